@@ -1,0 +1,1 @@
+"""The rules engine: pure Python, no pygame, no clock, no files (but records)."""

@@ -1,0 +1,92 @@
+"""The headless command line: ``python -m game.cli record|replay|decide``."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from .errors import IllegalMove, MalformedRecord, RecordError
+from .games import GAME_NAMES
+from .match import Match
+from .phases import Phase
+from .players import COMPUTER_KINDS, decider_for
+from .record import dumps, match_from_record, match_to_record, read_records
+
+
+def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
+    """Play one whole match between computer seats."""
+    match = Match(game, seats, seed, deals=deals)
+    while True:
+        match.run_computers()
+        if match.phase is Phase.MATCH_OVER:
+            return match
+        match.next_round()
+
+
+def _record(args: argparse.Namespace) -> int:
+    seats = args.seats.split(",")
+    if len(seats) != 4 or any(kind not in COMPUTER_KINDS for kind in seats):
+        return _fail(f"--seats needs four kinds among {', '.join(COMPUTER_KINDS)}, e.g. random,greedy,random,greedy", 2)
+    try:
+        for kind in set(seats):
+            decider_for(kind, "block")
+    except IllegalMove as error:
+        return _fail(str(error), 2)
+    lines = [dumps(match_to_record(play_match(args.game, args.seed + i, seats, args.deals)))
+             for i in range(args.matches)]
+    text = "".join(line + "\n" for line in lines)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        with open(args.file, encoding="utf-8") as source:
+            text = source.read()
+    except (OSError, UnicodeDecodeError) as error:
+        return _fail(f"cannot read {args.file}: {error}", 2)
+    count = 0
+    try:
+        for index, record in enumerate(read_records(text), start=1):
+            try:
+                match_from_record(record)
+            except RecordError as error:
+                raise type(error)(f"record {index}, {error}") from None
+            count += 1
+    except MalformedRecord as error:
+        return _fail(f"malformed: {error}", 2)
+    except RecordError as error:
+        return _fail(f"rejected: {error}", 1)
+    print(f"ok: {count} records")
+    return 0
+
+
+def _fail(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.cli", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    record = commands.add_parser("record", help="play matches between computer seats and write their records")
+    record.add_argument("--game", required=True, choices=GAME_NAMES)
+    record.add_argument("--seed", required=True, type=int)
+    record.add_argument("--seats", required=True, help="four kinds among ai, random, greedy, comma-separated")
+    record.add_argument("--matches", type=int, default=1)
+    record.add_argument("--deals", type=int, default=1, help="Tien Gow: deals per match")
+    record.add_argument("--out", help="write to this file instead of standard output")
+    replay = commands.add_parser("replay", help="check every decision and result of a records file")
+    replay.add_argument("file")
+    args = parser.parse_args(argv)
+    if args.command == "record":
+        return _record(args)
+    return _replay(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""The line of play: two open ends, legal placements and tile orientation."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .moves import End
+from .tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile on the line, read left to right as ``left``-``right``."""
+
+    tile: Tile
+    left: int
+    right: int
+
+
+class Line:
+    """The tiles placed so far, left to right; mutable with exact ``pop``."""
+
+    __slots__ = ("tiles", "left", "right")
+
+    def __init__(self) -> None:
+        self.tiles: list[Placed] = []
+        self.left = -1
+        self.right = -1
+
+    def __len__(self) -> int:
+        return len(self.tiles)
+
+    @property
+    def ends(self) -> tuple[int, int] | None:
+        """The open numbers (left, right), or None while the line is empty."""
+        return None if not self.tiles else (self.left, self.right)
+
+    def fits(self, tile: Tile) -> tuple[End, ...]:
+        """The ends ``tile`` may go on (both for the first tile is not asked: use ``place``)."""
+        if not self.tiles:
+            return ()
+        found = []
+        if tile.low == self.left or tile.high == self.left:
+            found.append(End.LEFT)
+        if tile.low == self.right or tile.high == self.right:
+            found.append(End.RIGHT)
+        return tuple(found)
+
+    def place(self, tile: Tile, end: End | None) -> Placed:
+        """Put ``tile`` on ``end`` (None for the first tile), oriented to match."""
+        if not self.tiles:
+            placed = Placed(tile, tile.low, tile.high)
+            self.tiles.append(placed)
+            self.left, self.right = tile.low, tile.high
+        elif end is End.LEFT:
+            outer = tile.other(self.left)
+            placed = Placed(tile, outer, self.left)
+            self.tiles.insert(0, placed)
+            self.left = outer
+        else:
+            outer = tile.other(self.right)
+            placed = Placed(tile, self.right, outer)
+            self.tiles.append(placed)
+            self.right = outer
+        return placed
+
+    def pop(self, end: End | None) -> None:
+        """Take back the tile last placed on ``end``."""
+        if end is End.LEFT:
+            self.tiles.pop(0)
+            self.left = self.tiles[0].left
+        else:
+            self.tiles.pop()
+            if self.tiles:
+                self.right = self.tiles[-1].right
+            else:
+                self.left = self.right = -1
+
+    def copy(self) -> "Line":
+        line = Line()
+        line.tiles = list(self.tiles)
+        line.left, line.right = self.left, self.right
+        return line

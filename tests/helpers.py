@@ -1,0 +1,35 @@
+"""Builders for exact positions: hands from text, matches on fixed deals."""
+from __future__ import annotations
+
+from game.match import Match
+from game.phases import Phase
+from game.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng
+
+
+def hands(*texts: str) -> tuple[tuple[Tile, ...], ...]:
+    """Four hands from four space-separated tile lists; must be the whole set."""
+    built = tuple(tuple(Tile.from_str(t) for t in text.split()) for text in texts)
+    assert sorted(t for h in built for t in h) == list(DOUBLE_SIX_SET)
+    return built
+
+
+def fixed_deals(deals: dict):
+    """A deal source giving ``deals[(round, index)]`` where set, else a seeded deal."""
+    def source(number: int, index: int):
+        if (number, index) in deals:
+            return deals[(number, index)]
+        return deal(DOUBLE_SIX_SET, derived_rng("test", number, index))
+    return source
+
+
+def match_on(game: str, deals: dict, seats=("human", "human", "human", "human")) -> Match:
+    return Match(game, seats, seed=0, deal_source=fixed_deals(deals))
+
+
+def play_out(match: Match) -> None:
+    """Let every seat play (people take their first legal decision) until the match is over."""
+    while match.phase is not Phase.MATCH_OVER:
+        while match.to_act is not None:
+            match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
+        if match.phase is not Phase.MATCH_OVER:
+            match.next_round()
