@@ -1,0 +1,64 @@
+"""Exact-hand fixtures for the Tien Gow tests: hands built from a script of tricks."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.chinese import CHINESE_SET, in_standard_order
+from game.tiengow import TienGowDeal, TrickPlay
+from game.tiles import Tile
+
+
+def tiles(text: str) -> tuple[Tile, ...]:
+    """``"6-6 3-6"`` -> the tiles."""
+    return tuple(Tile.from_str(t) for t in text.split())
+
+
+def play(text: str) -> TrickPlay:
+    """``"6-6 3-6"`` is face up, ``"~6-6 3-6"`` face down."""
+    return TrickPlay(tiles(text.lstrip("~")), text.startswith("~"))
+
+
+def parse_trick(line: str) -> list[tuple[int, TrickPlay]]:
+    """``"2:1-1 1-1 2-6 | 3:6-6 6-6 3-6 | 4:~4-4 2-5 3-4"`` -> (seat, play) in order."""
+    plays = []
+    for part in line.split("|"):
+        seat, text = part.split(":")
+        plays.append((int(seat), play(text.strip())))
+    return plays
+
+
+def build_hands(script: list[str], known: dict[int, str] | None = None) -> list[tuple[Tile, ...]]:
+    """Each seat holds its ``known`` tiles plus every scripted tile they do not cover;
+    the tiles nobody was given fill the hands to 8, seat 1 first, in the standard order."""
+    known = known or {}
+    hands = {seat: Counter(tiles(known.get(seat, ""))) for seat in range(1, 5)}
+    unclaimed = {seat: Counter(hand) for seat, hand in hands.items()}
+    for line in script:
+        for seat, move in parse_trick(line):
+            for tile in move.tiles:
+                if unclaimed[seat][tile]:
+                    unclaimed[seat][tile] -= 1
+                else:
+                    hands[seat][tile] += 1
+    used: Counter[Tile] = sum(hands.values(), Counter())
+    assert not used - Counter(CHINESE_SET), f"tiles used too often: {used - Counter(CHINESE_SET)}"
+    for tile in in_standard_order((Counter(CHINESE_SET) - used).elements()):
+        seat = next(s for s in range(1, 5) if sum(hands[s].values()) < 8)
+        hands[seat][tile] += 1
+    assert all(sum(hand.values()) == 8 for hand in hands.values()), hands
+    return [in_standard_order(hands[seat].elements()) for seat in range(1, 5)]
+
+
+def scripted(banker: int, script: list[str], known: dict[int, str] | None = None) -> TienGowDeal:
+    """A deal whose hands fit ``script``, with every scripted play pushed in order."""
+    deal = TienGowDeal(build_hands(script, known), banker)
+    run(deal, script)
+    return deal
+
+
+def run(deal: TienGowDeal, script: list[str]) -> None:
+    """Push every scripted play, checking that the scripted seat is the one to act."""
+    for line in script:
+        for seat, move in parse_trick(line):
+            assert deal.to_act == seat, f"{line}: seat {deal.to_act} is to act, not {seat}"
+            deal.push(move)
