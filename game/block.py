@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from .errors import IllegalMove
 from .line import Line, Placed
@@ -37,8 +37,7 @@ def next_seat(seat: int) -> int:
     return seat % 4 + 1
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(NamedTuple):
     """One turn of the play: ``ends`` are the open numbers the seat faced (None first)."""
 
     seat: int
@@ -157,8 +156,9 @@ class BlockRound:
             self.to_act = seat % 4 + 1
             return
         tile = move.tile
-        fits_both = bool(line.tiles) and not tile.is_double and tile.has(line.left) and tile.has(line.right)
         hand = self.hands[seat - 1]
+        fits_both = (len(hand) == 1 and bool(line.tiles) and not tile.is_double
+                     and tile.has(line.left) and tile.has(line.right))
         slot = hand.index(tile)
         del hand[slot]
         self._slots.append(slot)

@@ -1,14 +1,13 @@
 """The line of play: two open ends, legal placements and tile orientation."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .moves import End
 from .tiles import Tile
 
 
-@dataclass(frozen=True, slots=True)
-class Placed:
+class Placed(NamedTuple):
     """A tile on the line, read left to right as ``left``-``right``."""
 
     tile: Tile

@@ -3,16 +3,49 @@ from __future__ import annotations
 
 import random
 import secrets
-from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Tile:
-    """One domino tile, ``low`` <= ``high``; written ``"low-high"``."""
+    """One domino tile, ``low`` <= ``high``; written ``"low-high"``.
 
-    low: int
-    high: int
+    Tiles are interned: there is one object per tile, so equality and hashing are
+    identity, which keeps the look-ahead loops fast. Build them with ``Tile.of`` or
+    ``Tile.from_str``; they cannot be changed.
+    """
+
+    __slots__ = ("low", "high", "pips", "is_double", "_key")
+
+    def __init__(self, low: int, high: int) -> None:
+        if (low, high) in _BY_PAIR:
+            raise TypeError("tiles are interned: use Tile.of(a, b) or Tile.from_str(text)")
+        for name, value in (("low", low), ("high", high), ("pips", low + high),
+                            ("is_double", low == high), ("_key", low * 8 + high)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a tile cannot be changed")
+
+    def __lt__(self, other: "Tile") -> bool:
+        return self._key < other._key
+
+    def __le__(self, other: "Tile") -> bool:
+        return self._key <= other._key
+
+    def __gt__(self, other: "Tile") -> bool:
+        return self._key > other._key
+
+    def __ge__(self, other: "Tile") -> bool:
+        return self._key >= other._key
+
+    def __copy__(self) -> "Tile":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Tile":
+        return self
+
+    def __reduce__(self):
+        return (Tile.of, (self.low, self.high))
 
     @staticmethod
     def from_str(text: str) -> "Tile":
@@ -34,14 +67,6 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile.from_str({str(self)!r})"
 
-    @property
-    def pips(self) -> int:
-        return self.low + self.high
-
-    @property
-    def is_double(self) -> bool:
-        return self.low == self.high
-
     def has(self, number: int) -> bool:
         """True when either half shows ``number``."""
         return self.low == number or self.high == number
@@ -51,7 +76,10 @@ class Tile:
         return self.high if self.low == number else self.low
 
 
-_BY_PAIR = {(a, b): Tile(a, b) for a in range(7) for b in range(a, 7)}
+_BY_PAIR: dict[tuple[int, int], Tile] = {}
+for _a in range(7):
+    for _b in range(_a, 7):
+        _BY_PAIR[(_a, _b)] = Tile(_a, _b)
 _BY_TEXT = {f"{a}-{b}": t for (a, b), t in _BY_PAIR.items()}
 _BY_TEXT.update({f"{b}-{a}": t for (a, b), t in _BY_PAIR.items()})
 
