@@ -17,6 +17,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from game.block import BlockRound  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.tiles import DOUBLE_SIX_SET, deal  # noqa: E402
+from tiengow_engine import play_random_deals, time_enumeration, worst_case_states  # noqa: E402
 
 
 def ours(rounds: int, checked: bool) -> float:
@@ -118,6 +119,13 @@ def main() -> None:
     for peer in ("dominoes 6.1.0", "OpenSpiel python_team_dominoes"):
         if rates[peer]:
             print(f"  ratio to {peer}: {mine / rates[peer]:.1f}x (checked push: {checked / rates[peer]:.1f}x)")
+    deals = max(200, args.rounds // 2)
+    play_random_deals(200, 1)
+    seconds = statistics.median(play_random_deals(deals, seed) for seed in range(args.repeats))
+    samples = time_enumeration(worst_case_states(200, 1), 20)
+    print(f"Tien Gow random deals per second (median of {args.repeats} runs): {deals / seconds:.0f}")
+    print(f"Tien Gow follower enumeration, 4-tile trick, 8 in hand (median of {len(samples)}): "
+          f"{median_us(samples):.1f} us")
     undo, redo, preview = controller_latencies(500)
     print(f"controller on a nearly finished round (median): undo {undo:.0f} us, redo {redo:.0f} us, "
           f"preview {preview:.0f} us")

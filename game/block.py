@@ -77,6 +77,17 @@ class BlockRound:
                     count[tile.high] += 1
         self._count = count
 
+    @classmethod
+    def resume(cls, hands: Sequence[Sequence[Tile]], placed: Sequence[Placed], to_act: int,
+               opener: int) -> "BlockRound":
+        """A round in mid-play: these hands, this line, ``to_act`` next (turn history left empty)."""
+        rnd = cls(hands, opener)
+        rnd.to_act = to_act
+        if placed:
+            rnd.line.tiles = list(placed)
+            rnd.line.left, rnd.line.right = placed[0].left, placed[-1].right
+        return rnd
+
     def copy(self) -> "BlockRound":
         other = BlockRound.__new__(BlockRound)
         other.hands = [list(h) for h in self.hands]

@@ -24,7 +24,10 @@ class BlockGame:
         self.rules = rules
         self.name = rules.name
 
-    def first_start(self) -> RoundStart:
+    def first_start(self, seed: int) -> RoundStart:
+        return self.rules.first_start()
+
+    def recorded_start(self, rounds: list[Any], seed: int) -> RoundStart:
         return self.rules.first_start()
 
     def seeded_deals(self, seed: int) -> DealSource:

@@ -5,6 +5,7 @@ from .block_game import BlockGame
 from .chiva import ChivaRules
 from .dekabes import DekabesRules
 from .errors import IllegalMove
+from .tiengow_game import TienGowGame
 
 GAME_NAMES = ("chiva", "dekabes", "tiengow")
 
@@ -15,4 +16,6 @@ def game_named(name: str, deals: int | None = None):
         return BlockGame(ChivaRules())
     if name == "dekabes":
         return BlockGame(DekabesRules())
+    if name == "tiengow":
+        return TienGowGame(deals)
     raise IllegalMove("unknown_game", "Unknown game {name}: choose chiva, dekabes or tiengow.", name=name)

@@ -68,7 +68,7 @@ class Match:
     """A whole match of one game: rounds, scores, undo/redo and computer seats."""
 
     def __init__(self, game: str, seats: Sequence[str] = ("human", "greedy", "greedy", "greedy"),
-                 seed: int | None = None, deals: int | None = None, deal_source=None) -> None:
+                 seed: int | None = None, deals: int | None = None, deal_source=None, start=None) -> None:
         seats = tuple(seats)
         if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
             raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
@@ -77,7 +77,7 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
         self.finished: list[Any] = []
-        self._begin(self.game.first_start())
+        self._begin(start or self.game.first_start(self.seed))
 
     def _begin(self, start) -> None:
         self.start = start
@@ -228,7 +228,7 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self._deals = self.game.seeded_deals(self.seed)
         self.finished = []
-        self._begin(self.game.first_start())
+        self._begin(self.game.first_start(self.seed))
 
     def execute(self, command) -> None:
         """Carry out any command: a decision or a control command."""

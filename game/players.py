@@ -7,6 +7,7 @@ from typing import Callable
 from .errors import IllegalMove
 from .moves import ACCEPT, BlockDecision, Choose, Play
 from .phases import Phase
+from .tiengow_players import greedy_tiengow_decision
 from .view import BlockView
 
 SEAT_KINDS = ("human", "ai", "random", "greedy")
@@ -39,10 +40,7 @@ def decider_for(kind: str, family: str) -> Decider:
     if kind == "random":
         return random_decision
     if kind == "greedy":
-        if family == "block":
-            return greedy_block_decision
-        from .tiengow_players import greedy_tiengow_decision
-        return greedy_tiengow_decision
+        return greedy_block_decision if family == "block" else greedy_tiengow_decision
     if kind == "ai":
         raise IllegalMove("ai_not_available", "The 'ai' computer player is not available yet; use 'random' or 'greedy'.")
     raise IllegalMove("not_a_computer", "Seat kind {kind} is not a computer player.", kind=kind)

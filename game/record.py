@@ -57,7 +57,7 @@ def match_from_record(record: Any) -> Match:
     def deals(number: int, index: int):
         return recorded.get((number, index)) or seeded(number, index)
 
-    match = Match(game, seats, seed, deal_source=deals)
+    match = Match(game, seats, seed, deal_source=deals, start=adapter.recorded_start(rounds, seed))
     for position, obj in enumerate(rounds):
         if position:
             if not match.round.is_over:

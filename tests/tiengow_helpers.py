@@ -18,12 +18,16 @@ def play(text: str) -> TrickPlay:
     return TrickPlay(tiles(text.lstrip("~")), text.startswith("~"))
 
 
-def parse_trick(line: str) -> list[tuple[int, TrickPlay]]:
-    """``"2:1-1 1-1 2-6 | 3:6-6 6-6 3-6 | 4:~4-4 2-5 3-4"`` -> (seat, play) in order."""
-    plays = []
+def parse_trick(line: str) -> list[tuple[int, TrickPlay | None]]:
+    """``"2:1-1 1-1 2-6 | 3:6-6 6-6 3-6 | 4:~"`` -> (seat, play) in order.
+
+    A bare ``~`` (None) discards face down the k tiles last in the standard order
+    among those the seat's later scripted plays do not need.
+    """
+    plays: list[tuple[int, TrickPlay | None]] = []
     for part in line.split("|"):
         seat, text = part.split(":")
-        plays.append((int(seat), play(text.strip())))
+        plays.append((int(seat), None if text.strip() == "~" else play(text.strip())))
     return plays
 
 
@@ -35,7 +39,7 @@ def build_hands(script: list[str], known: dict[int, str] | None = None) -> list[
     unclaimed = {seat: Counter(hand) for seat, hand in hands.items()}
     for line in script:
         for seat, move in parse_trick(line):
-            for tile in move.tiles:
+            for tile in move.tiles if move else ():
                 if unclaimed[seat][tile]:
                     unclaimed[seat][tile] -= 1
                 else:
@@ -52,13 +56,24 @@ def build_hands(script: list[str], known: dict[int, str] | None = None) -> list[
 def scripted(banker: int, script: list[str], known: dict[int, str] | None = None) -> TienGowDeal:
     """A deal whose hands fit ``script``, with every scripted play pushed in order."""
     deal = TienGowDeal(build_hands(script, known), banker)
-    run(deal, script)
+    run(deal, script, known)
     return deal
 
 
-def run(deal: TienGowDeal, script: list[str]) -> None:
-    """Push every scripted play, checking that the scripted seat is the one to act."""
-    for line in script:
-        for seat, move in parse_trick(line):
-            assert deal.to_act == seat, f"{line}: seat {deal.to_act} is to act, not {seat}"
-            deal.push(move)
+def run(deal: TienGowDeal, script: list[str], keep: dict[int, str] | None = None) -> None:
+    """Push every scripted play, checking that the scripted seat is the one to act.
+
+    A bare ``~`` never discards a tile a later scripted play needs or one in ``keep``.
+    """
+    keep = keep or {}
+    plays = [entry for line in script for entry in parse_trick(line)]
+    for i, (seat, move) in enumerate(plays):
+        assert deal.to_act == seat, f"play {i + 1}: seat {deal.to_act} is to act, not {seat}"
+        if move is None:
+            needed = Counter(t for s, later in plays[i + 1:] if s == seat and later for t in later.tiles)
+            spare = list(deal.hand(seat))
+            for tile in (needed | Counter(tiles(keep.get(seat, "")))).elements():
+                if tile in spare:
+                    spare.remove(tile)
+            move = TrickPlay(tuple(spare[-(deal.trick_size or 0):]), True)
+        deal.push(move)
