@@ -107,10 +107,11 @@ def main() -> None:
         "dominoes 6.1.0": lambda: dominoes_package(args.rounds),
         "OpenSpiel python_team_dominoes": lambda: open_spiel(max(1, args.rounds // 10)),
     }
-    rates = {}
-    for name, run in runs.items():
-        samples = [run() for _ in range(args.repeats)]
-        rates[name] = None if samples[0] is None else statistics.median(samples)
+    samples: dict[str, list] = {name: [] for name in runs}
+    for _ in range(args.repeats):  # interleaved, so a busy machine slows every engine alike
+        for name, run in runs.items():
+            samples[name].append(run())
+    rates = {name: None if found[0] is None else statistics.median(found) for name, found in samples.items()}
     print(f"random rounds per second (median of {args.repeats} runs, {args.rounds} rounds each):")
     for name, rate in rates.items():
         print(f"  {name:38s} {'not installed' if rate is None else f'{rate:10.0f}'}")

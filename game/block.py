@@ -17,6 +17,7 @@ from .tiles import DOUBLE_SIX_SET, Tile
 _FIRST = {t: Play(t, None) for t in DOUBLE_SIX_SET}
 _LEFT = {t: Play(t, End.LEFT) for t in DOUBLE_SIX_SET}
 _RIGHT = {t: Play(t, End.RIGHT) for t in DOUBLE_SIX_SET}
+_WITH = tuple(frozenset(t for t in DOUBLE_SIX_SET if t.has(n)) for n in range(7))
 
 
 class Termination(str, Enum):
@@ -113,13 +114,9 @@ class BlockRound:
             if self.must_lead is not None:
                 return [_FIRST[self.must_lead]] if self.must_lead in hand else []
             return [_FIRST[t] for t in hand]
-        left, right = line.left, line.right
-        moves: list[Play | Pass] = []
-        for tile in hand:
-            if tile.low == left or tile.high == left:
-                moves.append(_LEFT[tile])
-            if tile.low == right or tile.high == right:
-                moves.append(_RIGHT[tile])
+        fit_left, fit_right = _WITH[line.left], _WITH[line.right]
+        moves: list[Play | Pass] = [_LEFT[t] for t in hand if t in fit_left]
+        moves += [_RIGHT[t] for t in hand if t in fit_right]
         return moves or [PASS]
 
     def ends_for(self, tile: Tile) -> tuple[End | None, ...]:
@@ -162,7 +159,7 @@ class BlockRound:
         seat = self.to_act
         line = self.line
         self.turns.append(Turn(seat, move, (line.left, line.right) if line.tiles else None))
-        if move is PASS or isinstance(move, Pass):
+        if move.__class__ is Pass:
             self._slots.append(-1)
             self.to_act = seat % 4 + 1
             return
@@ -176,11 +173,11 @@ class BlockRound:
         line.place(tile, move.end)
         count = self._count
         count[tile.low] -= 1
-        if tile.high != tile.low:
+        if not tile.is_double:
             count[tile.high] -= 1
         if not hand:
             self.end = PlayEnd(Termination.DOMINO, seat, self._pips(), fits_both)
-        elif count[line.left] == 0 and count[line.right] == 0:
+        elif not (count[line.left] or count[line.right]):
             self.end = PlayEnd(Termination.BLOCK, None, self._pips(), False)
         else:
             self.to_act = seat % 4 + 1

@@ -46,19 +46,23 @@ class Line:
 
     def place(self, tile: Tile, end: End | None) -> Placed:
         """Put ``tile`` on ``end`` (None for the first tile), oriented to match."""
-        if not self.tiles:
-            placed = Placed(tile, tile.low, tile.high)
-            self.tiles.append(placed)
-            self.left, self.right = tile.low, tile.high
+        tiles = self.tiles
+        low, high = tile.low, tile.high
+        if not tiles:
+            placed = Placed(tile, low, high)
+            tiles.append(placed)
+            self.left, self.right = low, high
         elif end is End.LEFT:
-            outer = tile.other(self.left)
-            placed = Placed(tile, outer, self.left)
-            self.tiles.insert(0, placed)
+            inner = self.left
+            outer = high if low == inner else low
+            placed = Placed(tile, outer, inner)
+            tiles.insert(0, placed)
             self.left = outer
         else:
-            outer = tile.other(self.right)
-            placed = Placed(tile, self.right, outer)
-            self.tiles.append(placed)
+            inner = self.right
+            outer = high if low == inner else low
+            placed = Placed(tile, inner, outer)
+            tiles.append(placed)
             self.right = outer
         return placed
 
