@@ -1,12 +1,62 @@
-"""Start the domino table."""
+"""Start the domino table: parse the arguments, open the window, run the scenes."""
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 
 
-def main() -> int:
-    print("The table client is not built yet; use: python -m game.cli --help", file=sys.stderr)
-    return 1
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python main.py",
+                                     description="Chiva, Dékabès and Tien Gow at one domino table.")
+    parser.add_argument("--game", choices=("chiva", "dekabes"),
+                        help="go straight to the table of this game")
+    parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
+    parser.add_argument("--lang", default="en", help="language of the interface (en)")
+    parser.add_argument("--demo", action="store_true", help="watch computer players play on their own")
+    parser.add_argument("--frames", type=int, help="render this many frames offscreen, then stop")
+    parser.add_argument("--screenshot", help="with --frames: save the last frame to this PNG file")
+    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x720, not {args.size!r}")
+    args.size = (width, height)
+    if args.screenshot and not args.frames:
+        parser.error("--screenshot needs --frames N")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.frames:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from scenes.app import App, Settings
+    from scenes.menu import MenuScene, start_match, table_for
+
+    settings = Settings(lang=args.lang, seed=args.seed, demo=args.demo)
+    if args.game:
+        settings.game = args.game
+    if args.demo:
+        settings.seats = ["computer"] * 4
+    app = App(args.size, settings=settings)
+    if args.game or args.demo:
+        app.switch(table_for(app, start_match(app)))
+    else:
+        app.switch(MenuScene(app))
+    if args.frames:
+        app.manager.run_frames(args.frames)
+        if args.screenshot:
+            pygame.image.save(app.screen, args.screenshot)
+    else:
+        app.manager.run(pygame.time.Clock())
+    pygame.quit()
+    return 0
 
 
 if __name__ == "__main__":

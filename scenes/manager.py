@@ -1,0 +1,97 @@
+"""The scene manager and its fixed-rate loop: 60 updates a second, one draw per frame."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from .scene import Scene
+
+FIXED_DT = 1.0 / 60.0
+MAX_CATCH_UP = 5          # updates per frame at most, so a stall never snowballs
+UI_EVENTS = {pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+             pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED,
+             pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, pygame_gui.UI_WINDOW_CLOSE,
+             pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED}
+
+
+class SceneManager:
+    """Runs the current scene; a switch is queued and applied between frames."""
+
+    def __init__(self, ui: pygame_gui.UIManager, on_resize: Callable[[], None] = lambda: None) -> None:
+        self.ui = ui
+        self.on_resize = on_resize
+        self.scene: Scene | None = None
+        self._queued: Scene | None = None
+        self.running = True
+
+    def switch(self, scene: Scene) -> None:
+        self._queued = scene
+
+    def apply_switch(self) -> None:
+        if self._queued is None:
+            return
+        if self.scene is not None:
+            self.scene.exit()
+        self.scene, self._queued = self._queued, None
+        self.scene.enter()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.resize()
+            return
+        consumed = self.ui.process_events(event)
+        if event.type in UI_EVENTS:
+            self.scene.handle_ui_event(event)
+        elif not consumed:
+            self.scene.handle_event(event)
+
+    def resize(self) -> None:
+        size = pygame.display.get_surface().get_size()
+        if size != tuple(self.ui.window_resolution):
+            self.ui.set_window_resolution(size)
+            self.on_resize()
+            self.scene.relayout()
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.scene.draw(surface)
+        self.ui.draw_ui(surface)
+        self.scene.draw_over(surface)
+
+    def frame(self, elapsed: float, accumulator: float) -> float:
+        """One frame: events, fixed updates for ``elapsed`` real seconds, one draw."""
+        self.apply_switch()
+        for event in pygame.event.get():
+            self.handle_event(event)
+        accumulator += min(elapsed, MAX_CATCH_UP * FIXED_DT)
+        steps = 0
+        while accumulator >= FIXED_DT and steps < MAX_CATCH_UP:
+            self.update(FIXED_DT)
+            accumulator -= FIXED_DT
+            steps += 1
+        self.apply_switch()
+        self.draw(pygame.display.get_surface())
+        return accumulator
+
+    def run(self, clock: pygame.time.Clock, after_frame: Callable[[], None] = lambda: None) -> None:
+        """The interactive loop, until the window is closed."""
+        accumulator = 0.0
+        while self.running:
+            accumulator = self.frame(clock.tick(120) / 1000.0, accumulator)
+            pygame.display.flip()
+            after_frame()
+
+    def run_frames(self, frames: int) -> None:
+        """Exactly ``frames`` frames of one fixed step each (offscreen rendering, tests)."""
+        for _ in range(frames):
+            if not self.running:
+                break
+            self.frame(FIXED_DT, 0.0)

@@ -1,0 +1,77 @@
+"""Windows over the table: Rules, Log (with export) and confirmations."""
+from __future__ import annotations
+
+import html
+import pathlib
+import time
+
+import platformdirs
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.record import dumps, match_to_record
+
+
+def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
+    w, h = size
+    width, height = min(w - 40, round(820 * unit)), min(h - 40, round(600 * unit))
+    return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+
+class TextPanel:
+    """A closable window with a scrolling text and optional buttons along its bottom."""
+
+    def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str,
+                 body_html: str, name: str, buttons: list[tuple[str, str]] = ()) -> None:
+        rect = _window_rect(size, unit)
+        self.window = pygame_gui.elements.UIWindow(rect, ui, window_display_title=title,
+                                                   object_id=ObjectID(object_id=f"#{name}_window"),
+                                                   resizable=False)
+        inner = self.window.get_container().get_rect()
+        bottom = 0
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        if buttons:
+            bh = max(44, round(48 * unit))
+            bottom = bh + 16
+            width = min(260, (inner.width - 24) // len(buttons))
+            x = 12
+            for key, text in buttons:
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    pygame.Rect(x, inner.height - bh - 8, width, bh), text, ui,
+                    container=self.window, object_id=ObjectID(object_id=f"#{key}"))
+                x += width + 8
+        self.text = pygame_gui.elements.UITextBox(body_html, pygame.Rect(8, 8, inner.width - 16,
+                                                                          inner.height - 16 - bottom),
+                                                  ui, container=self.window)
+
+    @property
+    def alive(self) -> bool:
+        return self.window.alive()
+
+    def close(self) -> None:
+        if self.window.alive():
+            self.window.kill()
+
+
+def escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def export_record(match) -> pathlib.Path:
+    """Write the match record as JSON to the user's data folder; returns the file."""
+    folder = platformdirs.user_data_path("domino-table", appauthor=False) / "records"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{match.name}-{match.seed}-{stamp}.json"
+    path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
+    return path
+
+
+def confirm(ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str, question: str,
+            ok: str) -> pygame_gui.windows.UIConfirmationDialog:
+    w, h = size
+    width, height = min(w - 40, round(460 * unit)), min(h - 40, round(240 * unit))
+    rect = pygame.Rect((w - width) // 2, (h - height) // 2, max(width, 300), max(height, 200))
+    return pygame_gui.windows.UIConfirmationDialog(rect, question, ui, window_title=title,
+                                                   action_short_name=ok, blocking=True)

@@ -1,0 +1,401 @@
+"""The table scene shared by every game: buttons, pacing, panels, hand-over, messages.
+
+A game's table (``BlockTable``, ``TienGowTable``) subclasses it and draws its own
+centre, hand and seats, and turns pointer and key intents into engine commands.
+Nothing here changes the match except through its commands.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.errors import IllegalMove
+from game.match import Match
+from game.phases import Phase
+
+from . import panels
+from .input import Action, EventTranslator, Hover, Tap
+from .scene import Scene
+from .table_layout import TableLayout
+from .widgets import button, row_of_buttons
+
+FELT = (22, 84, 60)
+FELT_DARK = (17, 66, 47)
+BOARD = (27, 99, 71)
+INK = (243, 239, 226)
+MUTED = (190, 205, 196)
+GOLD = (230, 196, 110)
+WARN = (255, 196, 120)
+SEAT_POSITIONS = ("bottom", "right", "top", "left")
+
+THINK_PAUSE = 0.55     # seconds a computer seems to think, before pace
+DECIDE_PAUSE = 0.25    # for accepting a deal or naming the opener
+END_PAUSE = 1.0        # between the last play and the summary
+MESSAGE_TIME = 2.6
+
+
+class TableScene(Scene):
+    """What every game's table shares."""
+
+    BOTTOM_BUTTONS = ("hint", "undo", "redo", "restart", "new_match")
+    TOP_BUTTONS = ("rules", "log", "menu")
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.translator = EventTranslator()
+        humans = [s for s in range(1, 5) if match.is_human(s)]
+        self.humans = humans
+        self.viewer = humans[0] if humans else 1
+        self.handover: int | None = None
+        self.message = ""
+        self.message_time = 0.0
+        self.think_time = 0.0
+        self.end_time = 0.0
+        self.hover: tuple[int, int] | None = None
+        self.rules_panel: panels.TextPanel | None = None
+        self.log_panel: panels.TextPanel | None = None
+        self.dialog = None
+        self.dialog_action: str | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.layout = TableLayout.for_size(app.size)
+        self.view = match.view_for(self.viewer)
+
+    # --- scene life -------------------------------------------------------------
+
+    def enter(self) -> None:
+        self.layout = self.make_layout()
+        ui, lay, tr = self.app.ui, self.layout, self.app.tr
+        bar = lay.button_bar
+        self.buttons = row_of_buttons(ui, bar, [(name, tr(f"button.{name}")) for name in self.BOTTOM_BUTTONS],
+                                      lay.button_h, lay.px(190), lay.px(10))
+        width = lay.px(118)
+        x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))
+        for name in self.TOP_BUTTONS:
+            rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
+            self.buttons[name] = button(ui, rect, tr(f"button.{name}"), name)
+            x += width + lay.px(8)
+        self.refresh()
+
+    def exit(self) -> None:
+        self.close_panels()
+        self.app.ui.clear_and_reset()
+        self.buttons = {}
+        self.decision_buttons = {}
+
+    def make_layout(self) -> TableLayout:
+        return TableLayout.for_size(self.app.size)
+
+    # --- state --------------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        """Rules, Log, a question or a hand-over screen stop the computer seats."""
+        return bool((self.rules_panel and self.rules_panel.alive) or (self.log_panel and self.log_panel.alive)
+                    or (self.dialog is not None and self.dialog.alive()) or self.handover)
+
+    @property
+    def animating(self) -> bool:
+        return False
+
+    def refresh(self) -> None:
+        """Re-read the match after any change: view, who sees the table, widgets."""
+        to_act = self.match.to_act
+        if to_act is not None and self.match.is_human(to_act) and to_act != self.viewer:
+            if len(self.humans) > 1:
+                self.handover = to_act
+            self.viewer = to_act
+        self.view = self.match.view_for(self.viewer)
+        self.on_refresh()
+        self.update_buttons()
+
+    def on_refresh(self) -> None:
+        """Recompute what the game's table derives from the view."""
+
+    def update_buttons(self) -> None:
+        if not self.buttons:
+            return
+        human_turn = self.is_viewer_turn
+        state = {
+            "hint": human_turn and not self.handover,
+            "undo": self.match.can_undo,
+            "redo": self.match.can_redo,
+        }
+        for name, widget in self.buttons.items():
+            if self.handover:
+                widget.hide()
+                continue
+            widget.show()
+            if state.get(name, True):
+                widget.enable()
+            else:
+                widget.disable()
+        self.make_decision_buttons()
+
+    @property
+    def is_viewer_turn(self) -> bool:
+        return self.match.to_act == self.viewer and self.match.is_human(self.viewer)
+
+    def make_decision_buttons(self) -> None:
+        """Buttons for the decision the person must take now (pass, accept...)."""
+        for widget in self.decision_buttons.values():
+            widget.kill()
+        self.decision_buttons = {}
+        if self.handover or not self.is_viewer_turn:
+            return
+        items = self.decision_items()
+        if not items:
+            return
+        lay = self.layout
+        area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width,
+                           lay.button_h)
+        made = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14))
+        self.decision_buttons = made
+
+    def decision_items(self) -> list[tuple[str, str]]:
+        """(name, text) of the decision buttons to show now."""
+        return []
+
+    def say(self, text: str) -> None:
+        self.message, self.message_time = text, MESSAGE_TIME
+
+    def refuse(self, error: IllegalMove) -> None:
+        self.say(self.app.tr(f"error.{error.code}", **error.params))
+
+    # --- commands ---------------------------------------------------------------------
+
+    def commit(self, decision) -> bool:
+        """Push a person's decision; a refusal is shown and changes nothing."""
+        try:
+            seat = self.match.to_act
+            self.match.push(decision, seat=self.viewer)
+        except IllegalMove as error:
+            self.refuse(error)
+            return False
+        self.after_decision(seat, decision)
+        self.refresh()
+        return True
+
+    def after_decision(self, seat: int, decision) -> None:
+        """Start the animation of a decision just taken."""
+
+    def control(self, name: str) -> None:
+        """Undo, redo, restart, new match, hint, rules, log and menu."""
+        tr = self.app.tr
+        try:
+            if name == "undo":
+                self.match.undo()
+                self.reset_animation()
+            elif name == "redo":
+                self.match.redo()
+                self.reset_animation()
+            elif name == "hint":
+                self.show_hint()
+                return
+            elif name in ("restart", "new_match", "menu"):
+                self.ask(name)
+                return
+            elif name == "rules":
+                self.open_rules()
+                return
+            elif name == "log":
+                self.open_log()
+                return
+        except IllegalMove as error:
+            self.refuse(error)
+            return
+        self.refresh()
+        self.say(tr(f"done.{name}"))
+
+    def ask(self, action: str) -> None:
+        tr = self.app.tr
+        self.dialog = panels.confirm(self.app.ui, self.app.size, self.layout.unit, tr(f"confirm.{action}.title"),
+                                     tr(f"confirm.{action}.question"), tr(f"confirm.{action}.ok"))
+        self.dialog_action = action
+
+    def confirmed(self, action: str) -> None:
+        if action == "restart":
+            self.match.restart_round()
+        elif action == "new_match":
+            self.match.new_match(self.app.settings.seed)
+        elif action == "menu":
+            from .menu import MenuScene
+            self.app.switch(MenuScene(self.app))
+            return
+        self.reset_animation()
+        self.end_time = 0.0
+        self.refresh()
+        self.say(self.app.tr(f"done.{action}"))
+
+    def reset_animation(self) -> None:
+        """Forget tiles in flight and markers when the match jumps (undo, restart...)."""
+
+    def show_hint(self) -> None:
+        """Show the suggested decision as a preview."""
+
+    def open_rules(self) -> None:
+        tr = self.app.tr
+        self.close_panels()
+        self.rules_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit,
+                                            tr(f"rules.{self.match.name}.title"),
+                                            tr(f"rules.{self.match.name}.body"), "rules")
+
+    def open_log(self) -> None:
+        tr = self.app.tr
+        self.close_panels()
+        body = "<br>".join(self.log_lines()) or tr("log.empty")
+        self.log_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, tr("log.title"), body,
+                                          "log", [("export", tr("log.export"))])
+
+    def log_lines(self) -> list[str]:
+        return []
+
+    def close_panels(self) -> None:
+        for panel in (self.rules_panel, self.log_panel):
+            if panel is not None:
+                panel.close()
+        self.rules_panel = self.log_panel = None
+
+    # --- events ---------------------------------------------------------------------
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            for name, widget in self.buttons.items():
+                if widget is element:
+                    self.control(name)
+                    return
+            for name, widget in list(self.decision_buttons.items()):
+                if widget is element:
+                    self.decide(name)
+                    return
+            if self.log_panel and element is self.log_panel.buttons.get("export"):
+                path = panels.export_record(self.match)
+                self.say(self.app.tr("log.exported", path=str(path)))
+        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
+            action, self.dialog, self.dialog_action = self.dialog_action, None, None
+            self.confirmed(action)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for intent in self.translator.translate(event):
+            if self.handover:
+                if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space")):
+                    self.handover = None
+                    self.refresh()
+                continue
+            if isinstance(intent, Hover):
+                self.hover = intent.pos
+            elif isinstance(intent, Action) and intent.name in ("undo", "redo", "hint"):
+                self.control(intent.name)
+            elif isinstance(intent, Action) and intent.name == "back" and self.close_escape():
+                continue
+            else:
+                self.handle_intent(intent)
+
+    def close_escape(self) -> bool:
+        """Esc closes an open panel first; returns whether it did."""
+        if (self.rules_panel and self.rules_panel.alive) or (self.log_panel and self.log_panel.alive):
+            self.close_panels()
+            return True
+        return False
+
+    def handle_intent(self, intent) -> None:
+        """A game's own reaction to taps, drags and keys."""
+
+    def decide(self, name: str) -> None:
+        """A decision button was pressed."""
+
+    # --- time -----------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.message_time > 0:
+            self.message_time = max(0.0, self.message_time - dt)
+        self.update_animation(dt)
+        if self.paused or self.animating:
+            return
+        match = self.match
+        if match.round.is_over:
+            self.end_time += dt
+            if self.end_time >= END_PAUSE * self.app.settings.pace:
+                self.end_time = 0.0
+                self.show_summary()
+            return
+        if match.computer_to_act:
+            self.think_time += dt
+            pause = (THINK_PAUSE if match.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
+            if self.think_time >= pause:
+                self.think_time = 0.0
+                seat = match.to_act
+                decision = match.play_computer()
+                self.after_decision(seat, decision)
+                self.refresh()
+
+    def update_animation(self, dt: float) -> None:
+        """Advance tiles in flight and other effects."""
+
+    def show_summary(self) -> None:
+        from .summary import SummaryScene
+        self.app.switch(SummaryScene(self.app, self))
+
+    # --- drawing --------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        lay = self.layout
+        pygame.draw.rect(surface, FELT_DARK, lay.top_bar)
+        pygame.draw.rect(surface, FELT_DARK, lay.button_bar)
+        self.draw_table(surface)
+        self.draw_top_bar(surface)
+        self.draw_status(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's centre, hands and seats."""
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        """Game name, round and scores."""
+
+    def status_text(self) -> str:
+        return ""
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        text = self.message if self.message_time > 0 else self.status_text()
+        if not text:
+            return
+        font = self.app.font(lay.px(19), bold=True)
+        colour = WARN if self.message_time > 0 else INK
+        image = font.render(text, True, colour)
+        if image.get_width() > lay.board.width - lay.px(20):
+            image = self.app.font(lay.px(15), bold=True).render(text, True, colour)
+        box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
+        plate = box.inflate(lay.px(24), lay.px(8))
+        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=lay.px(10))
+        surface.blit(shade, plate)
+        surface.blit(image, box)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.handover:
+            self.draw_handover(surface)
+
+    def draw_handover(self, surface: pygame.Surface) -> None:
+        """A screen that hides every hand until the next person taps."""
+        lay, tr = self.layout, self.app.tr
+        surface.fill((14, 40, 30))
+        title = self.app.font(lay.px(34), bold=True).render(tr("handover.title", seat=self.handover), True, GOLD)
+        hint = self.app.font(lay.px(20)).render(tr("handover.tap"), True, INK)
+        centre = surface.get_rect().center
+        surface.blit(title, title.get_rect(midbottom=(centre[0], centre[1] - lay.px(8))))
+        surface.blit(hint, hint.get_rect(midtop=(centre[0], centre[1] + lay.px(8))))
+
+    def seat_position(self, seat: int) -> str:
+        """Where ``seat`` sits on screen, the viewer at the bottom."""
+        return SEAT_POSITIONS[(seat - self.viewer) % 4]
+
+    def seat_name(self, seat: int) -> str:
+        tr = self.app.tr
+        if seat == self.viewer and len(self.humans) <= 1 and self.match.is_human(seat):
+            return tr("seat.you")
+        kind = self.match.seats[seat - 1]
+        return tr("seat.person" if kind == "human" else "seat.computer", seat=seat)

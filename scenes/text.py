@@ -1,0 +1,44 @@
+"""The one translation function: catalogue keys to text, with named placeholders and plurals."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from assets import asset_path
+
+LANGUAGES = ("en",)
+
+
+class Catalogue:
+    """The strings of one language; ``tr(key, **params)`` fills ``{name}`` placeholders.
+
+    A value may be a dict of plural forms ("one", "other"), picked by ``count``.
+    A missing key falls back to English and is noted in ``missing``.
+    """
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang if lang in LANGUAGES else "en"
+        self._strings = _load(self.lang)
+        self._fallback = self._strings if self.lang == "en" else _load("en")
+        self.missing: set[str] = set()
+
+    def tr(self, key: str, **params: Any) -> str:
+        value = self._strings.get(key)
+        if value is None:
+            self.missing.add(key)
+            value = self._fallback.get(key, key)
+        if isinstance(value, dict):
+            count = params.get("count", 0)
+            value = value["one"] if count == 1 and "one" in value else value["other"]
+        try:
+            return value.format(**params) if params else value
+        except (KeyError, IndexError, ValueError):
+            return value
+
+    def keys(self) -> set[str]:
+        return set(self._strings)
+
+
+def _load(lang: str) -> dict[str, Any]:
+    with open(asset_path("i18n", f"{lang}.json"), encoding="utf-8") as source:
+        return json.load(source)
