@@ -9,7 +9,7 @@ import sys
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python main.py",
                                      description="Chiva, Dékabès and Tien Gow at one domino table.")
-    parser.add_argument("--game", choices=("chiva", "dekabes"),
+    parser.add_argument("--game", choices=("chiva", "dekabes", "tiengow"),
                         help="go straight to the table of this game")
     parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
     parser.add_argument("--lang", default="en", help="language of the interface (en)")

@@ -20,6 +20,13 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class Press:
+    """A pointer went down (a long press shows a tile's name)."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class Hover:
     pos: tuple[int, int]
 
@@ -38,7 +45,7 @@ class Action:
     name: str
 
 
-Intent = Tap | Hover | Drag | Action
+Intent = Tap | Press | Hover | Drag | Action
 
 KEY_ACTIONS = {
     pygame.K_RIGHT: "next",
@@ -92,7 +99,7 @@ class EventTranslator:
     def _down(self, pos: tuple[int, int]) -> list[Intent]:
         self._press = pos
         self._dragging = False
-        return []
+        return [Press(pos)]
 
     def _move(self, pos: tuple[int, int], pressed: bool) -> list[Intent]:
         if self._press is None or not pressed:

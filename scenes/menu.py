@@ -8,12 +8,14 @@ from game.errors import IllegalMove
 from game.match import Match
 
 from .app import ANIMATION_SPEEDS
+from .block_table import BlockTable
 from .scene import Scene
 from .table import FELT, FELT_DARK, GOLD, INK
 from .table_layout import TableLayout
+from .tiengow_table import TienGowTable
 from .widgets import button, label
 
-GAMES = ("chiva", "dekabes")
+GAMES = ("chiva", "dekabes", "tiengow")
 LEVELS = ("easy", "normal", "hard")
 SEAT_CHOICES = ("human", "computer")
 COMPUTER_KIND = "greedy"   # the table's computer seats: the basic player until the computer player lands
@@ -30,8 +32,8 @@ def start_match(app) -> Match:
 
 
 def table_for(app, match: Match):
-    from .block_table import BlockTable
-    return BlockTable(app, match)
+    """The table scene for the match's game."""
+    return (TienGowTable if match.game.family == "tiengow" else BlockTable)(app, match)
 
 
 class MenuScene(Scene):

@@ -9,6 +9,7 @@ from game.errors import IllegalMove
 from game.phases import Phase
 
 from .log_text import result_line
+from .tiengow_summary import draw_tiengow_summary
 from .scene import Scene
 from .table import GOLD, INK, MUTED
 from .widgets import row_of_buttons
@@ -34,9 +35,12 @@ class SummaryScene(Scene):
         self.table.layout = self.table.make_layout()
         self.table.on_refresh()
         tr, lay = self.app.tr, self.table.layout
-        items = [("new_match", tr("button.new_match")), ("menu", tr("button.menu"))]
+        tiengow = self.match.game.family == "tiengow"
+        items = [("new_match", tr("button.new_session" if tiengow else "button.new_match")),
+                 ("menu", tr("button.menu"))]
         if not self.match_over:
-            items = [("next_round", tr("button.next_round")), ("restart", tr("button.restart"))] + items
+            items = [("next_round", tr("button.next_deal" if tiengow else "button.next_round")),
+                     ("restart", tr("button.restart_deal" if tiengow else "button.restart"))] + items
         panel = self.panel_rect()
         area = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(18), panel.width, lay.button_h)
         self.buttons = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(200), lay.px(12))
@@ -95,7 +99,10 @@ class SummaryScene(Scene):
         lay = self.table.layout
         pygame.draw.rect(surface, (20, 52, 40), panel, border_radius=lay.px(18))
         pygame.draw.rect(surface, GOLD, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
-        self.draw_block_summary(surface, panel)
+        if self.match.game.family == "tiengow":
+            draw_tiengow_summary(self, surface, panel)
+        else:
+            self.draw_block_summary(surface, panel)
 
     def draw_block_summary(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         tr, lay, art = self.app.tr, self.table.layout, self.app.art

@@ -68,7 +68,7 @@ class TableScene(Scene):
         self.layout = self.make_layout()
         ui, lay, tr = self.app.ui, self.layout, self.app.tr
         bar = lay.button_bar
-        self.buttons = row_of_buttons(ui, bar, [(name, tr(f"button.{name}")) for name in self.BOTTOM_BUTTONS],
+        self.buttons = row_of_buttons(ui, bar, [(name, self.button_text(name)) for name in self.BOTTOM_BUTTONS],
                                       lay.button_h, lay.px(190), lay.px(10))
         width = lay.px(118)
         x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))
@@ -83,6 +83,9 @@ class TableScene(Scene):
         self.app.ui.clear_and_reset()
         self.buttons = {}
         self.decision_buttons = {}
+
+    def button_text(self, name: str) -> str:
+        return self.app.tr(f"button.{name}")
 
     def make_layout(self) -> TableLayout:
         return TableLayout.for_size(self.app.size)
@@ -147,11 +150,14 @@ class TableScene(Scene):
         items = self.decision_items()
         if not items:
             return
+        self.decision_buttons = self.place_decision_buttons(items)
+
+    def place_decision_buttons(self, items: list[tuple[str, str]]) -> dict[str, pygame_gui.elements.UIButton]:
+        """A row of decision buttons above the status line."""
         lay = self.layout
         area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width,
                            lay.button_h)
-        made = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14))
-        self.decision_buttons = made
+        return row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14))
 
     def decision_items(self) -> list[tuple[str, str]]:
         """(name, text) of the decision buttons to show now."""

@@ -5,7 +5,7 @@ import pygame
 
 from game.match import Match
 from scenes.app import App, Settings
-from scenes.block_table import BlockTable
+from scenes.menu import table_for
 
 FRAME_LIMIT = 4000
 
@@ -14,7 +14,7 @@ def make_table(game: str = "chiva", seats=("human", "greedy", "greedy", "greedy"
                size=(1280, 720), speed: str = "fast", match: Match | None = None):
     app = App(size, settings=Settings(game=game, speed=speed))
     match = match or Match(game, seats, seed)
-    table = BlockTable(app, match)
+    table = table_for(app, match)
     app.switch(table)
     app.manager.run_frames(1)
     return app, table, match

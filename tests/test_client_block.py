@@ -5,7 +5,7 @@ import pytest
 from game.moves import ACCEPT, PASS, THROW_IN, Choose, Play
 from game.phases import Phase
 from game.record import dumps, match_to_record
-from scenes.input import Action, Drag, EventTranslator, Hover, Tap
+from scenes.input import Action, Drag, EventTranslator, Hover, Press, Tap
 from scenes.summary import SummaryScene
 from sprites.tile_art import FACE
 
@@ -27,7 +27,8 @@ def human_decisions(match):
 def test_translator_mouse_click_is_a_tap_and_motion_a_hover():
     make_table()
     tr = EventTranslator()
-    assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False)) == []
+    assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False)) == [
+        Press((10, 20))]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(12, 21), button=1, touch=False)) == [
         Tap((10, 20), False)]
     assert tr.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0),
@@ -39,7 +40,7 @@ def test_translator_touch_is_a_tap_and_synthesised_mouse_is_ignored():
     tr = EventTranslator()
     w, h = app.size
     common = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0)
-    assert tr.translate(pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, **common)) == []
+    assert tr.translate(pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, **common)) == [Press((w // 2, h // 2))]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(w // 2, h // 2), button=1, touch=True)) == []
     assert tr.translate(pygame.event.Event(pygame.FINGERUP, x=0.5, y=0.5, **common)) == [Tap((w // 2, h // 2), True)]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(w // 2, h // 2), button=1, touch=True)) == []
@@ -48,7 +49,8 @@ def test_translator_touch_is_a_tap_and_synthesised_mouse_is_ignored():
 def test_translator_drag_and_keys():
     make_table()
     tr = EventTranslator()
-    tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1, touch=False))
+    assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1, touch=False)) == [
+        Press((100, 100))]
     moved = tr.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 150), rel=(100, 50), buttons=(1, 0, 0),
                                             touch=False))
     assert moved == [Drag((100, 100), (200, 150), False)]

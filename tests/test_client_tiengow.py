@@ -1,0 +1,182 @@
+"""The Tien Gow table, headless, driven by real pygame events."""
+import pygame
+import pytest
+
+from game.match import Match
+from game.record import dumps, match_to_record
+from game.tiengow import TrickPlay
+from game.tiengow_game import TienGowStart
+from scenes.summary import SummaryScene
+
+from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
+from test_tiengow_examples import EARLY_DEATH
+from tiengow_helpers import build_hands, scripted
+
+
+def state(match):
+    return dumps(match_to_record(match))
+
+
+def indices_for(table, play: TrickPlay) -> list[int]:
+    hand = list(table.view.hand)
+    chosen: list[int] = []
+    for tile in play.tiles:
+        chosen.append(next(i for i, t in enumerate(hand) if t is tile and i not in chosen))
+    return chosen
+
+
+def play_deal(app, table, tap=None, keyboard=False):
+    """Play the person's turns until the deal ends, by taps (``tap``) or by keys."""
+    match = table.match
+    turns = 0
+    while wait_for_person(app, table):
+        move = match.legal_moves()[-1 if turns % 2 else 0]
+        before = len(match.decisions)
+        for index in indices_for(table, move):
+            if keyboard:
+                while table.cursor != index:
+                    press(app, pygame.K_RIGHT)
+                press(app, pygame.K_SPACE)
+            else:
+                tap(app, table.hand_rects[index][1].center)
+        assert sorted(table.selection) == sorted(indices_for(table, move))
+        if table.face_down != move.face_down:
+            if keyboard:
+                press(app, pygame.K_f)
+            else:
+                tap(app, centre(table.decision_buttons["face_down"]))
+        assert table.face_down == move.face_down
+        if keyboard:
+            press(app, pygame.K_RETURN)
+        else:
+            tap(app, centre(table.decision_buttons["play"]))
+        assert len(match.decisions) == before + 1 and match.decisions[-1].decision == move
+        turns += 1
+    return turns
+
+
+def test_full_deal_by_mouse():
+    app, table, match = make_table("tiengow", seed=3)
+    assert play_deal(app, table, tap=mouse_click) == len(match.round.deal.tricks)
+    assert match.round.is_over
+
+
+def test_full_deal_by_touch():
+    app, table, match = make_table("tiengow", seed=4)
+    assert play_deal(app, table, tap=finger_tap) == len(match.round.deal.tricks)
+
+
+def test_full_deal_by_keyboard():
+    app, table, match = make_table("tiengow", seed=5)
+    assert play_deal(app, table, keyboard=True) == len(match.round.deal.tricks)
+
+
+LEAD_HAND = "6-6 6-6 3-6 4-5 1-2 2-4 1-1 2-6"
+
+
+def leading_table():
+    hands = build_hands([], known={1: LEAD_HAND})
+    match = Match("tiengow", ("human", "greedy", "greedy", "greedy"), seed=1,
+                  deal_source=lambda number, index: tuple(hands), start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    return make_table(match=match)
+
+
+@pytest.mark.parametrize("tiles, expected", [
+    ("6-6", "Heaven single"),
+    ("6-6 6-6", "pair of Heaven"),
+    ("3-6 4-5", "Nines pair"),
+    ("1-2 2-4", "Supreme"),
+    ("1-1 2-6", "Earth group (1 civil, 1 military)"),
+    ("6-6 6-6 3-6 4-5", "Heaven group (2 civil, 2 military)"),
+    ("6-6 1-1", "Not a group"),
+])
+def test_selection_preview_names_each_group_kind(tiles, expected):
+    app, table, match = leading_table()
+    before = state(match)
+    play = TrickPlay(tuple(__import__("game.tiles", fromlist=["Tile"]).Tile.from_str(t) for t in tiles.split()),
+                     False)
+    for index in indices_for(table, play):
+        mouse_click(app, table.hand_rects[index][1].center)
+    assert expected in table.preview_text()
+    assert state(match) == before
+
+
+def test_face_up_refused_for_a_group_that_does_not_beat_with_the_message():
+    hands = build_hands([], known={1: "1-5 3-6 2-2 1-2 4-4 5-6 2-4 1-4", 2: "6-6 6-6 1-1 1-1 2-6 3-5 4-4 3-3"})
+    match = Match("tiengow", ("greedy", "human", "greedy", "greedy"), seed=1,
+                  deal_source=lambda number, index: tuple(hands), start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    app, table, _ = make_table(match=match)
+    assert wait_for_person(app, table)
+    best = match.round.deal.best_play()[1]
+    weak = next(i for i, t in enumerate(table.view.hand) if TrickPlay((t,), False) not in table.view.legal
+                and len(best.tiles) == 1)
+    mouse_click(app, table.hand_rects[weak][1].center)
+    assert table.face_down and "must go face down" in table.preview_text()
+    mouse_click(app, centre(table.decision_buttons["face_down"]))
+    assert table.face_down and "face down" in table.message
+    before = state(match)
+    with pytest.raises(Exception):
+        match.push(TrickPlay(table.selected_tiles, False), seat=2)
+    assert state(match) == before
+
+
+def test_early_death_forces_the_last_tile_face_down():
+    deal = scripted(1, EARLY_DEATH + ["2:1-6"], known={3: "6-6", 4: "5-5", 1: "4-6"})
+    hands = deal.dealt_hands
+    match = Match("tiengow", ("greedy", "greedy", "human", "greedy"), seed=1,
+                  deal_source=lambda number, index: hands, start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    for trick in deal.tricks:
+        for seat, play in trick.plays:
+            match.push(play, seat)
+    for seat, play in deal.current_plays:
+        match.push(play, seat)
+    app, table, _ = make_table(match=match)
+    assert match.to_act == 3 and table.view.early_death
+    assert table.face_down and "no column" in table.preview_text()
+    mouse_click(app, table.hand_rects[0][1].center)
+    mouse_click(app, centre(table.decision_buttons["face_down"]))
+    assert table.face_down
+    mouse_click(app, centre(table.decision_buttons["play"]))
+    assert match.decisions[-1].decision.face_down
+
+
+def test_summary_figures_equal_the_engine():
+    app, table, match = make_table("tiengow", seats=("greedy",) * 4, seed=7)
+    for _ in range(6000):
+        if isinstance(app.manager.scene, SummaryScene):
+            break
+        frames(app)
+    summary = app.manager.scene
+    assert isinstance(summary, SummaryScene)
+    result = match.round.result
+    view = match.view_for(table.viewer)
+    assert view.result == result and sum(result.total) == 0
+    assert all(p.tiles is not None for t in view.tricks for p in t.plays)
+    mouse_click(app, centre(summary.buttons["next_round"]), settle=3)
+    assert match.start.number == 2 and match.start.banker == result.last_winner
+    assert list(match.start.totals) == list(result.total)
+
+
+def test_rules_show_the_tile_chart_and_log_hides_face_down_tiles(tmp_path, monkeypatch):
+    import platformdirs
+    monkeypatch.setattr(platformdirs, "user_cache_path", lambda *a, **k: tmp_path)
+    app, table, match = make_table("tiengow", seed=3)
+    mouse_click(app, centre(table.buttons["rules"]), settle=2)
+    assert table.paused and list(tmp_path.glob("tile-chart-*.png"))
+    press(app, pygame.K_ESCAPE, settle=2)
+    for _ in range(3000):
+        view = match.view_for(1)
+        if any(p.face_down and p.seat != 1 for t in view.tricks for p in t.plays):
+            break
+        if wait_for_person(app, table):
+            match.push(match.legal_moves()[0])
+            table.refresh()
+    hidden = [p for t in view.tricks for p in t.plays if p.face_down and p.seat != 1]
+    assert hidden
+    mouse_click(app, centre(table.buttons["log"]), settle=2)
+    text = table.log_panel.text.html_text
+    assert "face down" in text and table.paused
+    for trick in match.round.deal.tricks:
+        for seat, play in trick.plays:
+            if play.face_down and seat != 1:
+                assert f"seat {seat} face down {' '.join(map(str, play.tiles))}" not in text
