@@ -12,7 +12,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", choices=("chiva", "dekabes", "tiengow"),
                         help="go straight to the table of this game")
     parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
-    parser.add_argument("--lang", default="en", help="language of the interface (en)")
+    parser.add_argument("--lang", help="language of the interface: en, fr, it or id (remembered)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
     parser.add_argument("--demo", action="store_true", help="watch computer players play on their own")
     parser.add_argument("--frames", type=int, help="render this many frames offscreen, then stop")
     parser.add_argument("--screenshot", help="with --frames: save the last frame to this PNG file")
@@ -38,13 +39,24 @@ def main(argv: list[str] | None = None) -> int:
 
     from scenes.app import App, Settings
     from scenes.menu import MenuScene, start_match, table_for
+    from scenes.persist import load_settings
+    from scenes.text import LANGUAGES
 
-    settings = Settings(lang=args.lang, seed=args.seed, demo=args.demo)
+    settings = load_settings(Settings, LANGUAGES)
+    settings.seed, settings.demo = args.seed, args.demo
+    if args.lang:
+        if args.lang not in LANGUAGES:
+            print(f"--lang must be one of {', '.join(LANGUAGES)}; using {settings.lang}", file=sys.stderr)
+        else:
+            settings.lang = args.lang
+    if args.fullscreen:
+        settings.fullscreen = True
     if args.game:
         settings.game = args.game
     if args.demo:
         settings.seats = ["computer"] * 4
     app = App(args.size, settings=settings)
+    app.remember()
     if args.game or args.demo:
         app.switch(table_for(app, start_match(app)))
     else:

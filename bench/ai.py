@@ -1,11 +1,14 @@
-"""Strength and think time of the block-game computer player (Chiva, Dékabès).
+"""Strength and think time of the Chiva and Dékabès computer player.
 
 Duplicate play: every deal is played twice with the same hands and the same seat to
 open (or to choose the opener), once with the ai pair as team A and once as team B,
-so the luck of the deal cancels. Prints figures with 95 % confidence intervals;
-asserts nothing. Run from the project root, e.g.
-    python bench/ai.py --game chiva --deals 2000 --matches 200
-    python bench/ai.py --deals 100 --matches 10          (a quick look)
+so the luck of the deal cancels. Whole matches are played twice per seed the same
+way. Also times the player at every level, and plays a perfect-information version
+of the same player (shown every hand; it exists only here) to show what the hidden
+tiles cost. Prints figures with 95 % confidence intervals; asserts nothing.
+
+    python bench/ai.py                                  (everything: long)
+    python bench/ai.py --game chiva --deals 200 --matches 20 --timing 100   (a quick look)
 """
 from __future__ import annotations
 
@@ -17,14 +20,12 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game import ai  # noqa: E402
 from game.ai.bits import mask_of  # noqa: E402
-from game.ai.block_player import LEVEL_SETTINGS, Analysis, analyse, opener_totals, play_totals  # noqa: E402
-from game.ai.equity import outcome_values  # noqa: E402
+from game.ai.block_player import LEVEL_SETTINGS, analyse, candidates_of, weigh  # noqa: E402
 from game.ai.knowledge import Knowledge  # noqa: E402
 from game.block_game import BlockGame  # noqa: E402
 from game.block_result import RoundStart  # noqa: E402
@@ -32,155 +33,160 @@ from game.block_round import BlockRoundState  # noqa: E402
 from game.chiva import ChivaRules  # noqa: E402
 from game.dekabes import DekabesRules  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.moves import THROW_IN  # noqa: E402
 from game.phases import Opening, OpeningKind, Phase  # noqa: E402
 from game.players import greedy_block_decision, random_decision  # noqa: E402
 from game.tiles import DOUBLE_SIX_SET, deal, derived_rng  # noqa: E402
 
 RULES = {"chiva": ChivaRules, "dekabes": DekabesRules}
+BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
 
 
-def perfect_information(state: BlockRoundState, view, level: str, rng: random.Random):
-    """The same player, shown every hand: its one deal is the true one (benchmark only)."""
-    settings = LEVEL_SETTINGS[level]
-    legal = view.legal
-    if view.phase is Phase.ACCEPTING or len(legal) == 1:
-        return analyse(view, settings, rng).decision
-    know = Knowledge.of(view)
-    mine, theirs = view.score if know.team == 0 else view.score[::-1]
-    values = outcome_values(view.game, mine, theirs, view.base)
-    hands = state.play.hands if state.play is not None else state.hands
-    truth = [[mask_of(h) for h in hands]]
-    dekabes = view.game == "dekabes"
-    if view.phase is Phase.CHOOSING:
-        totals = opener_totals(know, [c.seat - 1 for c in legal], truth, values, dekabes, settings, rng)
-    else:
-        totals = play_totals(know, legal, truth, values, dekabes, settings, rng)
-    return legal[max(range(len(legal)), key=lambda i: (totals[i], -i))]
+def perfect_information(state: BlockRoundState, view, rng: random.Random):
+    """The normal player weighing its candidates on the true hands instead of sampled deals."""
+    level = LEVEL_SETTINGS["normal"]
+    if view.phase is Phase.ACCEPTING or len(view.legal) == 1:
+        return analyse(view, level, rng).decision
+    candidates = candidates_of(view)
+    truth = [mask_of(h) for h in (state.play.hands if state.play is not None else state.hands)]
+    count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
+    return weigh(view, Knowledge.of(view), candidates, [truth] * count, level, rng).decision
 
 
-def play_round(game: str, index: int, ai_team: int, opponent: str, level: str,
-               times: list[float]) -> str | None:
-    """One deal of the duplicate; returns the winning team or None for a tie."""
+def play_deal(game: str, index: int, ai_team: int, opponent: str, player: str,
+              level: str, views: list | None = None) -> str | None:
+    """One deal of the duplicate; returns the winning team, or None for a tie."""
     rules = RULES[game]()
-    setup = derived_rng("bench-ai", game, index)
-    seat = setup.randint(1, 4)
+    opener = derived_rng("bench-ai", game, index).randint(1, 4)
     kind = OpeningKind.CHOOSE if game == "dekabes" else OpeningKind.SEAT
-    start = RoundStart(2, (0, 0), 1, Opening(kind, seat))
-    state = BlockRoundState(rules, start, lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)))
+    state = BlockRoundState(rules, RoundStart(2, (0, 0), 1, Opening(kind, opener)),
+                            lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)))
     adapter = BlockGame(rules)
-    seats = ("ai", opponent, "ai", opponent) if ai_team == 0 else (opponent, "ai", opponent, "ai")
+    seats = (player, opponent) * 2 if ai_team == 0 else (opponent, player) * 2
     turn = 0
     while not state.is_over:
         seat = state.to_act
-        view = adapter.view(state, seat, seats)
-        rng = derived_rng("bench-decide", game, index, turn, seats[seat - 1])
         kind_of_seat = seats[seat - 1]
+        view = adapter.view(state, seat, seats)
+        rng = derived_rng("bench-decide", game, index, ai_team, turn)
         if kind_of_seat == "ai":
-            t0 = time.perf_counter()
+            if views is not None and len(view.legal) > 1:
+                views.append(view)
             decision = ai.decide(view, level, rng)
-            if len(view.legal) > 1:
-                times.append(time.perf_counter() - t0)
         elif kind_of_seat == "perfect":
-            decision = perfect_information(state, view, level, rng)
+            decision = perfect_information(state, view, rng)
         else:
-            decision = DECIDERS[kind_of_seat](view, rng)
+            decision = BASELINES[kind_of_seat](view, rng)
         state.push(decision)
         turn += 1
     return state.result.winner
 
 
-def _perfect_vs(opponent: str) -> Callable:
-    return opponent
-
-
-DECIDERS = {"greedy": greedy_block_decision, "random": random_decision}
-
-
-def duplicate_rounds(job: tuple[str, str, str, int, int, bool]) -> tuple[int, int, list[float]]:
-    """Won and decided rounds of the ai (or perfect-information) pair over a range of deals."""
-    game, opponent, level, first, count, perfect = job
+def duplicate_deals(job: tuple[str, str, str, str, int, int]) -> tuple[int, int]:
+    """Rounds won and rounds decided by the ``player`` pair over a range of deals."""
+    game, opponent, player, level, first, count = job
     won = decided = 0
-    times: list[float] = []
     for index in range(first, first + count):
         for ai_team in (0, 1):
-            winner = play_round_as(game, index, ai_team, opponent, level, times, perfect)
+            winner = play_deal(game, index, ai_team, opponent, player, level)
             if winner is not None:
                 decided += 1
-                won += winner == ("A" if ai_team == 0 else "B")
-    return won, decided, times
+                won += winner == "AB"[ai_team]
+    return won, decided
 
 
-def play_round_as(game, index, ai_team, opponent, level, times, perfect):
-    if not perfect:
-        return play_round(game, index, ai_team, opponent, level, times)
-    return play_round_perfect(game, index, ai_team, opponent, level)
+def duplicate_matches(job: tuple[str, str, str, int, int]) -> tuple[int, int]:
+    """Whole matches won by the ai pair, and matches played, over a range of seeds."""
+    game, opponent, level, first, count = job
+    won = 0
+    for seed in range(first, first + count):
+        for ai_team in (0, 1):
+            seats = ("ai", opponent) * 2 if ai_team == 0 else (opponent, "ai") * 2
+            match = Match(game, seats, seed=seed, level=level)
+            while match.phase is not Phase.MATCH_OVER:
+                match.run_computers()
+                if match.phase is not Phase.MATCH_OVER:
+                    match.next_round()
+            won += match.winner == "AB"[ai_team]
+    return won, 2 * count
 
 
-def play_round_perfect(game: str, index: int, ai_team: int, opponent: str, level: str) -> str | None:
-    rules = RULES[game]()
-    setup = derived_rng("bench-ai", game, index)
-    seat = setup.randint(1, 4)
-    kind = OpeningKind.CHOOSE if game == "dekabes" else OpeningKind.SEAT
-    start = RoundStart(2, (0, 0), 1, Opening(kind, seat))
-    state = BlockRoundState(rules, start, lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)))
-    adapter = BlockGame(rules)
-    seats = ("perfect", opponent, "perfect", opponent) if ai_team == 0 else (opponent, "perfect", opponent, "perfect")
-    turn = 0
-    while not state.is_over:
-        seat = state.to_act
-        view = adapter.view(state, seat, seats)
-        rng = derived_rng("bench-decide", game, index, turn, seats[seat - 1])
-        if seats[seat - 1] == "perfect":
-            decision = perfect_information(state, view, level, rng)
-        else:
-            decision = DECIDERS[seats[seat - 1]](view, rng)
-        state.push(decision)
-        turn += 1
-    return state.result.winner
+def think_times(job: tuple[str, int, tuple[str, ...]]) -> dict[str, list[float]]:
+    """Seconds per decision at each level, on the choices met by normal ai pairs against greedy."""
+    game, count, levels = job
+    views: list = []
+    index = 10_000
+    while len(views) < count:
+        play_deal(game, index, index % 2, "greedy", "ai", "normal", views)
+        index += 1
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for k, view in enumerate(views[:count]):
+        for level in levels:
+            start = time.perf_counter()
+            ai.decide(view, level, random.Random(k))
+            times[level].append(time.perf_counter() - start)
+    return times
 
 
-def run_parallel(jobs, workers):
+def spread(jobs: list, work, workers: int) -> list:
     if workers <= 1:
-        return [duplicate_rounds(j) for j in jobs]
+        return [work(job) for job in jobs]
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(duplicate_rounds, jobs))
+        return list(pool.map(work, jobs))
 
 
-def interval(won: int, total: int) -> str:
+def chunks(total: int, workers: int) -> list[tuple[int, int]]:
+    size = max(1, math.ceil(total / (4 * workers)))
+    return [(first, min(size, total - first)) for first in range(0, total, size)]
+
+
+def share(won: int, total: int) -> str:
+    """The share with its 95 % (Wilson) confidence interval."""
     if not total:
         return "n/a"
+    z = 1.96
     p = won / total
-    half = 1.96 * math.sqrt(p * (1 - p) / total)
-    return f"{100 * p:5.1f}% ± {100 * half:.1f} ({won}/{total})"
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return f"{100 * p:5.1f}% (95% CI {100 * (centre - half):.1f}-{100 * (centre + half):.1f}; {won}/{total})"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=("chiva", "dekabes", "both"), default="both")
-    parser.add_argument("--deals", type=int, default=2000)
-    parser.add_argument("--level", default="normal")
+    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals per opponent (0 to skip)")
+    parser.add_argument("--matches", type=int, default=200, help="duplicate match seeds against greedy (0 to skip)")
+    parser.add_argument("--timing", type=int, default=300, help="decisions timed at each level (0 to skip)")
+    parser.add_argument("--perfect", type=int, default=1000, help="duplicate deals of the perfect-information player")
+    parser.add_argument("--level", choices=ai.LEVELS, default="normal")
     parser.add_argument("--opponents", default="greedy,random")
-    parser.add_argument("--perfect", action="store_true")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
-    games = ("chiva", "dekabes") if args.game == "both" else (args.game,)
-    for game in games:
-        for opponent in args.opponents.split(","):
-            chunk = max(1, args.deals // (args.workers * 4))
-            jobs = [(game, opponent, args.level, first, min(chunk, args.deals - first), args.perfect)
-                    for first in range(0, args.deals, chunk)]
-            t0 = time.perf_counter()
-            results = run_parallel(jobs, args.workers)
-            won = sum(r[0] for r in results)
-            decided = sum(r[1] for r in results)
-            times = sorted(t for r in results for t in r[2])
-            think = ""
-            if times:
-                think = (f" think median {1000 * statistics.median(times):.1f} ms,"
-                         f" p95 {1000 * times[int(0.95 * (len(times) - 1))]:.1f} ms")
-            print(f"{game} {args.level} vs {opponent}: {interval(won, decided)}{think}"
-                  f" [{time.perf_counter() - t0:.0f} s]", flush=True)
+    for game in ("chiva", "dekabes") if args.game == "both" else (args.game,):
+        runs = [(f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
+                for opponent in args.opponents.split(",")]
+        runs.append(("perfect-information ai pair vs greedy pair, decided rounds", "greedy", "perfect", args.perfect))
+        for title, opponent, player, deals in runs:
+            if not deals:
+                continue
+            start = time.perf_counter()
+            jobs = [(game, opponent, player, args.level, first, count) for first, count in chunks(deals, args.workers)]
+            results = spread(jobs, duplicate_deals, args.workers)
+            print(f"{game}: {title}: {share(sum(r[0] for r in results), sum(r[1] for r in results))}"
+                  f"  [{deals} deals, {time.perf_counter() - start:.0f} s]", flush=True)
+        if args.matches:
+            start = time.perf_counter()
+            jobs = [(game, "greedy", args.level, first, count) for first, count in chunks(args.matches, args.workers)]
+            results = spread(jobs, duplicate_matches, args.workers)
+            print(f"{game}: {args.level} ai pair vs greedy pair, whole matches: "
+                  f"{share(sum(r[0] for r in results), sum(r[1] for r in results))}"
+                  f"  [{time.perf_counter() - start:.0f} s]", flush=True)
+        if args.timing:
+            times = think_times((game, args.timing, ai.LEVELS))
+            for level, samples in times.items():
+                samples.sort()
+                p95 = samples[min(len(samples) - 1, math.ceil(0.95 * len(samples)) - 1)]
+                print(f"{game}: think time at {level}: median {1000 * statistics.median(samples):.1f} ms, "
+                      f"95th percentile {1000 * p95:.1f} ms  [{len(samples)} decisions with a choice]", flush=True)
 
 
 if __name__ == "__main__":

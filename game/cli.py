@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from typing import Any, Sequence
 
+from . import ai
 from .errors import IllegalMove, MalformedRecord, RecordError
-from .games import GAME_NAMES
+from .games import GAME_NAMES, game_named
 from .match import Match
+from .moves import Accept, Choose, Pass, Play, ThrowIn
 from .phases import Phase
 from .players import COMPUTER_KINDS, decider_for
 from .record import dumps, match_from_record, match_to_record, read_records
+from .tiles import derived_rng
 
 
 def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
@@ -28,8 +31,9 @@ def _record(args: argparse.Namespace) -> int:
     if len(seats) != 4 or any(kind not in COMPUTER_KINDS for kind in seats):
         return _fail(f"--seats needs four kinds among {', '.join(COMPUTER_KINDS)}, e.g. random,greedy,random,greedy", 2)
     try:
-        for kind in set(seats):
-            decider_for(kind, "block")
+        family = game_named(args.game).family
+        for kind in sorted(set(seats)):
+            decider_for(kind, family)
     except IllegalMove as error:
         return _fail(str(error), 2)
     lines = [dumps(match_to_record(play_match(args.game, args.seed + i, seats, args.deals)))
@@ -65,6 +69,41 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _decide(args: argparse.Namespace) -> int:
+    try:
+        with open(args.record, encoding="utf-8") as source:
+            records = list(read_records(source.read()))
+        if len(records) != 1:
+            raise MalformedRecord(f"expected one record, found {len(records)}")
+        match = match_from_record(records[0])
+    except (OSError, UnicodeDecodeError) as error:
+        return _fail(f"cannot read {args.record}: {error}", 2)
+    except RecordError as error:
+        return _fail(f"bad record: {error}", 2)
+    seat = match.to_act
+    if seat is None:
+        return _fail("the last round of the record is finished: there is no decision to take", 2)
+    try:
+        decision = ai.decide(match.view_for(seat), args.level, derived_rng("decide", args.seed))
+    except IllegalMove as error:
+        return _fail(str(error), 2)
+    print(dumps(decision_to_json(seat, decision)))
+    return 0
+
+
+def decision_to_json(seat: int, decision) -> dict[str, Any]:
+    """A block-game decision as the ``decide`` command prints it."""
+    if isinstance(decision, Play):
+        return {"seat": seat, "tile": str(decision.tile), "end": None if decision.end is None else decision.end.value}
+    if isinstance(decision, Pass):
+        return {"seat": seat, "pass": True}
+    if isinstance(decision, (Accept, ThrowIn)):
+        return {"seat": seat, "redeal": isinstance(decision, ThrowIn)}
+    if isinstance(decision, Choose):
+        return {"seat": seat, "choose": decision.seat}
+    raise IllegalMove("not_a_decision", "{decision} is not a decision the command line can print.", decision=decision)
+
+
 def _fail(message: str, code: int) -> int:
     print(message, file=sys.stderr)
     return code
@@ -82,9 +121,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     record.add_argument("--out", help="write to this file instead of standard output")
     replay = commands.add_parser("replay", help="check every decision and result of a records file")
     replay.add_argument("file")
+    decide = commands.add_parser("decide", help="print the computer player's decision for an unfinished record")
+    decide.add_argument("--record", required=True, help="a file holding one record whose last round is unfinished")
+    decide.add_argument("--seed", required=True, type=int, help="seeds the computer player's generator")
+    decide.add_argument("--level", default="normal", choices=ai.LEVELS)
     args = parser.parse_args(argv)
     if args.command == "record":
         return _record(args)
+    if args.command == "decide":
+        return _decide(args)
     return _replay(args)
 
 

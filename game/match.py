@@ -68,12 +68,14 @@ class Match:
     """A whole match of one game: rounds, scores, undo/redo and computer seats."""
 
     def __init__(self, game: str, seats: Sequence[str] = ("human", "greedy", "greedy", "greedy"),
-                 seed: int | None = None, deals: int | None = None, deal_source=None, start=None) -> None:
+                 seed: int | None = None, deals: int | None = None, deal_source=None, start=None,
+                 level: str = "normal") -> None:
         seats = tuple(seats)
         if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
             raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
         self.game = game_named(game, deals)
         self.seats = seats
+        self.level = level   # how hard the "ai" seats think
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
         self.finished: list[Any] = []
@@ -167,7 +169,7 @@ class Match:
             raise IllegalMove("not_computer_turn", "No computer seat is to act.")
         kind = self.seats[seat - 1]
         rng = derived_rng(kind, self.seed, self.start.number, len(self.decisions), seat)
-        return decider_for(kind, self.game.family)(self.view_for(seat), rng)
+        return decider_for(kind, self.game.family, self.level)(self.view_for(seat), rng)
 
     def play_computer(self) -> Any:
         """Let the computer seat to act take its decision; returns it."""
@@ -193,6 +195,19 @@ class Match:
         self._rebuild(self.decisions[:cut])
         self._redo = redo + [taken]
 
+    @property
+    def redo_groups(self) -> tuple[tuple[Decided, ...], ...]:
+        """What redo would restore, the next group last."""
+        return tuple(tuple(group) for group in self._redo)
+
+    def restore_redo(self, groups: list[list[Decided]]) -> None:
+        """Put back a saved redo history, after checking that it can be replayed from here."""
+        trial = self.copy()
+        trial._redo = [list(group) for group in groups]
+        while trial._redo:
+            trial.redo()
+        self._redo = [list(group) for group in groups]
+
     def redo(self) -> None:
         """Restore exactly what the last undo took back."""
         if not self._redo:
@@ -200,6 +215,7 @@ class Match:
         redo = self._redo
         group = redo.pop()
         for step in group:
+            self.check(step.decision, step.seat)
             self.round.push(step.decision)
             self.decisions.append(step)
         self._redo = redo

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from . import ai
 from .errors import IllegalMove
 from .moves import ACCEPT, BlockDecision, Choose, Play
 from .phases import Phase
@@ -35,12 +36,14 @@ def greedy_block_decision(view: BlockView, rng: random.Random) -> BlockDecision:
 Decider = Callable[[object, random.Random], object]
 
 
-def decider_for(kind: str, family: str) -> Decider:
-    """The decision function of a computer seat kind for a game family."""
+def decider_for(kind: str, family: str, level: str = "normal") -> Decider:
+    """The decision function of a computer seat kind for a game family (``level`` for ``ai``)."""
     if kind == "random":
         return random_decision
     if kind == "greedy":
         return greedy_block_decision if family == "block" else greedy_tiengow_decision
     if kind == "ai":
+        if family == "block":
+            return lambda view, rng: ai.decide(view, level, rng)
         raise IllegalMove("ai_not_available", "The 'ai' computer player is not available yet; use 'random' or 'greedy'.")
     raise IllegalMove("not_a_computer", "Seat kind {kind} is not a computer player.", kind=kind)

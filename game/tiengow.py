@@ -285,7 +285,7 @@ class TienGowDeal:
             return IllegalMove("wrong_count", "Play exactly {count} tiles in this trick.",
                                count=len(self._plays[0][1].kinds))
         if move.mask & self._masks[seat - 1] != move.mask:
-            return IllegalMove("not_in_hand", "You do not hold {tiles}.", tiles=_text(move.tiles))
+            return IllegalMove("not_in_hand", "You do not hold {tile}.", tile=_text(move.tiles))
         if move.face_down:
             return None
         group = GROUPS.get(move.kinds)
@@ -299,7 +299,7 @@ class TienGowDeal:
             return IllegalMove("early_death",
                                "You have won no column, so your last tile must go face down.")
         if group is None:
-            return IllegalMove("not_a_group", "{tiles} is not a group, so it must go face down.",
+            return IllegalMove("not_a_group_face_up", "{tiles} is not a group, so it must go face down.",
                                tiles=_text(move.tiles))
         if group.kind is GroupKind.SUPREME:
             return IllegalMove("supreme_follows",

@@ -11,6 +11,8 @@ from assets import asset_path
 from sprites.tile_art import TileArt
 
 from .manager import SceneManager
+from .persist import save_settings
+from .sound import Sounds
 from .text import Catalogue
 
 DEFAULT_SIZE = (1280, 720)
@@ -18,9 +20,13 @@ MIN_SIZE = (800, 600)
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 
 
+LEVELS = ("easy", "normal", "hard")
+HANDS = ("right", "left")
+
+
 @dataclass
 class Settings:
-    """What the player chose in the menu."""
+    """What the player chose in the menu; the ``STORED`` ones are remembered between runs."""
 
     game: str = "chiva"
     seats: list[str] = field(default_factory=lambda: ["human", "computer", "computer", "computer"])
@@ -29,6 +35,29 @@ class Settings:
     speed: str = "normal"
     lang: str = "en"
     demo: bool = False
+    sound: bool = True
+    volume: float = 0.7
+    fullscreen: bool = False
+    handed: str = "right"
+
+    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed")
+
+    @staticmethod
+    def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
+        """Whether a stored ``value`` may be used for setting ``name``."""
+        if name == "lang":
+            return value in languages
+        if name == "level":
+            return value in LEVELS
+        if name == "speed":
+            return value in ANIMATION_SPEEDS
+        if name in ("sound", "fullscreen"):
+            return isinstance(value, bool)
+        if name == "volume":
+            return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
+        if name == "handed":
+            return value in HANDS
+        return False
 
     @property
     def pace(self) -> float:
@@ -43,7 +72,12 @@ class App:
                  settings: Settings | None = None) -> None:
         pygame.init()
         pygame.display.set_caption("Domino Table")
-        self.screen = pygame.display.set_mode(_clamp(size), flags)
+        self.settings = settings or Settings()
+        self.windowed_size = _clamp(size)
+        if self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, flags)
         self.ui = pygame_gui.UIManager(self.screen.get_size())
         self.ui.add_font_paths("noto", *(str(asset_path("fonts", f"NotoSans-{style}.ttf"))
                                          for style in ("Regular", "Bold", "Italic", "BoldItalic")))
@@ -51,10 +85,10 @@ class App:
             self._theme = json.load(source)
         self.theme_scale = 0.0
         self.apply_theme()
-        self.settings = settings or Settings()
         self.text = Catalogue(self.settings.lang)
         self.art = TileArt()
-        self.manager = SceneManager(self.ui, self.apply_theme)
+        self.sounds = Sounds(self.settings)
+        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 
     def apply_theme(self) -> None:
@@ -92,6 +126,34 @@ class App:
 
     def switch(self, scene) -> None:
         self.manager.switch(scene)
+
+    def set_language(self, lang: str) -> None:
+        """Use ``lang`` from now on; the current scene is rebuilt in it at once."""
+        self.settings.lang = lang
+        self.text = Catalogue(lang)
+        self.remember()
+        if self.manager.scene is not None:
+            self.manager.scene.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        """Between a resizable window and the full screen (F11 or the settings)."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        if self.settings.fullscreen:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.remember()
+        self.manager.resize()
+
+    def remember(self) -> None:
+        """Store the settings; a failure to write them never stops the game."""
+        if self.settings.demo:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:

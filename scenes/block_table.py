@@ -254,6 +254,8 @@ class BlockTable(TableScene):
     def after_decision(self, seat: int, decision) -> None:
         self.view = self.match.view_for(self.viewer)
         self.on_refresh()
+        if isinstance(decision, (Play, Pass)):
+            self.app.sounds.play("click" if isinstance(decision, Play) else "pass")
         if not isinstance(decision, Play) or self.app.settings.pace == 0:
             return
         index = next(i for i, p in enumerate(self.view.line) if p.tile is decision.tile)

@@ -58,7 +58,6 @@ KEY_ACTIONS = {
     pygame.K_h: "hint",
     pygame.K_f: "face_down",
     pygame.K_ESCAPE: "back",
-    pygame.K_F11: "fullscreen",
 }
 CTRL_KEY_ACTIONS = {pygame.K_z: "undo", pygame.K_y: "redo"}
 

@@ -19,9 +19,11 @@ UI_EVENTS = {pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
 class SceneManager:
     """Runs the current scene; a switch is queued and applied between frames."""
 
-    def __init__(self, ui: pygame_gui.UIManager, on_resize: Callable[[], None] = lambda: None) -> None:
+    def __init__(self, ui: pygame_gui.UIManager, on_resize: Callable[[], None] = lambda: None,
+                 on_fullscreen: Callable[[], None] = lambda: None) -> None:
         self.ui = ui
         self.on_resize = on_resize
+        self.on_fullscreen = on_fullscreen
         self.scene: Scene | None = None
         self._queued: Scene | None = None
         self.running = True
@@ -43,6 +45,9 @@ class SceneManager:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.on_fullscreen()
             return
         consumed = self.ui.process_events(event)
         if event.type in UI_EVENTS:

@@ -7,28 +7,31 @@ import pygame_gui
 from game.errors import IllegalMove
 from game.match import Match
 
-from .app import ANIMATION_SPEEDS
+from .app import ANIMATION_SPEEDS, LEVELS
 from .block_table import BlockTable
 from .scene import Scene
 from .table import FELT, FELT_DARK, GOLD, INK
 from .table_layout import TableLayout
 from .tiengow_table import TienGowTable
-from .widgets import button, label
+from . import panels, persist
+from .about import about_text, stats_text
+from .settings_panel import SettingsPanel
+from .text import LANGUAGE_NAMES, LANGUAGES
+from .widgets import button, label, row_of_buttons
 
 GAMES = ("chiva", "dekabes", "tiengow")
-LEVELS = ("easy", "normal", "hard")
 SEAT_CHOICES = ("human", "computer")
-COMPUTER_KIND = "greedy"   # the table's computer seats: the basic player until the computer player lands
+COMPUTER_KINDS = {"chiva": "ai", "dekabes": "ai", "tiengow": "greedy"}
 
 
-def seat_kinds(choices: list[str]) -> tuple[str, ...]:
+def seat_kinds(game: str, choices: list[str]) -> tuple[str, ...]:
     """The match's seat kinds for the menu's person/computer choices."""
-    return tuple("human" if choice == "human" else COMPUTER_KIND for choice in choices)
+    return tuple("human" if choice == "human" else COMPUTER_KINDS[game] for choice in choices)
 
 
 def start_match(app) -> Match:
     settings = app.settings
-    return Match(settings.game, seat_kinds(settings.seats), settings.seed)
+    return Match(settings.game, seat_kinds(settings.game, settings.seats), settings.seed, level=settings.level)
 
 
 def table_for(app, match: Match):
@@ -43,6 +46,8 @@ class MenuScene(Scene):
         super().__init__(app)
         self.widgets: dict[str, pygame_gui.core.UIElement] = {}
         self.error = ""
+        self.settings_panel: SettingsPanel | None = None
+        self.panel: panels.TextPanel | None = None
 
     def enter(self) -> None:
         ui, tr, settings = self.app.ui, self.app.tr, self.app.settings
@@ -53,24 +58,25 @@ class MenuScene(Scene):
         column_w = label_w + field_w + gap
         left = w // 2 - column_w - column_gap // 2
         right = w // 2 + column_gap // 2
-        self.form_top = lay.px(150)
-        y0 = self.form_top + lay.px(24)
+        self.form_top = lay.px(136)
+        y0 = self.form_top + lay.px(20)
+        step = row_h + gap
 
-        def row(x: int, y: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
+        def row(x: int, index: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
+            y = y0 + index * step
             label(ui, pygame.Rect(x, y, label_w, row_h), tr(key))
             chosen = next(o for o in options if o[1] == current)
             self.widgets[name] = pygame_gui.elements.UIDropDownMenu(
                 options, chosen, pygame.Rect(x + label_w + gap, y, field_w, row_h), ui,
                 object_id=pygame_gui.core.ObjectID(object_id=f"#{name}"))
 
-        step = row_h + gap
-        row(left, y0, "menu.game", "game", [(tr(f"game.{g}"), g) for g in GAMES], settings.game)
-        row(left, y0 + step, "menu.level", "level", [(tr(f"level.{lv}"), lv) for lv in LEVELS], settings.level)
-        row(left, y0 + 2 * step, "menu.speed", "speed", [(tr(f"speed.{s}"), s) for s in ANIMATION_SPEEDS],
-            settings.speed)
-        label(ui, pygame.Rect(left, y0 + 3 * step, label_w, row_h), tr("menu.seed"))
+        row(left, 0, "menu.game", "game", [(tr(f"game.{g}"), g) for g in GAMES], settings.game)
+        row(left, 1, "menu.language", "lang", [(LANGUAGE_NAMES[code], code) for code in LANGUAGES], self.app.text.lang)
+        row(left, 2, "menu.level", "level", [(tr(f"level.{lv}"), lv) for lv in LEVELS], settings.level)
+        row(left, 3, "menu.speed", "speed", [(tr(f"speed.{s}"), s) for s in ANIMATION_SPEEDS], settings.speed)
+        label(ui, pygame.Rect(left, y0 + 4 * step, label_w, row_h), tr("menu.seed"))
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + label_w + gap, y0 + 3 * step, field_w, row_h), ui,
+            pygame.Rect(left + label_w + gap, y0 + 4 * step, field_w, row_h), ui,
             placeholder_text=tr("menu.seed_placeholder"), object_id=pygame_gui.core.ObjectID(object_id="#seed"))
         seed.set_allowed_characters("numbers")
         if settings.seed is not None:
@@ -78,18 +84,22 @@ class MenuScene(Scene):
         self.widgets["seed"] = seed
         for seat in range(1, 5):
             options = [(tr(f"menu.seat.{c}"), c) for c in SEAT_CHOICES]
-            row(right, y0 + (seat - 1) * step, f"menu.seat{seat}", f"seat{seat}", options, settings.seats[seat - 1])
-        self.form_bottom = y0 + 4 * step + lay.px(8)
+            row(right, seat - 1, f"menu.seat{seat}", f"seat{seat}", options, settings.seats[seat - 1])
+        self.widgets["settings"] = button(ui, pygame.Rect(right + label_w + gap, y0 + 4 * step, field_w, row_h),
+                                          tr("menu.settings"), "settings")
+        self.form_bottom = y0 + 5 * step
         self.card = pygame.Rect(left - lay.px(24), self.form_top, 2 * column_w + column_gap + lay.px(48),
                                 self.form_bottom - self.form_top + lay.px(8))
-        width = lay.px(240)
-        y = self.card.bottom + lay.px(24)
-        self.widgets["start"] = button(ui, pygame.Rect(w // 2 - width - gap // 2, y, width, row_h),
-                                       tr("menu.start"), "start", primary=True)
-        self.widgets["quit"] = button(ui, pygame.Rect(w // 2 + gap // 2, y, width, row_h), tr("menu.quit"), "quit")
+        area = pygame.Rect(self.card.x, self.card.bottom + lay.px(18), self.card.width, row_h)
+        items = [("start", tr("menu.start")), ("continue", tr("menu.continue")), ("stats", tr("menu.stats")),
+                 ("about", tr("menu.about")), ("quit", tr("menu.quit"))]
+        self.widgets.update(row_of_buttons(ui, area, items, row_h, lay.px(220), gap, primary=("start", "continue")))
+        if not persist.has_saved_match():
+            self.widgets["continue"].disable()
         self.layout = lay
 
     def exit(self) -> None:
+        self.close_windows()
         self.app.ui.clear_and_reset()
         self.widgets = {}
 
@@ -98,6 +108,7 @@ class MenuScene(Scene):
         settings = self.app.settings
         for name in ("game", "level", "speed"):
             setattr(settings, name, self.widgets[name].selected_option[1])
+        self.app.remember()
         settings.seats = [self.widgets[f"seat{s}"].selected_option[1] for s in range(1, 5)]
         text = self.widgets["seed"].get_text().strip()
         if text and not text.isdigit():
@@ -107,18 +118,60 @@ class MenuScene(Scene):
         return True
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
+            return
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.widgets.get("lang"):
+            self.read_settings()
+            self.app.set_language(event.ui_element.selected_option[1])
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        if event.ui_element is self.widgets.get("start"):
+        name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
+        if name == "start":
             self.start()
-        elif event.ui_element is self.widgets.get("quit"):
+        elif name == "continue":
+            self.resume()
+        elif name == "settings":
+            self.close_windows()
+            self.settings_panel = SettingsPanel(self.app, self.layout.unit)
+        elif name == "stats":
+            self.close_windows()
+            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr("stats.title"),
+                                          stats_text(self.app.tr), "stats")
+        elif name == "about":
+            self.close_windows()
+            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr("about.title"),
+                                          about_text(self.app.tr), "about")
+        elif name == "quit":
             self.app.manager.running = False
+
+    def close_windows(self) -> None:
+        for window in (self.settings_panel, self.panel):
+            if window is not None:
+                window.close()
+        self.settings_panel = self.panel = None
+
+    def resume(self) -> None:
+        """Continue the saved match exactly where it was left."""
+        try:
+            match = persist.load_match()
+        except persist.SaveUnreadable as error:
+            self.error = self.app.tr("menu.save_unreadable", path=str(error.kept))
+            self.widgets["continue"].disable()
+            return
+        if match is None:
+            self.widgets["continue"].disable()
+            return
+        self.app.switch(table_for(self.app, match))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.manager.running = False
+            if self.settings_panel or self.panel:
+                self.close_windows()
+            else:
+                self.app.manager.running = False
 
     def start(self) -> None:
         if not self.read_settings():

@@ -11,6 +11,7 @@ from game.phases import Phase
 from .log_text import result_line
 from .tiengow_summary import draw_tiengow_summary
 from .scene import Scene
+from .stats import record_round
 from .table import GOLD, INK, MUTED
 from .widgets import row_of_buttons
 
@@ -26,6 +27,20 @@ class SummaryScene(Scene):
         self.match = table.match
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.time = 0.0
+        self.counted = False
+
+    def viewer_won(self) -> bool:
+        result = self.match.round.result
+        if self.match.game.family == "tiengow":
+            return result.last_winner == self.table.viewer
+        return result.winner == team_of(self.table.viewer)
+
+    def celebrate(self) -> None:
+        """The sound of the outcome, and the statistics of a person's round."""
+        if self.viewer_won():
+            self.app.sounds.play("match_won" if self.match_over else "round_won")
+        if not self.app.settings.demo and self.match.is_human(self.table.viewer):
+            record_round(self.match, self.table.viewer)
 
     @property
     def match_over(self) -> bool:
@@ -34,6 +49,9 @@ class SummaryScene(Scene):
     def enter(self) -> None:
         self.table.layout = self.table.make_layout()
         self.table.on_refresh()
+        if not self.counted:
+            self.counted = True
+            self.celebrate()
         tr, lay = self.app.tr, self.table.layout
         tiengow = self.match.game.family == "tiengow"
         items = [("new_match", tr("button.new_session" if tiengow else "button.new_match")),

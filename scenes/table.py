@@ -13,7 +13,7 @@ from game.errors import IllegalMove
 from game.match import Match
 from game.phases import Phase
 
-from . import panels
+from . import panels, persist
 from .input import Action, EventTranslator, Hover, Tap
 from .scene import Scene
 from .table_layout import TableLayout
@@ -112,6 +112,19 @@ class TableScene(Scene):
         self.view = self.match.view_for(self.viewer)
         self.on_refresh()
         self.update_buttons()
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Keep the match on disk after every change, so closing the window loses nothing."""
+        if self.app.settings.demo:
+            return
+        try:
+            if self.match.phase is Phase.MATCH_OVER:
+                persist.forget_match()
+            else:
+                persist.save_match(self.match)
+        except OSError as error:
+            self.say(self.app.tr("error.save_failed", reason=str(error)))
 
     def on_refresh(self) -> None:
         """Recompute what the game's table derives from the view."""
@@ -184,7 +197,7 @@ class TableScene(Scene):
         return True
 
     def after_decision(self, seat: int, decision) -> None:
-        """Start the animation of a decision just taken."""
+        """Start the animation (and the sound) of a decision just taken."""
 
     def control(self, name: str) -> None:
         """Undo, redo, restart, new match, hint, rules, log and menu."""

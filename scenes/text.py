@@ -6,7 +6,8 @@ from typing import Any
 
 from assets import asset_path
 
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "fr", "it", "id")
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "id": "Bahasa Indonesia"}
 
 
 class Catalogue:

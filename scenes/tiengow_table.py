@@ -285,6 +285,7 @@ class TienGowTable(TableScene):
     def after_decision(self, seat: int, decision) -> None:
         view = self.match.view_for(self.viewer)
         pace = self.app.settings.pace
+        self.app.sounds.play("pass" if decision.face_down else "click")
         if len(view.tricks) > self.seen_tricks:
             trick = view.tricks[-1]
             self.seen_tricks = len(view.tricks)

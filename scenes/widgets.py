@@ -21,7 +21,8 @@ def label(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, style: str = "
 
 
 def row_of_buttons(ui: pygame_gui.UIManager, area: pygame.Rect, items: list[tuple[str, str]],
-                   height: int, max_width: int, gap: int) -> dict[str, pygame_gui.elements.UIButton]:
+                   height: int, max_width: int, gap: int,
+                   primary: tuple[str, ...] = ()) -> dict[str, pygame_gui.elements.UIButton]:
     """Buttons of equal width centred in ``area``; ``items`` are (name, text)."""
     count = len(items)
     width = min(max_width, (area.width - gap * (count + 1)) // count)
@@ -30,6 +31,6 @@ def row_of_buttons(ui: pygame_gui.UIManager, area: pygame.Rect, items: list[tupl
     y = area.centery - height // 2
     made = {}
     for name, text in items:
-        made[name] = button(ui, pygame.Rect(x, y, width, height), text, name)
+        made[name] = button(ui, pygame.Rect(x, y, width, height), text, name, primary=name in primary)
         x += width + gap
     return made

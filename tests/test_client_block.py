@@ -242,7 +242,7 @@ def test_log_lists_the_turns_and_exports_a_record(tmp_path, monkeypatch):
     mouse_click(app, centre(table.buttons["log"]), settle=2)
     assert "Round 1" in table.log_panel.text.html_text
     mouse_click(app, table.log_panel.buttons["export"].rect.center, settle=2)
-    files = list(tmp_path.rglob("*.json"))
+    files = list((tmp_path / "records").glob("*.json"))
     assert len(files) == 1
     assert match_to_record(match_from_record(json.loads(files[0].read_text()))) == match_to_record(match)
 

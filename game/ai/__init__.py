@@ -9,7 +9,7 @@ import random
 
 from ..errors import IllegalMove
 from .block_player import LEVEL_SETTINGS, analyse
-from .hints import Hint, explain
+from .hints import Hint, hint_for
 
 LEVELS = ("easy", "normal", "hard")
 BLOCK_GAMES = ("chiva", "dekabes")
@@ -35,4 +35,4 @@ def decide(view, level: str = "normal", rng: random.Random | None = None):
 
 def hint(view, level: str = "normal", rng: random.Random | None = None) -> Hint:
     """The decision ``decide`` would take with the same generator, and why, in plain words."""
-    return explain(view, _analysis(view, level, rng if rng is not None else random.Random(0)))
+    return hint_for(view, _analysis(view, level, rng if rng is not None else random.Random(0)))

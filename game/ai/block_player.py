@@ -12,16 +12,22 @@ openers the same way; a deal is always thrown in when the rules allow.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from bisect import bisect_right
+from dataclasses import dataclass, replace
+from itertools import accumulate
 from typing import Iterable, Sequence
 
-from ..moves import ACCEPT, THROW_IN, BlockDecision, Choose, End, Play
+from ..moves import ACCEPT, THROW_IN, BlockDecision, End, Play
 from ..phases import Phase
 from ..view import BlockView
 from .bits import BIT, HIGH, LOW, NUMBER
 from .equity import outcome_values
+from .inference import Model, PlayEvidence
 from .knowledge import Knowledge
-from .playout import block_outcome, domino_outcome, lead, play_out
+from .playout import WIN, WIN_DEKABES, block_outcome, domino_outcome, lead, play_out
+
+THOUGHTFUL = Model(0.03, 0.8, 0.35, 0.3)
+CASUAL = Model(0.1, 0.3, 0.1, 0.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,27 +39,42 @@ class Level:
     min_deals: int
     max_deals: int
     weights: tuple[int, int, int]       # play-out policy: per pip, per double, per tile kept playable
-    wildness: float                     # play-out policy: chance of a random fitting tile instead
+    wildness: tuple[float, float]       # play-out policy: chance of a random fitting tile instead,
+                                        # for this team and for the other
+    pool: int                           # deals drawn per deal played out, to pick the plausible ones
+    partner: Model                      # how the partner is taken to choose its plays
+    opponent: Model                     # the same for the opponents
     slip: float                         # chance of taking a random legal decision instead
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, (1, 0, 0), 0.0, 0.2),
-    "normal": Level("normal", 480, 48, 160, (1, 3, 2), 0.5, 0.0),
-    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2), 0.5, 0.0),
+    "easy": Level("easy", 40, 6, 12, (1, 0, 0), (0.0, 0.0), 1, THOUGHTFUL, CASUAL, 0.2),
+    "normal": Level("normal", 480, 48, 160, (1, 3, 2), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """A decision and what it rests on: the candidates weighed, their mean match-winning
-    chance, and how many deals were tried (no candidates when the decision was forced)."""
+    """A decision and what it rests on: the candidates weighed, how often each outcome
+    (WIN ... TIE) followed each of them over the trial deals, and what each outcome is
+    worth in the match. Nothing was weighed when the decision was forced or slipped."""
 
     decision: BlockDecision
     candidates: tuple[BlockDecision, ...] = ()
+    tallies: tuple[tuple[int, ...], ...] = ()
     values: tuple[float, ...] = ()
-    deals: int = 0
     slipped: bool = False
+
+    def value(self, index: int) -> float:
+        """The mean match-winning chance after candidate ``index``."""
+        tally = self.tallies[index]
+        return sum(n * v for n, v in zip(tally, self.values)) / sum(tally)
+
+    def win_share(self, index: int) -> float:
+        """The share of trial deals in which the team won the round after candidate ``index``."""
+        tally = self.tallies[index]
+        return (tally[WIN] + tally[WIN_DEKABES]) / sum(tally)
 
 
 def analyse(view: BlockView, level: Level, rng: random.Random) -> Analysis:
@@ -66,33 +87,56 @@ def analyse(view: BlockView, level: Level, rng: random.Random) -> Analysis:
     if level.slip and rng.random() < level.slip:
         return Analysis(rng.choice(legal), slipped=True)
     know = Knowledge.of(view)
-    mine, theirs = view.score if know.team == 0 else view.score[::-1]
-    values = outcome_values(view.game, mine, theirs, view.base)
-    dekabes = view.game == "dekabes"
-    candidates = tuple(legal) if view.phase is Phase.CHOOSING else _distinct_plays(legal, view.ends)
+    candidates = candidates_of(view)
     count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
-    sampler = know.deals()
-    deals = (sampler.draw(rng) for _ in range(count))
-    if view.phase is Phase.CHOOSING:
-        totals = opener_totals(know, [c.seat - 1 for c in candidates], deals, values, dekabes, level, rng)
-    else:
-        totals = play_totals(know, candidates, deals, values, dekabes, level, rng)
-    means = tuple(t / count for t in totals)
-    best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-    return Analysis(candidates[best], candidates, means, count)
+    return weigh(view, know, candidates, plausible_deals(know, view, level, count, rng), level, rng)
 
 
-def _distinct_plays(legal: Sequence[BlockDecision], ends: tuple[int, int] | None) -> tuple[BlockDecision, ...]:
-    """The legal plays, keeping one of two that lead to the same line ends."""
-    if ends is None or ends[0] != ends[1]:
+def candidates_of(view: BlockView) -> tuple[BlockDecision, ...]:
+    """The decisions worth weighing: the legal ones, keeping one of two plays that
+    lead to the same line ends."""
+    legal, ends = view.legal, view.ends
+    if view.phase is not Phase.PLAYING or ends is None or ends[0] != ends[1]:
         return tuple(legal)
     return tuple(m for m in legal if not (isinstance(m, Play) and m.end is End.RIGHT
                                           and Play(m.tile, End.LEFT) in legal))
 
 
-def play_totals(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], values: Sequence[float],
-                dekabes: bool, level: Level, rng: random.Random) -> list[float]:
-    """Summed outcome values of each play over ``deals`` (four hand masks each)."""
+def weigh(view: BlockView, know: Knowledge, candidates: Sequence[BlockDecision], deals: Sequence[list[int]],
+          level: Level, rng: random.Random) -> Analysis:
+    """Try every candidate on every deal (four hand masks each) and pick the best."""
+    mine, theirs = view.score if know.team == 0 else view.score[::-1]
+    values = outcome_values(view.game, mine, theirs, view.base)
+    dekabes = view.game == "dekabes"
+    wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
+    if view.phase is Phase.CHOOSING:
+        tallies = opener_tallies(know, [c.seat - 1 for c in candidates], deals, dekabes, level.weights, wildness, rng)
+    else:
+        tallies = play_tallies(know, candidates, deals, dekabes, level.weights, wildness, rng)
+    analysis = Analysis(candidates[0], tuple(candidates), tuple(tuple(t) for t in tallies), values)
+    best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
+    return replace(analysis, decision=candidates[best])
+
+
+def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,
+                    rng: random.Random) -> list[list[int]]:
+    """``count`` deals of the hidden tiles, drawn from ``level.pool`` times as many by their
+    plausibility given the other seats' past plays."""
+    sampler = know.deals()
+    if level.pool <= 1 or not view.turns:
+        return [sampler.draw(rng) for _ in range(count)]
+    evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent)
+    pool = [sampler.draw(rng) for _ in range(count * level.pool)]
+    weights = list(accumulate(evidence.likelihood(hands) for hands in pool))
+    step = weights[-1] / count
+    offset = rng.random() * step
+    last = len(pool) - 1
+    return [pool[min(last, bisect_right(weights, offset + k * step))] for k in range(count)]
+
+
+def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], dekabes: bool,
+                 weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+    """Outcome counts of each play over ``deals``."""
     me, team, left, right = know.me, know.team, know.left, know.right
     moves = []
     for play in plays:
@@ -103,12 +147,11 @@ def play_totals(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int
             moves.append((bit, tile.other(left), right, not tile.is_double and tile.has(right)))
         else:
             moves.append((bit, left, tile.other(right), not tile.is_double and tile.has(left)))
-    weights, wildness = level.weights, level.wildness
-    totals = [0.0] * len(plays)
-    nxt = (me + 1) & 3
+    tallies = [[0] * 5 for _ in plays]
+    after = (me + 1) & 3
     for hands in deals:
         rest = hands[0] | hands[1] | hands[2] | hands[3]
-        for k, (bit, new_left, new_right, fits_both) in enumerate(moves):
+        for tally, (bit, new_left, new_right, fits_both) in zip(tallies, moves):
             trial = list(hands)
             trial[me] ^= bit
             if not trial[me]:
@@ -116,26 +159,20 @@ def play_totals(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 outcome = block_outcome(trial, team, dekabes)
             else:
-                outcome = play_out(trial, new_left, new_right, nxt, team, dekabes, weights, wildness, rng)
-            totals[k] += values[outcome]
-    return totals
+                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
+            tally[outcome] += 1
+    return tallies
 
 
-def opener_totals(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], values: Sequence[float],
-                  dekabes: bool, level: Level, rng: random.Random) -> list[float]:
-    """Summed outcome values of letting each of ``openers`` (0-based) lead, over ``deals``."""
-    totals = [0.0] * len(openers)
+def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], dekabes: bool,
+                   weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+    """Outcome counts of letting each of ``openers`` (0-based) lead, over ``deals``."""
+    tallies = [[0] * 5 for _ in openers]
     for hands in deals:
-        for k, opener in enumerate(openers):
+        for tally, opener in zip(tallies, openers):
             trial = list(hands)
-            bit = lead(trial[opener], level.weights)
+            bit = lead(trial[opener], weights)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            totals[k] += values[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes,
-                                         level.weights, level.wildness, rng)]
-    return totals
-
-
-def choose_seat(decision: BlockDecision) -> int | None:
-    """The seat named by a Choose decision (None for any other)."""
-    return decision.seat if isinstance(decision, Choose) else None
+            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng)] += 1
+    return tallies

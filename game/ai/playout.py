@@ -9,6 +9,7 @@ the ends it leaves (on a tile that fits both ends, that also picks the end).
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from .bits import DOUBLES, HIGH, LOW, NUMBER, PIPS, pips_of
 
@@ -99,11 +100,11 @@ def wander(hand: int, left: int, right: int, rng: random.Random) -> tuple[int, i
 
 
 def play_out(hands: list[int], left: int, right: int, seat: int, team: int, dekabes: bool,
-             weights: tuple[int, int, int], wildness: float, rng: random.Random) -> int:
+             weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> int:
     """Play the round to its end from ``seat`` (0-based) to act; returns the outcome for ``team``.
 
-    Each seat follows the policy, or with chance ``wildness`` plays a random fitting
-    tile. ``hands`` is consumed. The line must not be empty and the round not over.
+    Each seat follows the policy, or with its chance in ``wildness`` (per 0-based seat)
+    plays a random fitting tile. ``hands`` is consumed. The line must not be empty and the round not over.
     """
     rest = hands[0] | hands[1] | hands[2] | hands[3]
     number = NUMBER
@@ -111,7 +112,7 @@ def play_out(hands: list[int], left: int, right: int, seat: int, team: int, deka
     while True:
         hand = hands[seat]
         if hand & (number[left] | number[right]):
-            if draw() < wildness:
+            if draw() < wildness[seat]:
                 bit, new_left, new_right = wander(hand, left, right, rng)
             else:
                 bit, new_left, new_right = choose(hand, left, right, weights)

@@ -1,0 +1,139 @@
+"""Strength and think time of the Tien Gow computer player.
+
+Duplicate play: every deal (hands and starting banker from its index) is played twice
+with the same seat under test and three ``greedy`` seats around it, once with the
+computer player in that seat and once with ``greedy`` there; the difference of that
+seat's points per deal is the player's edge, with a 95 % confidence interval. The seat
+under test turns round the table from deal to deal. ``--perfect`` adds a third run in
+which the player is shown every hand (benchmark only) to show what hidden information
+costs. Think time is timed in this process, one decision at a time. Prints figures,
+asserts nothing. Run from the project root, e.g.
+    python bench/ai_tiengow.py --deals 400 --level normal --perfect --workers 2
+    python bench/ai_tiengow.py --deals 60 --times easy,normal,hard      (think time only)
+"""
+from __future__ import annotations
+
+import argparse
+import cProfile
+import math
+import pathlib
+import pstats
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from game.ai.tiengow_player import LEVEL_SETTINGS, Analysis, analyse, candidate_plays, play_totals  # noqa: E402
+from game.ai.tiengow_sampling import Knowledge  # noqa: E402
+from game.chinese import CHINESE_SET, standard_index  # noqa: E402
+from game.tiengow import TrickPlay  # noqa: E402
+from game.tiengow_game import TienGowGame, TienGowRoundState, TienGowStart  # noqa: E402
+from game.tiengow_players import greedy_tiengow_decision  # noqa: E402
+from game.tiles import deal, derived_rng  # noqa: E402
+
+GAME = TienGowGame()
+
+
+def perfect_information(state: TienGowRoundState, view, level: str) -> TrickPlay:
+    """The same player shown every hand: its one deal is the true one (benchmark only)."""
+    settings = LEVEL_SETTINGS[level]
+    if len(view.legal) == 1:
+        return view.legal[0]
+    know = Knowledge.of(view)
+    candidates = candidate_plays(view.legal, settings.discards)
+    truth = [tuple(standard_index(t) for t in hand) for hand in state.deal.hands]
+    totals = play_totals(know, candidates, [truth])
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
+def play_deal(index: int, kind: str, level: str, times: list[float] | None = None) -> int:
+    """Deal ``index`` with ``kind`` in the seat under test and greedy elsewhere; that seat's points."""
+    setup = derived_rng("bench-tiengow", index)
+    banker, seat = setup.randint(1, 4), index % 4 + 1
+    state = TienGowRoundState(TienGowStart(1, banker, (0, 0, 0, 0)),
+                              deal(CHINESE_SET, derived_rng("bench-tiengow-deal", index)))
+    seats = tuple(kind if s == seat else "greedy" for s in range(1, 5))
+    turn = 0
+    while not state.is_over:
+        actor = state.to_act
+        view = GAME.view(state, actor, seats)
+        if actor != seat or kind == "greedy":
+            decision = greedy_tiengow_decision(view, None)
+        elif kind == "perfect":
+            decision = perfect_information(state, view, level)
+        else:
+            start = time.perf_counter()
+            decision = analyse(view, LEVEL_SETTINGS[level], derived_rng("bench-decide", index, turn)).decision
+            if times is not None:
+                times.append(time.perf_counter() - start)
+        state.push(decision)
+        turn += 1
+    return state.result.total[seat - 1]
+
+
+def duplicate(job: tuple[str, str, int, int]) -> list[tuple[int, int]]:
+    """(greedy points, ``kind`` points) of the seat under test for each deal of a range."""
+    kind, level, first, count = job
+    return [(play_deal(i, "greedy", level), play_deal(i, kind, level)) for i in range(first, first + count)]
+
+
+def difference(pairs: list[tuple[int, int]]) -> str:
+    base = statistics.mean(p[0] for p in pairs)
+    mine = statistics.mean(p[1] for p in pairs)
+    diffs = [p[1] - p[0] for p in pairs]
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan
+    return (f"{mine:+.2f} points/deal vs greedy's {base:+.2f}: difference {statistics.mean(diffs):+.2f} "
+            f"± {half:.2f} (95 %, {len(diffs)} deals)")
+
+
+def strength(kind: str, level: str, deals: int, workers: int) -> None:
+    chunk = max(1, deals // (workers * 4))
+    jobs = [(kind, level, first, min(chunk, deals - first)) for first in range(0, deals, chunk)]
+    started = time.perf_counter()
+    if workers <= 1:
+        results = [duplicate(job) for job in jobs]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(duplicate, jobs))
+    pairs = [pair for result in results for pair in result]
+    label = "ai" if kind == "ai" else "perfect-information ai"
+    print(f"{label} {level} vs 3 greedy: {difference(pairs)} [{time.perf_counter() - started:.0f} s]", flush=True)
+
+
+def think_times(level: str, deals: int) -> None:
+    times: list[float] = []
+    for index in range(deals):
+        play_deal(index, "ai", level, times)
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    print(f"think time {level}: {len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
+          f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=400, help="deals of the duplicate (each played twice)")
+    parser.add_argument("--level", default="normal", choices=tuple(LEVEL_SETTINGS))
+    parser.add_argument("--perfect", action="store_true", help="also the perfect-information player")
+    parser.add_argument("--times", default="easy,normal,hard", help="levels to time (empty: none)")
+    parser.add_argument("--time-deals", type=int, default=60, help="deals played to time each level")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--profile", action="store_true", help="profile a few deals at --level")
+    args = parser.parse_args()
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.runcall(duplicate, ("ai", args.level, 0, 20))
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+        return
+    for level in filter(None, args.times.split(",")):
+        think_times(level, args.time_deals)
+    if args.deals:
+        strength("ai", args.level, args.deals, args.workers)
+        if args.perfect:
+            strength("perfect", args.level, args.deals, args.workers)
+
+
+if __name__ == "__main__":
+    main()
