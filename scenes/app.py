@@ -105,8 +105,12 @@ class App:
                 font["size"] = str(max(12, round(int(font["size"]) * scale)))
         self.ui.get_theme().load_theme(theme)
         text_size = int(theme["text_box"]["font"]["size"])
-        self.ui.preload_fonts([{"name": "noto", "point_size": text_size, "style": style}
-                               for style in ("bold", "italic", "bold_italic")])
+        fonts = self.ui.get_theme().get_font_dictionary()
+        missing = [{"name": "noto", "point_size": text_size, "style": style}
+                   for style in ("bold", "italic", "bold_italic")
+                   if not fonts.check_font_preloaded(f"noto_{style}_aa_{text_size}")]
+        if missing:
+            self.ui.preload_fonts(missing)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -127,7 +127,9 @@ class BlockTable(TableScene):
             index = next(i for i, p in enumerate(placed) if p.tile is tile)
             slot = slots[index]
             rect = pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
-            self.ghosts.append(Ghost(move, slot, rect.inflate(8, 8)))
+            reach = self.layout.px(60)
+            target = rect.inflate(max(8, reach - rect.width), max(8, reach - rect.height))
+            self.ghosts.append(Ghost(move, slot, target))
         self.end_focus = min(self.end_focus, len(self.ghosts) - 1)
 
     def confirm(self) -> None:

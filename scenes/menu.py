@@ -54,8 +54,10 @@ class MenuScene(Scene):
         lay = TableLayout.for_size(self.app.size)
         w, _ = self.app.size
         row_h, gap = lay.button_h, lay.px(12)
-        label_w, field_w, column_gap = lay.px(210), lay.px(250), lay.px(40)
-        column_w = label_w + field_w + gap
+        column_gap = lay.px(40)
+        column_w = min(max(lay.px(472), 350), (w - lay.px(60) - column_gap) // 2)
+        label_w = column_w * 45 // 100
+        field_w = column_w - label_w - gap
         left = w // 2 - column_w - column_gap // 2
         right = w // 2 + column_gap // 2
         self.form_top = lay.px(136)

@@ -19,6 +19,11 @@ def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
     return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
 
+def text_width(size: tuple[int, int], unit: float) -> int:
+    """The width available to a picture inside a panel's text (less borders and scroll bar)."""
+    return _window_rect(size, unit).width - 80
+
+
 class TextPanel:
     """A closable window with a scrolling text and optional buttons along its bottom."""
 

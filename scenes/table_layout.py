@@ -33,7 +33,7 @@ class TableLayout:
         bar_h = button_h + round(14 * unit)
         side_w = round(128 * unit)
         top_seat_h = round(70 * unit)
-        hand_short = round(50 * unit)
+        hand_short = round(54 * unit)
         hand_short = min(hand_short, int((w - 2 * side_w) / (hand_tiles * 1.2 + 1)))
         hand_h = round(hand_short * hand_ratio + 30 * unit)
         top_bar = pygame.Rect(0, 0, w, top_h)

@@ -29,12 +29,15 @@ class Catalogue:
             self.missing.add(key)
             value = self._fallback.get(key, key)
         if isinstance(value, dict):
-            count = params.get("count", 0)
-            value = value["one"] if count == 1 and "one" in value else value["other"]
+            value = value["one"] if self.is_singular(params.get("count", 0)) and "one" in value else value["other"]
         try:
             return value.format(**params) if params else value
         except (KeyError, IndexError, ValueError):
             return value
+
+    def is_singular(self, count: object) -> bool:
+        """French counts 0 and 1 as singular; English and Italian only 1."""
+        return count in (0, 1) if self.lang == "fr" else count == 1
 
     def keys(self) -> set[str]:
         return set(self._strings)

@@ -37,7 +37,7 @@ def draw_tiengow_summary(summary, surface: pygame.Surface, panel: pygame.Rect) -
         image = small.render(text, True, MUTED)
         surface.blit(image, image.get_rect(midtop=(x, y)))
     y += lay.px(20)
-    first_x = panel.x + lay.px(200)
+    first_x = panel.x + lay.px(218)
     short = max(7, min(lay.px(19), (figures_x[0] - lay.px(50) - first_x) * 10 // 118))
     tile_w, tile_h = art.size(short)
     row_h = tile_h + lay.px(10)

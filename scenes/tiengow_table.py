@@ -527,7 +527,7 @@ class TienGowTable(TableScene):
         """The rules text, then the tile chart."""
         tr = self.app.tr
         self.close_panels()
-        chart = chart_image(self.app, max(320, self.layout.px(760)))
+        chart = chart_image(self.app, panels.text_width(self.app.size, self.layout.unit))
         body = tr("rules.tiengow.body") + f'<br><br><img src="{chart}">'
         self.rules_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit,
                                             tr("rules.tiengow.title"), body, "rules")

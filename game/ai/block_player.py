@@ -38,7 +38,8 @@ class Level:
     playouts: int                       # shared among the candidates
     min_deals: int
     max_deals: int
-    weights: tuple[int, int, int]       # play-out policy: per pip, per double, per tile kept playable
+    weights: tuple[int, int, int, int]  # play-out policy: per pip, per double, per tile kept playable,
+                                        # for shutting the next seat out
     wildness: tuple[float, float]       # play-out policy: chance of a random fitting tile instead,
                                         # for this team and for the other
     pool: int                           # deals drawn per deal played out, to pick the plausible ones
@@ -48,9 +49,9 @@ class Level:
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, (1, 0, 0), (0.0, 0.0), 1, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 480, 48, 160, (1, 3, 2), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
+    "easy": Level("easy", 40, 6, 12, (1, 0, 0, 0), (0.0, 0.0), 1, THOUGHTFUL, CASUAL, 0.2),
+    "normal": Level("normal", 480, 48, 160, (1, 3, 2, 4), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2, 4), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
@@ -135,7 +136,7 @@ def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,
 
 
 def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], dekabes: bool,
-                 weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+                 weights: tuple[int, int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
     """Outcome counts of each play over ``deals``."""
     me, team, left, right = know.me, know.team, know.left, know.right
     moves = []
@@ -159,13 +160,14 @@ def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[in
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 outcome = block_outcome(trial, team, dekabes)
             else:
-                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
+                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness,
+                                   list(know.lacks), rng)
             tally[outcome] += 1
     return tallies
 
 
 def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], dekabes: bool,
-                   weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+                   weights: tuple[int, int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
     """Outcome counts of letting each of ``openers`` (0-based) lead, over ``deals``."""
     tallies = [[0] * 5 for _ in openers]
     for hands in deals:
@@ -174,5 +176,6 @@ def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list
             bit = lead(trial[opener], weights)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng)] += 1
+            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness,
+                           [0, 0, 0, 0], rng)] += 1
     return tallies

@@ -1,0 +1,79 @@
+"""Every scene in every language: no missing text, and every label fits its widget."""
+import pygame
+import pygame_gui
+import pytest
+
+from game.match import Match
+from scenes.app import App, Settings
+from scenes.menu import MenuScene, table_for
+from scenes.settings_panel import SettingsPanel
+from scenes.summary import SummaryScene
+from scenes.text import LANGUAGES
+from scenes.widgets import text_fits
+
+from client_helpers import frames
+
+SIZES = [(800, 600), (1280, 720), (2560, 1440)]
+
+
+def clipped(app):
+    """Buttons and labels whose text is wider than the widget."""
+    found = []
+    for element in app.ui.get_sprite_group().sprites():
+        if isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel)):
+            text = element.text
+            if len(text) > 2 and element.visible and not text_fits(element, text):
+                found.append((text, element.rect.width, element.font.size(text)[0]))
+    return found
+
+
+def check(app):
+    frames(app, 3)
+    assert not app.text.missing, app.text.missing
+    assert not clipped(app), clipped(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_menu_and_settings_fit_in_every_language(lang, size):
+    app = App(size, settings=Settings(lang=lang))
+    menu = MenuScene(app)
+    app.switch(menu)
+    check(app)
+    menu.settings_panel = SettingsPanel(app, menu.layout.unit)
+    check(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[2]])
+def test_tables_and_summaries_fit_in_every_language(lang, game, size):
+    app = App(size, settings=Settings(lang=lang, speed="instant"))
+    match = Match(game, ("human", "greedy", "greedy", "greedy"), seed=2)
+    table = table_for(app, match)
+    app.switch(table)
+    check(app)
+    table.open_rules()
+    check(app)
+    table.close_panels()
+    table.open_log()
+    check(app)
+    table.close_panels()
+    while not match.round.is_over:
+        match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
+    table.refresh()
+    app.switch(SummaryScene(app, table))
+    check(app)
+
+
+def test_switching_language_in_the_menu_applies_at_once_and_is_remembered():
+    from scenes import persist
+    app = App((1280, 720), settings=Settings(lang="en"))
+    menu = MenuScene(app)
+    app.switch(menu)
+    frames(app, 2)
+    before = menu.widgets["start"].text
+    app.set_language("fr")
+    frames(app, 2)
+    assert app.manager.scene is menu and menu.widgets["start"].text != before
+    assert persist.load_settings(Settings, LANGUAGES).lang == "fr"
