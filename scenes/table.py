@@ -68,7 +68,8 @@ class TableScene(Scene):
         self.layout = self.make_layout()
         ui, lay, tr = self.app.ui, self.layout, self.app.tr
         bar = lay.button_bar
-        self.buttons = row_of_buttons(ui, bar, [(name, self.button_text(name)) for name in self.BOTTOM_BUTTONS],
+        names = self.BOTTOM_BUTTONS if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS[::-1]
+        self.buttons = row_of_buttons(ui, bar, [(name, self.button_text(name)) for name in names],
                                       lay.button_h, lay.px(190), lay.px(10))
         width = lay.px(118)
         x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))

@@ -177,11 +177,11 @@ class TienGowTable(TableScene):
         return items
 
     def place_decision_buttons(self, items: list[tuple[str, str]]) -> dict:
-        """Stacked at the right of the hand, clear of the trick in the centre."""
+        """Stacked beside the hand (on the side of the hand the player favours), clear of the trick."""
         lay = self.layout
         width = min(lay.px(230), lay.hand.right - self.hand_rects[-1][1].right - lay.px(24)) \
             if self.hand_rects else lay.px(230)
-        x = lay.hand.right - width - lay.px(12)
+        x = lay.hand.right - width - lay.px(12) if self.app.settings.handed == "right" else lay.hand.x + lay.px(12)
         y = lay.hand.bottom - lay.px(8) - len(items) * (lay.button_h + lay.px(6))
         made = {}
         for name, text in items:
@@ -422,11 +422,18 @@ class TienGowTable(TableScene):
             if index == self.cursor and self.is_viewer_turn:
                 pygame.draw.rect(surface, INK, shown.inflate(lay.px(12), lay.px(12)), width=max(1, lay.px(2)),
                                  border_radius=lay.px(10))
-        self.draw_seat_info(surface, self.viewer, (lay.hand.x + lay.px(12), lay.hand.y + lay.px(8)), align="left")
+        self.draw_seat_info(surface, self.viewer, (self.info_x(), lay.hand.y + lay.px(8)), align="left")
         shown_name = self.named or self.hovered_tile() or (
             view.hand[self.cursor] if self.is_viewer_turn and view.hand else None)
         if shown_name is not None:
             self.draw_tile_name(surface, shown_name)
+
+    def info_x(self) -> int:
+        """Where your own seat's details go: the side of the hand away from the buttons."""
+        lay = self.layout
+        if self.app.settings.handed == "right" or not self.hand_rects:
+            return lay.hand.x + lay.px(12)
+        return self.hand_rects[-1][1].right + lay.px(16)
 
     def hovered_tile(self) -> Tile | None:
         if self.hover is None:
@@ -438,8 +445,10 @@ class TienGowTable(TableScene):
         tr, lay = self.app.tr, self.layout
         text = tr("tg.tile_name", name=tr(f"tg.tile.{tile_name(tile).lower().replace(' ', '_')}"),
                   suit=tr(f"tg.suit.{suit(tile).name.lower()}"), rank=rank(tile))
-        left = lay.hand.x + lay.px(12)
-        width = (self.hand_rects[0][1].x - lay.px(10) - left) if self.hand_rects else lay.px(200)
+        left = self.info_x()
+        width = lay.px(200)
+        if self.hand_rects and self.app.settings.handed == "right":
+            width = self.hand_rects[0][1].x - lay.px(10) - left
         image = fit_text(self.app, text, lay.px(14), max(40, width), bold=True, colour=GOLD)
         surface.blit(image, image.get_rect(bottomleft=(left, lay.hand.bottom - lay.px(8))))
 

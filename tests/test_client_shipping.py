@@ -165,3 +165,22 @@ def test_touch_targets_are_at_least_nine_millimetres_on_a_ten_inch_1920x1200_scr
     smallest = min(min(b.rect.size) for b in table.buttons.values())
     tile = min(min(r.size) for _, r in table.hand_rects)
     assert smallest / ppmm >= 9 and tile / ppmm >= 9
+
+
+def test_left_handed_layout_puts_the_decision_buttons_on_the_left():
+    from scenes.app import Settings as S
+    right = make_table("tiengow", seed=5)
+    app = App((1280, 720), settings=S(game="tiengow", handed="left", speed="fast"))
+    match = Match("tiengow", ("human", "greedy", "greedy", "greedy"), seed=5)
+    from scenes.menu import table_for
+    left_table = table_for(app, match)
+    app.switch(left_table)
+    frames(app, 1)
+    for a, table in ((right[0], right[1]), (app, left_table)):
+        wait_for_person(a, table)
+        table.make_decision_buttons()
+    play_right = right[1].decision_buttons["play"].rect
+    play_left = left_table.decision_buttons["play"].rect
+    assert play_right.centerx > app.size[0] // 2 > play_left.centerx
+    assert right[1].buttons["hint"].rect.x < right[1].buttons["new_match"].rect.x
+    assert left_table.buttons["hint"].rect.x > left_table.buttons["new_match"].rect.x
