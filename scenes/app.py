@@ -119,8 +119,9 @@ class App:
     def tr(self, key: str, **params: object) -> str:
         return self.text.tr(key, **params)
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(8, int(size)), bold)
+    def font(self, size: int, bold: bool = False, smallest: int = 12) -> pygame.font.Font:
+        """The game's font at ``size`` px, never below ``smallest`` so text stays readable."""
+        key = (max(smallest, int(size)), bold)
         font = self._fonts.get(key)
         if font is None:
             name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"

@@ -487,7 +487,7 @@ def fit_text(app, text: str, size: int, width: int, bold: bool = False,
              colour: tuple[int, int, int] = INK) -> pygame.Surface:
     """``text`` rendered at ``size``, or smaller until it fits ``width``."""
     while True:
-        image = app.font(size, bold).render(text, True, colour)
+        image = app.font(size, bold, smallest=9).render(text, True, colour)
         if image.get_width() <= width or size <= 9:
             return image
         size -= 1

@@ -12,6 +12,8 @@ from pygame_gui.core import ObjectID
 
 from game.record import dumps, match_to_record
 
+from .widgets import button
+
 
 def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
     w, h = size
@@ -39,12 +41,11 @@ class TextPanel:
         if buttons:
             bh = max(44, round(48 * unit))
             bottom = bh + 16
-            width = min(260, (inner.width - 24) // len(buttons))
+            width = min(round(300 * unit), (inner.width - 24) // len(buttons))
             x = 12
             for key, text in buttons:
-                self.buttons[key] = pygame_gui.elements.UIButton(
-                    pygame.Rect(x, inner.height - bh - 8, width, bh), text, ui,
-                    container=self.window, object_id=ObjectID(object_id=f"#{key}"))
+                self.buttons[key] = button(ui, pygame.Rect(x, inner.height - bh - 8, width, bh), text, key,
+                                           container=self.window)
                 x += width + 8
         self.text = pygame_gui.elements.UITextBox(body_html, pygame.Rect(8, 8, inner.width - 16,
                                                                           inner.height - 16 - bottom),
