@@ -164,7 +164,8 @@ def main() -> None:
     for game in ("chiva", "dekabes") if args.game == "both" else (args.game,):
         runs = [(f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
                 for opponent in args.opponents.split(",")]
-        runs.append(("perfect-information ai pair vs greedy pair, decided rounds", "greedy", "perfect", args.perfect))
+        runs += [(f"perfect-information ai pair vs {opponent} pair, decided rounds", opponent, "perfect", args.perfect)
+                 for opponent in args.opponents.split(",")]
         for title, opponent, player, deals in runs:
             if not deals:
                 continue

@@ -13,6 +13,7 @@ from .moves import Accept, Choose, Pass, Play, ThrowIn
 from .phases import Phase
 from .players import COMPUTER_KINDS, decider_for
 from .record import dumps, match_from_record, match_to_record, read_records
+from .tiengow import TrickPlay
 from .tiles import derived_rng
 
 
@@ -92,7 +93,7 @@ def _decide(args: argparse.Namespace) -> int:
 
 
 def decision_to_json(seat: int, decision) -> dict[str, Any]:
-    """A block-game decision as the ``decide`` command prints it."""
+    """A decision as the ``decide`` command prints it: a turn object of the record."""
     if isinstance(decision, Play):
         return {"seat": seat, "tile": str(decision.tile), "end": None if decision.end is None else decision.end.value}
     if isinstance(decision, Pass):
@@ -101,6 +102,8 @@ def decision_to_json(seat: int, decision) -> dict[str, Any]:
         return {"seat": seat, "redeal": isinstance(decision, ThrowIn)}
     if isinstance(decision, Choose):
         return {"seat": seat, "choose": decision.seat}
+    if isinstance(decision, TrickPlay):
+        return {"seat": seat, **decision.to_json()}
     raise IllegalMove("not_a_decision", "{decision} is not a decision the command line can print.", decision=decision)
 
 

@@ -79,6 +79,7 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
         self.finished: list[Any] = []
+        self.finished_decisions: list[list[Decided]] = []
         self._begin(start or self.game.first_start(self.seed))
 
     def _begin(self, start) -> None:
@@ -91,6 +92,7 @@ class Match:
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         other.finished = list(self.finished)
+        other.finished_decisions = list(self.finished_decisions)
         other.round = self.round.copy()
         other.decisions = list(self.decisions)
         other._redo = list(self._redo)
@@ -233,7 +235,26 @@ class Match:
         if self.game.is_match_over(self.round):
             raise IllegalMove("match_over", "The match is over: start a new match.")
         self.finished.append(self.round)
+        self.finished_decisions.append(self.decisions)
         self._begin(self.game.next_start(self.start, self.round))
+
+    def round_history(self, index: int) -> tuple[Any, list[Decided]]:
+        """The start and the decisions of round ``index`` (0 = the first; the current one last)."""
+        if index < len(self.finished):
+            return self.finished[index].start, list(self.finished_decisions[index])
+        if index == len(self.finished):
+            return self.start, list(self.decisions)
+        raise IllegalMove("no_such_round", "There is no round {number}.", number=index + 1)
+
+    def replay_states(self, index: int) -> list[tuple[Any, Decided | None]]:
+        """Round ``index`` position by position: (the state, the decision that led to it)."""
+        start, decisions = self.round_history(index)
+        state = self.game.begin(start, self._deals)
+        positions: list[tuple[Any, Decided | None]] = [(state.copy(), None)]
+        for step in decisions:
+            state.push(step.decision)
+            positions.append((state.copy(), step))
+        return positions
 
     def restart_round(self) -> None:
         """Replay the current round from its start: same deal, scores as before it."""
@@ -244,6 +265,7 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self._deals = self.game.seeded_deals(self.seed)
         self.finished = []
+        self.finished_decisions = []
         self._begin(self.game.first_start(self.seed))
 
     def execute(self, command) -> None:

@@ -43,7 +43,5 @@ def decider_for(kind: str, family: str, level: str = "normal") -> Decider:
     if kind == "greedy":
         return greedy_block_decision if family == "block" else greedy_tiengow_decision
     if kind == "ai":
-        if family == "block":
-            return lambda view, rng: ai.decide(view, level, rng)
-        raise IllegalMove("ai_not_available", "The 'ai' computer player is not available yet; use 'random' or 'greedy'.")
+        return lambda view, rng: ai.decide(view, level, rng)
     raise IllegalMove("not_a_computer", "Seat kind {kind} is not a computer player.", kind=kind)

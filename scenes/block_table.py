@@ -14,6 +14,7 @@ from game.tiles import Tile, derived_rng
 from sprites.line_layout import Slot, layout_line, tile_size_for
 from sprites.tween import Tween, lerp, shake_offset
 
+from .hint_text import hint_text
 from .input import Action, Drag, Tap
 from .table import BOARD, GOLD, INK, MUTED, TableScene
 
@@ -244,8 +245,8 @@ class BlockTable(TableScene):
             self.select(decision.tile)
             self.end_focus = next((i for i, g in enumerate(self.ghosts) if g.decision == decision), 0)
             self.focus = self.view.hand.index(decision.tile)
-        self.hint_reason = suggestion.text
-        self.say(self.app.tr("hint.says", reason=suggestion.text))
+        self.hint_reason = hint_text(suggestion, self.app.tr)
+        self.say(self.app.tr("hint.says", reason=self.hint_reason))
 
     # --- animation ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.errors import IllegalMove
+from game.errors import IllegalMove, RecordError
 from game.match import Match
 
 from .app import ANIMATION_SPEEDS, LEVELS
@@ -15,6 +15,7 @@ from .table_layout import TableLayout
 from .tiengow_table import TienGowTable
 from . import panels, persist
 from .about import about_text, stats_text
+from .review_scene import ReviewScene, read_record_file
 from .settings_panel import SettingsPanel
 from .text import LANGUAGE_NAMES, LANGUAGES
 from .widgets import button, label, row_of_buttons
@@ -47,6 +48,7 @@ class MenuScene(Scene):
         self.widgets: dict[str, pygame_gui.core.UIElement] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
+        self.file_dialog = None
         self.panel: panels.TextPanel | None = None
 
     def enter(self) -> None:
@@ -93,8 +95,8 @@ class MenuScene(Scene):
         self.card = pygame.Rect(left - lay.px(24), self.form_top, 2 * column_w + column_gap + lay.px(48),
                                 self.form_bottom - self.form_top + lay.px(8))
         area = pygame.Rect(self.card.x, self.card.bottom + lay.px(18), self.card.width, row_h)
-        items = [("start", tr("menu.start")), ("continue", tr("menu.continue")), ("stats", tr("menu.stats")),
-                 ("about", tr("menu.about")), ("quit", tr("menu.quit"))]
+        items = [("start", tr("menu.start")), ("continue", tr("menu.continue")), ("open_record", tr("menu.open_record")),
+                 ("stats", tr("menu.stats")), ("about", tr("menu.about")), ("quit", tr("menu.quit"))]
         self.widgets.update(row_of_buttons(ui, area, items, row_h, lay.px(220), gap, primary=("start", "continue")))
         if not persist.has_saved_match():
             self.widgets["continue"].disable()
@@ -122,6 +124,10 @@ class MenuScene(Scene):
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
+        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
+            self.file_dialog = None
+            self.open_record(event.text)
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.widgets.get("lang"):
             self.read_settings()
             self.app.set_language(event.ui_element.selected_option[1])
@@ -133,6 +139,13 @@ class MenuScene(Scene):
             self.start()
         elif name == "continue":
             self.resume()
+        elif name == "open_record":
+            self.close_windows()
+            w, h = self.app.size
+            rect = pygame.Rect(w // 2 - min(w - 40, 700) // 2, h // 2 - min(h - 40, 520) // 2,
+                               min(w - 40, 700), min(h - 40, 520))
+            self.file_dialog = pygame_gui.windows.UIFileDialog(rect, self.app.ui, self.app.tr("menu.open_record"),
+                                                               allowed_suffixes={".json", ".jsonl"})
         elif name == "settings":
             self.close_windows()
             self.settings_panel = SettingsPanel(self.app, self.layout.unit)
@@ -151,7 +164,21 @@ class MenuScene(Scene):
         for window in (self.settings_panel, self.panel):
             if window is not None:
                 window.close()
-        self.settings_panel = self.panel = None
+        if self.file_dialog is not None and self.file_dialog.alive():
+            self.file_dialog.kill()
+        self.settings_panel = self.panel = self.file_dialog = None
+
+    def open_record(self, path: str) -> None:
+        """Review the first record of a file; a bad file gets its message, never a crash."""
+        try:
+            match = read_record_file(path)
+        except (OSError, UnicodeDecodeError) as error:
+            self.error = self.app.tr("menu.record_unreadable", reason=str(error))
+            return
+        except RecordError as error:
+            self.error = self.app.tr("menu.record_bad", reason=str(error))
+            return
+        self.app.switch(ReviewScene(self.app, match, 0, self))
 
     def resume(self) -> None:
         """Continue the saved match exactly where it was left."""

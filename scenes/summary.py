@@ -10,6 +10,7 @@ from game.phases import Phase
 
 from .log_text import result_line
 from .tiengow_summary import draw_tiengow_summary
+from .review_scene import ReviewScene
 from .scene import Scene
 from .stats import record_round
 from .table import GOLD, INK, MUTED
@@ -54,14 +55,15 @@ class SummaryScene(Scene):
             self.celebrate()
         tr, lay = self.app.tr, self.table.layout
         tiengow = self.match.game.family == "tiengow"
-        items = [("new_match", tr("button.new_session" if tiengow else "button.new_match")),
+        items = [("review", tr("button.review")),
+                 ("new_match", tr("button.new_session" if tiengow else "button.new_match")),
                  ("menu", tr("button.menu"))]
         if not self.match_over:
             items = [("next_round", tr("button.next_deal" if tiengow else "button.next_round")),
                      ("restart", tr("button.restart_deal" if tiengow else "button.restart"))] + items
         panel = self.panel_rect()
         area = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(18), panel.width, lay.button_h)
-        self.buttons = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(200), lay.px(12))
+        self.buttons = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(180), lay.px(10))
 
     def exit(self) -> None:
         self.app.ui.clear_and_reset()
@@ -97,6 +99,9 @@ class SummaryScene(Scene):
             elif name == "menu":
                 from .menu import MenuScene
                 self.app.switch(MenuScene(self.app))
+                return
+            elif name == "review":
+                self.app.switch(ReviewScene(self.app, self.match, len(self.match.finished), self))
                 return
         except IllegalMove as error:
             self.table.refuse(error)

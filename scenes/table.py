@@ -265,8 +265,11 @@ class TableScene(Scene):
         tr = self.app.tr
         self.close_panels()
         body = "<br>".join(self.log_lines()) or tr("log.empty")
+        buttons = [("export", tr("log.export"))]
+        rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
+        buttons += [(f"review_{n}", tr("log.review", round=n + 1)) for n in range(max(0, rounds - 2), rounds)]
         self.log_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, tr("log.title"), body,
-                                          "log", [("export", tr("log.export"))])
+                                          "log", buttons)
 
     def log_lines(self) -> list[str]:
         return []
@@ -290,9 +293,15 @@ class TableScene(Scene):
                 if widget is element:
                     self.decide(name)
                     return
-            if self.log_panel and element is self.log_panel.buttons.get("export"):
-                path = panels.export_record(self.match)
-                self.say(self.app.tr("log.exported", path=str(path)))
+            if self.log_panel:
+                name = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
+                if name == "export":
+                    path = panels.export_record(self.match)
+                    self.say(self.app.tr("log.exported", path=str(path)))
+                elif name is not None and name.startswith("review_"):
+                    from .review_scene import ReviewScene
+                    self.close_panels()
+                    self.app.switch(ReviewScene(self.app, self.match, int(name.split("_")[1]), self))
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
             action, self.dialog, self.dialog_action = self.dialog_action, None, None
             self.confirmed(action)

@@ -8,8 +8,10 @@ from __future__ import annotations
 import random
 
 from ..errors import IllegalMove
+from . import tiengow_player
 from .block_player import LEVEL_SETTINGS, analyse
 from .hints import Hint, hint_for
+from .tiengow_hints import tiengow_hint
 
 LEVELS = ("easy", "normal", "hard")
 BLOCK_GAMES = ("chiva", "dekabes")
@@ -20,12 +22,11 @@ __all__ = ["LEVELS", "Hint", "decide", "hint"]
 def _analysis(view, level: str, rng: random.Random):
     if level not in LEVELS:
         raise IllegalMove("unknown_level", "Unknown level {level}: choose easy, normal or hard.", level=level)
+    if view.to_act != view.seat or not view.legal:
+        raise IllegalMove("not_your_turn", "It is not your turn.")
     if view.game in BLOCK_GAMES:
-        if view.to_act != view.seat or not view.legal:
-            raise IllegalMove("not_your_turn", "It is not your turn.")
         return analyse(view, LEVEL_SETTINGS[level], rng)
-    # Tien Gow dispatches here once its player exists.
-    raise IllegalMove("ai_not_available", "The computer player for {game} is not available yet.", game=view.game)
+    return tiengow_player.analyse(view, tiengow_player.LEVEL_SETTINGS[level], rng)
 
 
 def decide(view, level: str = "normal", rng: random.Random | None = None):
@@ -35,4 +36,13 @@ def decide(view, level: str = "normal", rng: random.Random | None = None):
 
 def hint(view, level: str = "normal", rng: random.Random | None = None) -> Hint:
     """The decision ``decide`` would take with the same generator, and why, in plain words."""
-    return hint_for(view, _analysis(view, level, rng if rng is not None else random.Random(0)))
+    analysis = _analysis(view, level, rng if rng is not None else random.Random(0))
+    return hint_for(view, analysis) if view.game in BLOCK_GAMES else tiengow_hint(view, analysis)
+
+
+def evaluate(view, level: str = "normal", rng: random.Random | None = None, include=()):
+    """Every alternative of the seat's decision with the computer's estimate (see ``evaluation``)."""
+    from .evaluation import evaluate as weigh_all
+    if level not in LEVELS:
+        raise IllegalMove("unknown_level", "Unknown level {level}: choose easy, normal or hard.", level=level)
+    return weigh_all(view, level, rng if rng is not None else random.Random(0), include)

@@ -22,9 +22,9 @@ from ..phases import Phase
 from ..view import BlockView
 from .bits import BIT, HIGH, LOW, NUMBER
 from .equity import outcome_values
-from .inference import Model, PlayEvidence
+from .inference import Model, PlayEvidence, scores
 from .knowledge import Knowledge
-from .playout import WIN, WIN_DEKABES, block_outcome, domino_outcome, lead, play_out
+from .playout import LOSS, WIN, WIN_DEKABES, block_outcome, domino_outcome, lead, play_out
 
 THOUGHTFUL = Model(0.03, 0.8, 0.35, 0.3)
 CASUAL = Model(0.1, 0.3, 0.1, 0.1)
@@ -43,15 +43,17 @@ class Level:
     wildness: tuple[float, float]       # play-out policy: chance of a random fitting tile instead,
                                         # for this team and for the other
     pool: int                           # deals drawn per deal played out, to pick the plausible ones
+    leeway: float                       # plays this close to the best in win share count as equal,
+                                        # and the one a partner would expect is taken
     partner: Model                      # how the partner is taken to choose its plays
     opponent: Model                     # the same for the opponents
     slip: float                         # chance of taking a random legal decision instead
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, (1, 0, 0, 0), (0.0, 0.0), 1, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 480, 48, 160, (1, 3, 2, 4), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2, 4), (0.3, 0.3), 3, THOUGHTFUL, CASUAL, 0.0),
+    "easy": Level("easy", 40, 6, 12, (1, 0, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
+    "normal": Level("normal", 480, 48, 160, (1, 3, 2, 4), (0.3, 0.3), 3, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2, 4), (0.3, 0.3), 3, 0.04, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
@@ -116,7 +118,28 @@ def weigh(view: BlockView, know: Knowledge, candidates: Sequence[BlockDecision],
         tallies = play_tallies(know, candidates, deals, dekabes, level.weights, wildness, rng)
     analysis = Analysis(candidates[0], tuple(candidates), tuple(tuple(t) for t in tallies), values)
     best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
+    if level.leeway and know.left >= 0:
+        best = _expected_among_best(know, analysis, best, level)
     return replace(analysis, decision=candidates[best])
+
+
+def _expected_among_best(know: Knowledge, analysis: Analysis, best: int, level: Level) -> int:
+    """Among the plays within ``level.leeway`` of the best, the one the partner model rates highest."""
+    spread = analysis.values[WIN] - analysis.values[LOSS]
+    if spread <= 0:
+        return best
+    floor = analysis.value(best) - level.leeway * spread
+    rated = {play: score for play, score in scores(level.partner, know.hand, know.left, know.right)}
+    close = [i for i in range(len(analysis.candidates)) if analysis.value(i) >= floor]
+    return max(close, key=lambda i: (rated.get(_placement(know, analysis.candidates[i]), 0.0), analysis.value(i), -i))
+
+
+def _placement(know: Knowledge, play: Play) -> tuple[int, int, int]:
+    """A play as (tile bit, new left, new right)."""
+    tile = play.tile
+    if play.end is End.LEFT:
+        return BIT[tile], tile.other(know.left), know.right
+    return BIT[tile], know.left, tile.other(know.right)
 
 
 def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,

@@ -39,8 +39,8 @@ class _Choice:
     chosen: tuple[int, int, int]   # the tile bit and the ends it left
 
 
-def _scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[int, int, int], float]]:
-    """Every fitting play of ``hand`` with the model's score."""
+def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[int, int, int], float]]:
+    """Every fitting play of ``hand`` as (tile bit, new left, new right) with the model's score."""
     found = []
     on_left, on_right = hand & NUMBER[left], hand & NUMBER[right]
     fits = on_left | on_right
@@ -91,7 +91,7 @@ class PlayEvidence:
         """Relative chance of the other seats' past plays if they held ``hands`` now."""
         chance = 1.0
         for choice in self.choices:
-            scored = _scores(self.models[choice.seat], hands[choice.seat] | choice.played,
+            scored = scores(self.models[choice.seat], hands[choice.seat] | choice.played,
                              choice.left, choice.right)
             if len(scored) < 2:
                 continue
