@@ -4,12 +4,13 @@ Duplicate play: every deal (hands and starting banker from its index) is played 
 with the same seat under test and three ``greedy`` seats around it, once with the
 computer player in that seat and once with ``greedy`` there; the difference of that
 seat's points per deal is the player's edge, with a 95 % confidence interval. The seat
-under test turns round the table from deal to deal. ``--perfect`` adds a third run in
-which the player is shown every hand (benchmark only) to show what hidden information
-costs. Think time is timed in this process, one decision at a time. Prints figures,
-asserts nothing. Run from the project root, e.g.
+under test turns round the table from deal to deal. ``--perfect`` adds two runs that
+only the benchmark may make: the player shown every hand, to show what hidden
+information costs, and an oracle that also knows the other seats play greedy. Think
+time is timed in this process, one decision at a time. Prints figures, asserts nothing.
+Run from the project root, e.g.
     python bench/ai_tiengow.py --deals 400 --level normal --perfect --workers 2
-    python bench/ai_tiengow.py --deals 60 --times easy,normal,hard      (think time only)
+    python bench/ai_tiengow.py --deals 0 --times easy,normal,hard --time-deals 60   (think time only)
 """
 from __future__ import annotations
 
@@ -25,10 +26,11 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.tiengow_player import LEVEL_SETTINGS, Analysis, analyse, candidate_plays, play_totals  # noqa: E402
+from game.ai.tiengow_player import LEVEL_SETTINGS, analyse, candidate_plays, play_totals  # noqa: E402
 from game.ai.tiengow_sampling import Knowledge  # noqa: E402
-from game.chinese import CHINESE_SET, standard_index  # noqa: E402
-from game.tiengow import TrickPlay  # noqa: E402
+from game.ai.tiengow_playout import follow_choice, lead_choice, mask_of  # noqa: E402
+from game.chinese import CHINESE_SET, KINDS, standard_index  # noqa: E402
+from game.tiengow import TrickPlay, greedy_move  # noqa: E402
 from game.tiengow_game import TienGowGame, TienGowRoundState, TienGowStart  # noqa: E402
 from game.tiengow_players import greedy_tiengow_decision  # noqa: E402
 from game.tiles import deal, derived_rng  # noqa: E402
@@ -48,6 +50,32 @@ def perfect_information(state: TienGowRoundState, view, level: str) -> TrickPlay
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 
+def oracle(state: TienGowRoundState, view, level: str) -> TrickPlay:
+    """Shown every hand and told the other seats play greedy: each candidate is played out
+    on the true deal with greedy for them and the play-out policy for itself (benchmark only)."""
+    if len(view.legal) == 1:
+        return view.legal[0]
+    candidates = candidate_plays(view.legal, LEVEL_SETTINGS[level].discards)
+    values = []
+    for play in candidates:
+        deal = state.deal.copy()
+        deal.push(play)
+        while not deal.is_over:
+            if deal.to_act != view.seat:
+                deal.push(greedy_move(deal))
+                continue
+            hand = tuple(standard_index(t) for t in deal.hand(view.seat))
+            best = deal.best_play()
+            if best is None:
+                kinds, up = lead_choice(hand, mask_of(hand)), True
+            else:
+                kinds, up = follow_choice(hand, mask_of(hand), len(best[1].tiles), best[1].kinds,
+                                          deal.is_early_death(view.seat))
+            deal.push(TrickPlay(tuple(KINDS[k] for k in kinds), not up))
+        values.append(deal.result().total[view.seat - 1])
+    return candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
+
+
 def play_deal(index: int, kind: str, level: str, times: list[float] | None = None) -> int:
     """Deal ``index`` with ``kind`` in the seat under test and greedy elsewhere; that seat's points."""
     setup = derived_rng("bench-tiengow", index)
@@ -63,6 +91,8 @@ def play_deal(index: int, kind: str, level: str, times: list[float] | None = Non
             decision = greedy_tiengow_decision(view, None)
         elif kind == "perfect":
             decision = perfect_information(state, view, level)
+        elif kind == "oracle":
+            decision = oracle(state, view, level)
         else:
             start = time.perf_counter()
             decision = analyse(view, LEVEL_SETTINGS[level], derived_rng("bench-decide", index, turn)).decision
@@ -79,16 +109,13 @@ def duplicate(job: tuple[str, str, int, int]) -> list[tuple[int, int]]:
     return [(play_deal(i, "greedy", level), play_deal(i, kind, level)) for i in range(first, first + count)]
 
 
-def difference(pairs: list[tuple[int, int]]) -> str:
-    base = statistics.mean(p[0] for p in pairs)
-    mine = statistics.mean(p[1] for p in pairs)
-    diffs = [p[1] - p[0] for p in pairs]
+def interval(diffs: list[int]) -> str:
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan
-    return (f"{mine:+.2f} points/deal vs greedy's {base:+.2f}: difference {statistics.mean(diffs):+.2f} "
-            f"± {half:.2f} (95 %, {len(diffs)} deals)")
+    return f"{statistics.mean(diffs):+.2f} ± {half:.2f} (95 %, {len(diffs)} deals)"
 
 
-def strength(kind: str, level: str, deals: int, workers: int) -> None:
+def strength(kind: str, level: str, deals: int, workers: int) -> list[tuple[int, int]]:
+    """Print and return the (greedy, ``kind``) points of the seat under test, deal by deal."""
     chunk = max(1, deals // (workers * 4))
     jobs = [(kind, level, first, min(chunk, deals - first)) for first in range(0, deals, chunk)]
     started = time.perf_counter()
@@ -98,8 +125,11 @@ def strength(kind: str, level: str, deals: int, workers: int) -> None:
         with ProcessPoolExecutor(workers) as pool:
             results = list(pool.map(duplicate, jobs))
     pairs = [pair for result in results for pair in result]
-    label = "ai" if kind == "ai" else "perfect-information ai"
-    print(f"{label} {level} vs 3 greedy: {difference(pairs)} [{time.perf_counter() - started:.0f} s]", flush=True)
+    label = {"ai": "ai", "perfect": "perfect-information ai", "oracle": "oracle"}[kind]
+    print(f"{label} {level} vs 3 greedy: {statistics.mean(p[1] for p in pairs):+.2f} points/deal, greedy in its "
+          f"seat {statistics.mean(p[0] for p in pairs):+.2f}; difference {interval([b - a for a, b in pairs])} "
+          f"[{time.perf_counter() - started:.0f} s]", flush=True)
+    return pairs
 
 
 def think_times(level: str, deals: int) -> None:
@@ -130,9 +160,12 @@ def main() -> None:
     for level in filter(None, args.times.split(",")):
         think_times(level, args.time_deals)
     if args.deals:
-        strength("ai", args.level, args.deals, args.workers)
+        hidden = strength("ai", args.level, args.deals, args.workers)
         if args.perfect:
-            strength("perfect", args.level, args.deals, args.workers)
+            seen = strength("perfect", args.level, args.deals, args.workers)
+            print(f"perfect information minus ai, same deals: {interval([s[1] - h[1] for h, s in zip(hidden, seen)])}")
+            known = strength("oracle", args.level, args.deals, args.workers)
+            print(f"oracle minus ai, same deals: {interval([s[1] - h[1] for h, s in zip(hidden, known)])}")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from sprites.tween import Tween, lerp, shake_offset
 
 from .hint_text import hint_text
 from .input import Action, Drag, Tap
-from .table import BOARD, GOLD, INK, MUTED, TableScene
+from .table import GOLD, INK, MUTED, TableScene
 
 FLIGHT_TIME = 0.38
 
@@ -293,17 +293,11 @@ class BlockTable(TableScene):
 
     # --- drawing -----------------------------------------------------------------------------
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        pygame.draw.rect(surface, BOARD, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
-        if self.handover:
-            return
+    def draw_centre(self, surface: pygame.Surface) -> None:
         self.draw_line(surface)
         self.draw_ghosts(surface)
-        for seat in range(1, 5):
-            if seat != self.viewer:
-                self.draw_seat(surface, seat)
-        self.draw_hand(surface)
+
+    def draw_above(self, surface: pygame.Surface) -> None:
         self.draw_flight(surface)
 
     def draw_line(self, surface: pygame.Surface) -> None:

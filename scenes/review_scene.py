@@ -18,7 +18,7 @@ from .block_table import fit_text
 from .hint_text import hint_text
 from .input import Action, Drag, EventTranslator
 from .scene import Scene
-from .table import BOARD, FELT, FELT_DARK, GOLD, INK, MUTED, WARN
+from .table import BOARD, FELT, FELT_DARK, GOLD, INK, MUTED, TRICK_SPOTS, WARN
 from .table_layout import TableLayout
 from .widgets import button
 
@@ -238,7 +238,7 @@ class ReviewScene(Scene):
         w, h = ChineseArt.size(short)
         for seat, play in plays:
             position, _ = self.seat_box(seat, board)
-            dx, dy = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}[position]
+            dx, dy = TRICK_SPOTS[position]
             cx, cy = board.centerx + dx * board.width, board.centery + dy * board.height
             total = len(play.tiles) * (w + 3)
             x = round(cx - total / 2)

@@ -19,6 +19,7 @@ from .scene import Scene
 from .table_layout import TableLayout
 from .widgets import button, row_of_buttons
 
+TRICK_SPOTS = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}
 FELT = (22, 84, 60)
 FELT_DARK = (17, 66, 47)
 BOARD = (27, 99, 71)
@@ -379,7 +380,29 @@ class TableScene(Scene):
         self.draw_status(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The game's centre, hands and seats."""
+        """The board, the game's centre, the other seats, your hand, then what flies over them."""
+        lay = self.layout
+        pygame.draw.rect(surface, BOARD, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
+        if self.handover:
+            return
+        self.draw_centre(surface)
+        for seat in range(1, 5):
+            if seat != self.viewer:
+                self.draw_seat(surface, seat)
+        self.draw_hand(surface)
+        self.draw_above(surface)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        """The line of play or the trick."""
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        """Another seat's hand, name and markers."""
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        """The viewer's own hand."""
+
+    def draw_above(self, surface: pygame.Surface) -> None:
+        """Tiles in flight and pop-ups, over everything else on the table."""
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         """Game name, round and scores."""

@@ -9,7 +9,7 @@ import pygame
 from game.ai import hint
 from game.chinese import name as tile_name, rank, suit
 from game.errors import IllegalMove
-from game.groups import GroupKind, classify
+from game.groups import classify
 from game.tiengow import TrickPlay
 from game.tiengow_view import SeenPlay, SeenTrick
 from game.tiles import Tile, derived_rng
@@ -19,7 +19,7 @@ from sprites.tween import Tween, lerp
 from . import panels
 from .block_table import fit_text
 from .input import Action, Press, Tap
-from .table import BOARD, GOLD, INK, MUTED, WARN, TableScene
+from .table import GOLD, INK, MUTED, TRICK_SPOTS, TableScene
 from .table_layout import TableLayout
 from .tile_chart import chart_image
 from .tiengow_text import group_text, tiengow_log_lines
@@ -337,22 +337,14 @@ class TienGowTable(TableScene):
         """Where ``seat``'s play lies in the trick."""
         board = self.layout.board
         position = self.seat_position(seat)
-        dx, dy = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}[position]
+        dx, dy = TRICK_SPOTS[position]
         return round(board.centerx + dx * board.width), round(board.centery + dy * board.height)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        pygame.draw.rect(surface, BOARD, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
-        if self.handover:
-            return
-        self.draw_trick(surface)
-        for seat in range(1, 5):
-            if seat != self.viewer:
-                self.draw_seat(surface, seat)
-        self.draw_hand(surface)
+    def draw_above(self, surface: pygame.Surface) -> None:
         self.draw_popup(surface)
 
-    def draw_trick(self, surface: pygame.Surface) -> None:
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        """The trick: each play in front of its seat, the best one outlined."""
         view = self.view
         short = self.layout.px(30)
         if self.lingering is not None:

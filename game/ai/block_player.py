@@ -26,7 +26,7 @@ from .inference import Model, PlayEvidence, scores
 from .knowledge import Knowledge
 from .playout import LOSS, WIN, WIN_DEKABES, block_outcome, domino_outcome, lead, play_out
 
-THOUGHTFUL = Model(0.03, 0.8, 0.35, 0.3)
+THOUGHTFUL = Model(0.14, 1.13, 0.72, 0.39)
 CASUAL = Model(0.1, 0.3, 0.1, 0.1)
 
 

@@ -106,10 +106,10 @@ def immediate_gain(me: int, winner: int, banker: int, base: int) -> int:
 
 
 def settlement_gain(me: int, columns: Sequence[int], winner: int, banker: int, doubled: bool,
-                    captor_victim: int) -> int:
+                    captured: int) -> int:
     """What ``me`` gains at the settlement (rules 12-14). ``doubled`` for a last trick won by
-    a quartet, Supreme or Little Three; ``captor_victim`` is the Little Three leader whose
-    lead Big Six captured, else -1."""
+    a quartet, Supreme or Little Three; ``captured`` is the Little Three leader whose lead
+    Big Six captured, else -1."""
     sweep = columns[winner] == 8
     gain = 0
     for seat in range(4):
@@ -122,9 +122,9 @@ def settlement_gain(me: int, columns: Sequence[int], winner: int, banker: int, d
         if me == winner:
             gain += amount
         elif me == seat:
-            if amount <= 0 or captor_victim < 0 or captor_victim == me:
+            if amount <= 0 or captured < 0 or captured == me:
                 gain -= amount
-        elif me == captor_victim and amount > 0:
+        elif me == captured and amount > 0:
             gain -= amount
     return gain
 
@@ -202,7 +202,7 @@ class Position:
         return not self.plays and not self.hands[self.leader]
 
     def policy_move(self) -> tuple[Kinds, bool]:
-        """The policy's decision for the seat to act."""
+        """The policy's decision for the seat to act: (kinds, face up)."""
         seat = (self.leader + self.plays) & 3
         if not self.plays:
             return lead_choice(self.hands[seat], self.masks[seat]), True
@@ -211,12 +211,7 @@ class Position:
     def play_out(self, me: int) -> int:
         """Let the policy finish the deal; returns what ``me`` gains on the way."""
         gain = 0
-        hands, masks = self.hands, self.masks
-        while hands[(self.leader + self.plays) & 3]:
-            seat = (self.leader + self.plays) & 3
-            if not self.plays:
-                kinds, up = lead_choice(hands[seat], masks[seat]), True
-            else:
-                kinds, up = follow_choice(hands[seat], masks[seat], len(self.lead), self.best, self.is_dead(seat))
+        while self.hands[(self.leader + self.plays) & 3]:
+            kinds, up = self.policy_move()
             gain += self.play(kinds, up, me)
         return gain
