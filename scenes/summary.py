@@ -10,6 +10,8 @@ from game.phases import Phase
 
 from .log_text import result_line
 from .tiengow_summary import draw_tiengow_summary
+from sprites.confetti import Confetti
+
 from .review_scene import ReviewScene
 from .scene import Scene
 from .stats import record_round
@@ -29,6 +31,7 @@ class SummaryScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.time = 0.0
         self.counted = False
+        self.confetti: Confetti | None = None
 
     def viewer_won(self) -> bool:
         result = self.match.round.result
@@ -40,6 +43,8 @@ class SummaryScene(Scene):
         """The sound of the outcome, and the statistics of a person's round."""
         if self.viewer_won():
             self.app.sounds.play("match_won" if self.match_over else "round_won")
+            if self.match_over:
+                self.confetti = Confetti(self.app.size)
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             record_round(self.match, self.table.viewer)
 
@@ -110,6 +115,8 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.confetti is not None:
+            self.confetti.update(dt)
         if self.app.settings.demo and self.time >= DEMO_PAUSE:
             self.choose("new_match" if self.match_over else "next_round")
 
@@ -126,6 +133,8 @@ class SummaryScene(Scene):
             draw_tiengow_summary(self, surface, panel)
         else:
             self.draw_block_summary(surface, panel)
+        if self.confetti is not None:
+            self.confetti.draw(surface)
 
     def draw_block_summary(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         tr, lay, art = self.app.tr, self.table.layout, self.app.art
@@ -141,6 +150,10 @@ class SummaryScene(Scene):
         big = self.app.font(lay.px(28), bold=True).render(title, True, GOLD)
         surface.blit(big, big.get_rect(midtop=(panel.centerx, y)))
         y += big.get_height() + lay.px(10)
+        if self.match_over:
+            how = self.app.font(lay.px(19), bold=True).render(result_line(result, tr), True, INK)
+            surface.blit(how, how.get_rect(midtop=(panel.centerx, y)))
+            y += how.get_height() + lay.px(4)
         score = tr("summary.score", a=result.score_after[0], b=result.score_after[1])
         if view.game == "dekabes":
             score += "   ·   " + tr("summary.points", count=result.points) + "   ·   " + \
