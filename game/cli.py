@@ -3,17 +3,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any, Sequence
+from typing import Sequence
 
 from . import ai
+from .decision_json import decision_to_json
 from .errors import IllegalMove, MalformedRecord, RecordError
 from .games import GAME_NAMES, game_named
 from .match import Match
-from .moves import Accept, Choose, Pass, Play, ThrowIn
 from .phases import Phase
 from .players import COMPUTER_KINDS, decider_for
 from .record import dumps, match_from_record, match_to_record, read_records
-from .tiengow import TrickPlay
 from .tiles import derived_rng
 
 
@@ -90,21 +89,6 @@ def _decide(args: argparse.Namespace) -> int:
         return _fail(str(error), 2)
     print(dumps(decision_to_json(seat, decision)))
     return 0
-
-
-def decision_to_json(seat: int, decision) -> dict[str, Any]:
-    """A decision as the ``decide`` command prints it: a turn object of the record."""
-    if isinstance(decision, Play):
-        return {"seat": seat, "tile": str(decision.tile), "end": None if decision.end is None else decision.end.value}
-    if isinstance(decision, Pass):
-        return {"seat": seat, "pass": True}
-    if isinstance(decision, (Accept, ThrowIn)):
-        return {"seat": seat, "redeal": isinstance(decision, ThrowIn)}
-    if isinstance(decision, Choose):
-        return {"seat": seat, "choose": decision.seat}
-    if isinstance(decision, TrickPlay):
-        return {"seat": seat, **decision.to_json()}
-    raise IllegalMove("not_a_decision", "{decision} is not a decision the command line can print.", decision=decision)
 
 
 def _fail(message: str, code: int) -> int:
