@@ -245,7 +245,7 @@ class BlockTable(TableScene):
             self.select(decision.tile)
             self.end_focus = next((i for i, g in enumerate(self.ghosts) if g.decision == decision), 0)
             self.focus = self.view.hand.index(decision.tile)
-        self.hint_reason = hint_text(suggestion, self.app.tr)
+        self.hint_reason = hint_text(suggestion, self.app.tr, self.match.name)
         self.say(self.app.tr("hint.says", reason=self.hint_reason))
 
     # --- animation ------------------------------------------------------------------------

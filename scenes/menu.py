@@ -22,17 +22,14 @@ from .widgets import button, label, row_of_buttons
 
 GAMES = ("chiva", "dekabes", "tiengow")
 SEAT_CHOICES = ("human", "computer")
-COMPUTER_KINDS = {"chiva": "ai", "dekabes": "ai", "tiengow": "greedy"}
-
-
-def seat_kinds(game: str, choices: list[str]) -> tuple[str, ...]:
+def seat_kinds(choices: list[str]) -> tuple[str, ...]:
     """The match's seat kinds for the menu's person/computer choices."""
-    return tuple("human" if choice == "human" else COMPUTER_KINDS[game] for choice in choices)
+    return tuple("human" if choice == "human" else "ai" for choice in choices)
 
 
 def start_match(app) -> Match:
     settings = app.settings
-    return Match(settings.game, seat_kinds(settings.game, settings.seats), settings.seed, level=settings.level)
+    return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
 
 
 def table_for(app, match: Match):

@@ -317,7 +317,7 @@ class ReviewScene(Scene):
         surface.blit(fit_text(self.app, headline, lay.px(17), width, bold=True,
                               colour=WARN if verdict.clearly_worse else GOLD), (x, y))
         y += lay.px(24)
-        reason = hint_text(verdict.hint, tr)
+        reason = hint_text(verdict.hint, tr, self.match.name)
         surface.blit(fit_text(self.app, tr("review.reason", reason=reason), lay.px(15), width, colour=INK), (x, y))
         y += lay.px(22)
         rows = "   ".join(f"{self.short_text(choice)}: {unit(value)}" for choice, value in verdict.estimates[:6])

@@ -18,6 +18,7 @@ from sprites.tween import Tween, lerp
 
 from . import panels
 from .block_table import fit_text
+from .hint_text import hint_text
 from .input import Action, Press, Tap
 from .table import GOLD, INK, MUTED, TRICK_SPOTS, TableScene
 from .table_layout import TableLayout
@@ -224,9 +225,9 @@ class TienGowTable(TableScene):
             chosen.append(index)
         self.selection = chosen
         self.face_down = play.face_down
-        self.hint_reason = suggestion.text
+        self.hint_reason = hint_text(suggestion, self.app.tr, self.match.name)
         self.make_decision_buttons()
-        self.say(self.app.tr("hint.says", reason=suggestion.text))
+        self.say(self.app.tr("hint.says", reason=self.hint_reason))
 
     # --- intents ---------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import random
 from ..errors import IllegalMove
 from . import tiengow_player
 from .block_player import LEVEL_SETTINGS, analyse
+from .evaluation import evaluate as weigh_all
 from .hints import Hint, hint_for
 from .tiengow_hints import tiengow_hint
 
@@ -42,7 +43,6 @@ def hint(view, level: str = "normal", rng: random.Random | None = None) -> Hint:
 
 def evaluate(view, level: str = "normal", rng: random.Random | None = None, include=()):
     """Every alternative of the seat's decision with the computer's estimate (see ``evaluation``)."""
-    from .evaluation import evaluate as weigh_all
     if level not in LEVELS:
         raise IllegalMove("unknown_level", "Unknown level {level}: choose easy, normal or hard.", level=level)
     return weigh_all(view, level, rng if rng is not None else random.Random(0), include)

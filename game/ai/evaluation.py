@@ -13,6 +13,7 @@ from ..moves import End, Play
 from ..phases import Phase
 from . import block_player, tiengow_player
 from .hints import Hint, hint_for
+from .tiengow_hints import tiengow_hint
 from .knowledge import Knowledge
 from .tiengow_sampling import Knowledge as TienGowKnowledge
 
@@ -70,7 +71,8 @@ def _tiengow(view, level: str, rng: random.Random, include: Sequence[Any]) -> Ev
     count = max(settings.min_deals, min(settings.max_deals, settings.playouts // len(candidates)))
     deals = tiengow_player.plausible_deals(know, settings, count, rng)
     totals = tiengow_player.play_totals(know, candidates, deals)
-    ranked = tuple(sorted(((choice, total / count) for choice, total in zip(candidates, totals)),
-                          key=lambda item: -item[1]))
-    best, points = ranked[0]
-    return Evaluation(best, ranked, "points", Hint(best, "tg_best_points", {"points": f"{points:+.1f}"}))
+    means = tuple(total / count for total in totals)
+    ranked = tuple(sorted(zip(candidates, means), key=lambda item: -item[1]))
+    best = ranked[0][0]
+    analysis = tiengow_player.Analysis(best, tuple(candidates), means, count)
+    return Evaluation(best, ranked, "points", tiengow_hint(view, analysis))

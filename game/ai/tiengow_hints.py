@@ -85,7 +85,7 @@ def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, dict[str, Any]]
         return "takes_trick", {"tiles": tiles}
     if keeper is not None and any(not move.face_down for move in view.legal):
         return "keeps_for_last", {"name": name(keeper), "tile": str(keeper)}
-    if not kept or min(map(_weakness, play.tiles)) >= max(map(_weakness, kept)):
+    if play.tiles == view.hand[-len(play.tiles):] or min(map(_weakness, play.tiles)) >= max(map(_weakness, kept)):
         return "discards_weakest", {"tiles": tiles}
     points = analysis.values[analysis.candidates.index(play)] if analysis.candidates else 0.0
     return "gains_most" if points >= 0 else "loses_least", {"points": f"{abs(points):.1f}"}

@@ -7,7 +7,7 @@ On every deal it tries each candidate play and lets a quick policy finish the de
 immediate payments and the settlement, with its columns, last-trick winner and
 multipliers. The candidate with the best average wins. The same deals serve every
 candidate, so the luck of the deal cancels between them. Candidates are every face-up
-play and the face-down plays that throw the most easily beaten tiles.
+play and the face-down plays that throw the tiles latest in the standard order.
 """
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from typing import Sequence
 
 from ..tiengow import TrickPlay
 from ..tiengow_view import TienGowView
-from .tiengow_playout import WEAKNESS
 from .tiengow_sampling import Knowledge
 
 
@@ -76,10 +75,10 @@ def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
 
 
 def candidate_plays(legal: Sequence[TrickPlay], discards: int) -> tuple[TrickPlay, ...]:
-    """Every face-up play, then the ``discards`` face-down plays throwing the weakest tiles."""
+    """Every face-up play, then the ``discards`` face-down plays throwing the tiles latest
+    in the standard order (the play-out policy's own discard first)."""
     up = [play for play in legal if not play.face_down]
-    down = sorted((play for play in legal if play.face_down),
-                  key=lambda play: -sum(WEAKNESS[k] for k in play.kinds))
+    down = sorted((play for play in legal if play.face_down), key=lambda play: [-k for k in reversed(play.kinds)])
     return tuple(up + down[:discards])
 
 

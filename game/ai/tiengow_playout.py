@@ -6,9 +6,11 @@ hand is a list of them in the standard order with a multiset mask beside it, so 
 a group in a hand is one ``need & mask == need``. Seats are 0-based here.
 
 The policy sees only the seat's own hand and the trick. It follows face up with the
-cheapest group that takes the trick; otherwise it throws face down its most easily
-beaten tiles. It leads its whole hand when that is a group, else its largest, safest
-group or its strongest single, keeping back its best tile for the last trick.
+cheapest group that takes the trick; otherwise it throws face down the tiles last in
+the standard order: military tiles from the lowest up before any civil tile (in
+trials this did better than throwing the tiles most easily beaten as singles). It
+leads its whole hand when that is a group, else its largest, safest group or its
+strongest single, keeping back its safest tile for the last trick.
 """
 from __future__ import annotations
 
@@ -77,12 +79,8 @@ def follow_choice(hand: Sequence[int], mask: int, k: int, best: Kinds, dead: boo
 
 
 def discard(hand: Sequence[int], k: int) -> Kinds:
-    """The ``k`` tiles of ``hand`` most easily beaten, in the standard order."""
-    if k == len(hand):
-        return tuple(hand)
-    if k == 1:
-        return (max(hand, key=WEAKNESS.__getitem__),)
-    return tuple(sorted(sorted(hand, key=WEAKNESS.__getitem__)[-k:]))
+    """The ``k`` tiles last in the standard order of ``hand`` (which is in that order)."""
+    return tuple(hand[-k:])
 
 
 def lead_choice(hand: Sequence[int], mask: int) -> Kinds:
@@ -140,7 +138,7 @@ class Position:
 
     def __init__(self, hands: Sequence[Sequence[int]], columns: Sequence[int], banker: int, leader: int,
                  plays: int = 0, lead: Kinds = (), best: Kinds = (), best_seat: int = -1) -> None:
-        self.hands = [list(hand) for hand in hands]
+        self.hands = [sorted(hand) for hand in hands]
         self.masks = [mask_of(hand) for hand in hands]
         self.columns = list(columns)
         self.banker, self.leader, self.plays = banker, leader, plays
