@@ -46,7 +46,7 @@ def perfect_information(state: TienGowRoundState, view, level: str) -> TrickPlay
     know = Knowledge.of(view)
     candidates = candidate_plays(view.legal, settings.discards)
     truth = [tuple(standard_index(t) for t in hand) for hand in state.deal.hands]
-    totals = play_totals(know, candidates, [truth])
+    totals = play_totals(know, candidates, [truth], settings.lookahead)
     return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
 
 

@@ -93,6 +93,19 @@ def test_tiengow_ai_playout_agrees_with_the_engine_move_by_move_and_on_points():
         assert tuple(gains) == deal.result().total
 
 
+def test_tiengow_ai_playout_options_are_exactly_the_engine_legal_moves():
+    rng = random.Random(4)
+    for _ in range(100):
+        deal = new_deal(rng, rng.randint(1, 4))
+        table = Position([kinds(hand) for hand in deal.hands], (0, 0, 0, 0), deal.banker - 1, deal.banker - 1)
+        while not deal.is_over:
+            options = {TrickPlay(tuple(KINDS[k] for k in chosen), not up) for chosen, up in table.options()}
+            assert options == set(deal.legal_moves())
+            chosen, up = rng.choice(table.options())
+            deal.push(TrickPlay(tuple(KINDS[k] for k in chosen), not up))
+            table.play(chosen, up, 0)
+
+
 def test_tiengow_rules_12_to_14_settlement_gain_matches_the_payments_module():
     rng = random.Random(2)
     for _ in range(3000):

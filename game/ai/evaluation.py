@@ -70,7 +70,7 @@ def _tiengow(view, level: str, rng: random.Random, include: Sequence[Any]) -> Ev
     know = TienGowKnowledge.of(view)
     count = max(settings.min_deals, min(settings.max_deals, settings.playouts // len(candidates)))
     deals = tiengow_player.plausible_deals(know, settings, count, rng)
-    totals = tiengow_player.play_totals(know, candidates, deals)
+    totals = tiengow_player.play_totals(know, candidates, deals, settings.lookahead)
     means = tuple(total / count for total in totals)
     ranked = tuple(sorted(zip(candidates, means), key=lambda item: -item[1]))
     best = ranked[0][0]

@@ -7,7 +7,9 @@ On every deal it tries each candidate play and lets a quick policy finish the de
 immediate payments and the settlement, with its columns, last-trick winner and
 multipliers. The candidate with the best average wins. The same deals serve every
 candidate, so the luck of the deal cancels between them. Candidates are every face-up
-play and the face-down plays that throw the tiles latest in the standard order.
+play and the face-down plays that throw the tiles latest in the standard order. At
+the hard level the play-outs also look one step ahead for this seat's own last few
+decisions, trying each of its options instead of following the policy.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from typing import Sequence
 
 from ..tiengow import TrickPlay
 from ..tiengow_view import TienGowView
+from .tiengow_playout import Kinds
 from .tiengow_sampling import Knowledge
 
 
@@ -33,13 +36,14 @@ class Level:
     discards: int       # face-down candidates weighed
     pool: int           # deals drawn per deal played out, to pick the plausible ones
     doubt: float        # weight of a deal per face-down follow it says could have won
+    lookahead: int      # in play-outs, this seat tries all its options once it holds this few tiles
     slip: float         # chance of taking a random legal play instead
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0.25),
-    "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0.0),
-    "hard": Level("hard", 4000, 100, 800, 6, 3, 0.3, 0.0),
+    "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0, 0.25),
+    "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0, 0.0),
+    "hard": Level("hard", 1600, 60, 400, 6, 3, 0.3, 3, 0.0),
 }
 
 
@@ -68,7 +72,7 @@ def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
         return Analysis(candidates[0])
     count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
     deals = plausible_deals(know, level, count, rng)
-    totals = play_totals(know, candidates, deals)
+    totals = play_totals(know, candidates, deals, level.lookahead)
     means = tuple(t / count for t in totals)
     best = max(range(len(candidates)), key=lambda i: (means[i], -i))
     return Analysis(candidates[best], candidates, means, count)
@@ -82,7 +86,7 @@ def candidate_plays(legal: Sequence[TrickPlay], discards: int) -> tuple[TrickPla
     return tuple(up + down[:discards])
 
 
-def plausible_deals(know: Knowledge, level: Level, count: int, rng: random.Random) -> list[list[tuple[int, ...]]]:
+def plausible_deals(know: Knowledge, level: Level, count: int, rng: random.Random) -> list[list[Kinds]]:
     """``count`` deals of the unseen tiles, drawn from ``level.pool`` times as many by
     their likelihood given the other seats' face-down follows."""
     if level.pool <= 1 or not know.doubts:
@@ -95,7 +99,8 @@ def plausible_deals(know: Knowledge, level: Level, count: int, rng: random.Rando
     return [pool[min(last, bisect_right(weights, offset + k * step))] for k in range(count)]
 
 
-def play_totals(know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequence[list[tuple[int, ...]]]) -> list[int]:
+def play_totals(know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequence[list[Kinds]],
+                lookahead: int = 0) -> list[int]:
     """Summed points this seat gains after each candidate, over ``deals``."""
     me = know.me
     moves = [(play.kinds, not play.face_down) for play in candidates]
@@ -105,5 +110,5 @@ def play_totals(know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequenc
         for i, (kinds, up) in enumerate(moves):
             trial = start.copy()
             gain = trial.play(kinds, up, me)
-            totals[i] += gain + trial.play_out(me)
+            totals[i] += gain + trial.play_out(me, lookahead)
     return totals

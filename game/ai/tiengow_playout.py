@@ -14,6 +14,7 @@ strongest single, keeping back its safest tile for the last trick.
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Sequence
 
 from ..chinese import CIVIL_KINDS, KINDS, rank, standard_index
@@ -61,6 +62,9 @@ BEATERS: dict[Kinds, tuple[tuple[int, Kinds], ...]] = {
     for best in GROUPS
 }
 """Per group, the groups that beat it, cheapest first (lowest rank, then standard order)."""
+
+LEADS: tuple[tuple[int, Kinds], ...] = tuple((mask_of(kinds), kinds) for kinds in sorted(GROUPS))
+"""Every group, as it may be led."""
 
 MULTI: tuple[tuple[int, Kinds], ...] = tuple(
     (mask_of(kinds), kinds) for kinds in sorted(
@@ -206,10 +210,34 @@ class Position:
             return lead_choice(self.hands[seat], self.masks[seat]), True
         return follow_choice(self.hands[seat], self.masks[seat], len(self.lead), self.best, self.is_dead(seat))
 
-    def play_out(self, me: int) -> int:
-        """Let the policy finish the deal; returns what ``me`` gains on the way."""
+    def options(self) -> list[tuple[Kinds, bool]]:
+        """Every distinct legal decision of the seat to act: (kinds, face up)."""
+        seat = (self.leader + self.plays) & 3
+        hand, mask = self.hands[seat], self.masks[seat]
+        if not self.plays:
+            return [(kinds, True) for need, kinds in LEADS if need & mask == need]
+        found = [] if self.is_dead(seat) else [
+            (kinds, True) for need, kinds in BEATERS[self.best] if need & mask == need]
+        return found + [(kinds, False) for kinds in dict.fromkeys(combinations(hand, len(self.lead)))]
+
+    def best_option(self, me: int) -> tuple[Kinds, bool]:
+        """The option of ``me``, to act, after which the policy gains ``me`` the most."""
+        best, choice = 0, ((), False)
+        for number, (kinds, up) in enumerate(self.options()):
+            trial = self.copy()
+            value = trial.play(kinds, up, me) + trial.play_out(me)
+            if not number or value > best:
+                best, choice = value, (kinds, up)
+        return choice
+
+    def play_out(self, me: int, lookahead: int = 0) -> int:
+        """Let the policy finish the deal; returns what ``me`` gains on the way. While ``me``
+        holds at most ``lookahead`` tiles, its own decisions are ``best_option`` instead."""
         gain = 0
         while self.hands[(self.leader + self.plays) & 3]:
-            kinds, up = self.policy_move()
+            if (self.leader + self.plays) & 3 == me and len(self.hands[me]) <= lookahead:
+                kinds, up = self.best_option(me)
+            else:
+                kinds, up = self.policy_move()
             gain += self.play(kinds, up, me)
         return gain

@@ -24,8 +24,9 @@ Event = Kinds | int
 
 @dataclass(frozen=True, slots=True)
 class Doubt:
-    """A face-down follow that a group of the seat could have beaten: at ``event`` of its
-    history, the best play was ``best``."""
+    """A face-down follow after a play that some group beats: when ``seat`` played its
+    ``event``-th play, the best play was ``best``. A deal giving it such a group then is
+    less likely."""
 
     seat: int
     event: int
