@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import ai, cli
+from game.decision_json import decision_to_json
 from game.errors import IllegalMove
 from game.match import Match
 from game.moves import ACCEPT, PASS, THROW_IN, Accept, Choose, Pass, Play, ThrowIn
@@ -152,18 +153,17 @@ def test_ai_honesty_covers_every_decision_type():
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_ai_decisions_are_legal_in_thousands_of_positions(game):
     count = 0
-    for match in positions(game, range(40), stride=1, limit=1500):
+    for match in positions(game, range(40), stride=1, limit=1000):
         level = "hard" if count % 500 == 0 else "normal" if count % 50 == 0 else "easy"
         decision = ai.decide(match.view_for(match.to_act), level, random.Random(count))
         assert match.is_legal(decision, match.to_act), (game, count, decision)
         count += 1
-    assert count > 1000
+    assert count == 1000
 
 
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
-@pytest.mark.parametrize("level", ["easy", "normal"])
-def test_ai_seats_play_whole_matches(game, level):
-    match = Match(game, ("ai", "random", "ai", "greedy"), seed=11, level=level)
+def test_ai_seats_play_whole_matches(game):
+    match = Match(game, ("ai", "random", "ai", "greedy"), seed=11, level="easy")
     while match.phase is not Phase.MATCH_OVER:
         match.run_computers()
         if match.phase is not Phase.MATCH_OVER:
@@ -193,10 +193,9 @@ def test_dekabes_rule1_the_ai_always_throws_in_when_allowed(thrower, level):
     match = match_on("dekabes", {(1, 0): tuple(dealt)}, seats=("ai",) * 4)
     match.level = level
     for seat in range(1, thrower):
-        assert ai.decide(match.view_for(seat), level, random.Random(0)) is ACCEPT
-        match.push(ACCEPT)
+        assert match.play_computer() is ACCEPT
     assert ai.decide(match.view_for(thrower), level, random.Random(0)) is THROW_IN
-    match.run_computers()
+    assert match.play_computer() is THROW_IN
     assert match.round.deals[0].redeal_by == thrower
 
 
@@ -273,7 +272,7 @@ def test_cli_decide_prints_the_decision_as_one_json_line(case, tmp_path, capsys)
     assert out.count("\n") == 1
     printed = json.loads(out)
     expected = ai.decide(match.view_for(seat), "normal", derived_rng("decide", 5))
-    assert printed["seat"] == seat and printed == cli.decision_to_json(seat, expected)
+    assert printed["seat"] == seat and printed == decision_to_json(seat, expected)
     if isinstance(expected, Play):
         assert set(printed) == {"seat", "tile", "end"} and (printed["end"] is None) == (case == "first")
     elif isinstance(expected, Pass):

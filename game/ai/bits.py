@@ -11,7 +11,6 @@ from ..tiles import DOUBLE_SIX_SET, Tile
 
 TILES: tuple[Tile, ...] = tuple(sorted(DOUBLE_SIX_SET, key=lambda t: (t.pips, t.is_double, t.low)))
 BIT: dict[Tile, int] = {tile: 1 << i for i, tile in enumerate(TILES)}
-INDEX: dict[Tile, int] = {tile: i for i, tile in enumerate(TILES)}
 LOW: tuple[int, ...] = tuple(t.low for t in TILES)
 HIGH: tuple[int, ...] = tuple(t.high for t in TILES)
 PIPS: tuple[int, ...] = tuple(t.pips for t in TILES)
@@ -38,16 +37,6 @@ def mask_of(tiles: Iterable[Tile]) -> int:
     for tile in tiles:
         mask |= BIT[tile]
     return mask
-
-
-def tiles_of(mask: int) -> list[Tile]:
-    """The tiles of ``mask``, lightest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(TILES[low.bit_length() - 1])
-        mask ^= low
-    return found
 
 
 def bits_of(mask: int) -> list[int]:

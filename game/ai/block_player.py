@@ -1,13 +1,16 @@
 """The Chiva and Dékabès computer player: determinized Monte Carlo over its own view.
 
 For a play, the player deals the hidden tiles many times at random, each deal
-consistent with the tile counts and with every pass seen (``sampling``), then tries
-every legal play on every deal and lets a quick policy finish the round
+consistent with the tile counts and with every pass seen (``sampling``), keeping the
+deals that best explain the other seats' earlier plays (``inference``). It tries
+every legal play on every kept deal and lets a quick policy finish the round
 (``playout``). Each finish is valued by the chance of winning the match after it
 (``equity``): winning the round in Chiva, the points with the base and the Dékabès
 bonus in Dékabès. The play with the best average wins; the same deals serve every
-candidate, so luck cancels between them. The Dékabès representative compares the two
-openers the same way; a deal is always thrown in when the rules allow.
+candidate, so luck cancels between them. Among plays that do about as well, it takes
+the one its partner's model expects, so that its partner can read its hand. The
+Dékabès representative compares the two openers the same way; a deal is always
+thrown in when the rules allow.
 """
 from __future__ import annotations
 
@@ -38,8 +41,7 @@ class Level:
     playouts: int                       # shared among the candidates
     min_deals: int
     max_deals: int
-    weights: tuple[int, int, int, int]  # play-out policy: per pip, per double, per tile kept playable,
-                                        # for shutting the next seat out
+    weights: tuple[int, int, int]       # play-out policy: per pip, per double, per tile kept playable
     wildness: tuple[float, float]       # play-out policy: chance of a random fitting tile instead,
                                         # for this team and for the other
     pool: int                           # deals drawn per deal played out, to pick the plausible ones
@@ -51,9 +53,9 @@ class Level:
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, (1, 0, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 480, 48, 160, (1, 3, 2, 4), (0.3, 0.3), 3, 0.04, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 4000, 200, 1200, (1, 3, 2, 4), (0.3, 0.3), 3, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "easy": Level("easy", 40, 6, 12, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
+    "normal": Level("normal", 600, 48, 200, (1, 3, 2), (0.3, 0.3), 4, 0.08, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 6000, 300, 1500, (1, 3, 2), (0.3, 0.3), 6, 0.08, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
@@ -152,6 +154,8 @@ def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,
     evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent)
     pool = [sampler.draw(rng) for _ in range(count * level.pool)]
     weights = list(accumulate(evidence.likelihood(hands) for hands in pool))
+    if weights[-1] <= 0:
+        return pool[:count]
     step = weights[-1] / count
     offset = rng.random() * step
     last = len(pool) - 1
@@ -159,7 +163,7 @@ def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,
 
 
 def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], dekabes: bool,
-                 weights: tuple[int, int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+                 weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
     """Outcome counts of each play over ``deals``."""
     me, team, left, right = know.me, know.team, know.left, know.right
     moves = []
@@ -183,14 +187,13 @@ def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[in
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 outcome = block_outcome(trial, team, dekabes)
             else:
-                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness,
-                                   list(know.lacks), rng)
+                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
             tally[outcome] += 1
     return tallies
 
 
 def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], dekabes: bool,
-                   weights: tuple[int, int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+                   weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
     """Outcome counts of letting each of ``openers`` (0-based) lead, over ``deals``."""
     tallies = [[0] * 5 for _ in openers]
     for hands in deals:
@@ -199,6 +202,5 @@ def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list
             bit = lead(trial[opener], weights)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness,
-                           [0, 0, 0, 0], rng)] += 1
+            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng)] += 1
     return tallies

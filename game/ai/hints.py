@@ -11,7 +11,7 @@ from typing import Any
 
 from ..moves import Accept, Choose, End, Pass, Play, ThrowIn
 from ..view import BlockView
-from .bits import NUMBER, mask_of
+from .bits import BIT, NUMBER
 from .block_player import Analysis
 from .knowledge import Knowledge
 
@@ -51,6 +51,7 @@ class Hint:
 
 
 def hint_for(view: BlockView, analysis: Analysis) -> Hint:
+    """The hint for the decision of ``analysis``, taken for the seat of ``view``."""
     reason, params = _reason(view, analysis)
     return Hint(analysis.decision, reason, params, TEXTS[reason].format(**params))
 
@@ -77,7 +78,6 @@ def _reason(view: BlockView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
 
 def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, dict[str, Any]]:
     tile = play.tile
-    know = Knowledge.of(view)
     if len(view.hand) == 1:
         fits_both = view.ends is not None and tile.has(view.ends[0]) and tile.has(view.ends[1])
         if view.game == "dekabes" and fits_both and not tile.is_double:
@@ -94,7 +94,8 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     else:
         new = tile.other(view.ends[1])
         left, right = view.ends[0], new
-    rest = know.hand ^ mask_of((tile,))
+    know = Knowledge.of(view)
+    rest = know.hand ^ BIT[tile]
     if not (rest | know.hidden) & (NUMBER[left] | NUMBER[right]) and _chance(analysis) > 50:
         return ("block_fewest" if view.game == "dekabes" else "block"), {"chance": _chance(analysis)}
     passed = next((s for s in _opponents(view.seat) if new is not None and new in view.passed_on[s - 1]), None)

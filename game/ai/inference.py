@@ -1,11 +1,12 @@
 """What the other seats' plays suggest about their hands.
 
-A thoughtful player sheds doubles early and opens numbers it holds more of. Taking
-that as a soft model of the other seats (the chance of a play grows with
-``exp(score)`` among the plays that fit, scored on the same features the partner's
-own choices show), a sampled deal in which a seat's earlier plays would have been
-likely choices is more plausible than one in which they would not. ``PlayEvidence``
-gives each sampled deal that relative likelihood.
+Players have habits: they shed doubles early and open numbers they hold more of (the
+computer player itself, among plays it rates alike, takes the one its partner would
+expect, so its own plays carry that signal). A seat's choice is modelled as a soft
+preference, ``exp(score)`` among the plays that fitted, with the score a weighted sum
+of such features. A sampled deal in which the seats' earlier plays would have been
+likely choices is then more plausible than one in which they would not; the
+``PlayEvidence`` of a view gives every sampled deal that relative likelihood.
 """
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from typing import Sequence
 
 from ..block import Turn
 from ..moves import End, Play
-from ..tiles import DOUBLE_SIX
 from .bits import BIT, DOUBLES, HIGH, LOW, NUMBER, PIPS
 
 
@@ -36,7 +36,9 @@ class _Choice:
     left: int
     right: int
     played: int         # the tiles the seat played from this turn on
-    chosen: tuple[int, int, int]   # the tile bit and the ends it left
+    tile: int           # the bit of the tile it chose
+    opened: int         # the number that tile opened
+    kept: int           # the other open number, left as it was
 
 
 def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[int, int, int], float]]:
@@ -65,7 +67,7 @@ class PlayEvidence:
     """The other seats' past plays (not the first tile), ready to weigh sampled deals."""
 
     def __init__(self, me: int, turns: Sequence[Turn], partner: Model, opponent: Model) -> None:
-        self.models = [opponent if (s - me) & 1 else partner for s in range(4)]
+        tables = [_Tables(opponent if (s - me) & 1 else partner) for s in range(4)]
         played: list[int] = [0, 0, 0, 0]
         choices: list[_Choice] = []
         for turn in reversed(turns):
@@ -78,30 +80,54 @@ class PlayEvidence:
             if seat == me or turn.ends is None:
                 continue
             left, right = turn.ends
-            if move.end is End.LEFT:
-                chosen = (bit, move.tile.other(left), right)
-            else:
-                chosen = (bit, left, move.tile.other(right))
-            if left == right:
-                chosen = (bit, chosen[1], chosen[2]) if move.end is End.LEFT else (bit, chosen[2], chosen[1])
-            choices.append(_Choice(seat, left, right, played[seat], chosen))
-        self.choices = tuple(c for c in choices if self.models[c.seat] is not None)
+            opened, kept = (move.tile.other(left), right) if move.end is End.LEFT else (move.tile.other(right), left)
+            choices.append(_Choice(seat, left, right, played[seat], bit, opened, kept))
+        self.choices = tuple(choices)
+        self._plans = tuple(
+            (c.seat, c.played, NUMBER[c.left], NUMBER[c.right], _OTHER[c.left], _OTHER[c.right],
+             c.left, c.right, tables[c.seat].tile, tables[c.seat].holding, tables[c.seat].pair,
+             c.tile, NUMBER[c.opened], tables[c.seat].pair if c.opened == c.kept else 1.0)
+            for c in choices)
 
     def likelihood(self, hands: Sequence[int]) -> float:
         """Relative chance of the other seats' past plays if they held ``hands`` now."""
         chance = 1.0
-        for choice in self.choices:
-            scored = scores(self.models[choice.seat], hands[choice.seat] | choice.played,
-                             choice.left, choice.right)
-            if len(scored) < 2:
-                continue
-            top = max(s for _, s in scored)
+        number = NUMBER
+        for (seat, played, on_left_mask, on_right_mask, other_left, other_right, left, right,
+             tile, holding, pair, chosen, chosen_opens, chosen_pair) in self._plans:
+            hand = hands[seat] | played
+            on_left, on_right = hand & on_left_mask, hand & on_right_mask
+            if left == right:
+                on_right = 0
+            fits = on_left | on_right
             total = 0.0
-            mine = 0.0
-            for play, score in scored:
-                weight = math.exp(score - top)
-                total += weight
-                if play == choice.chosen:
-                    mine = weight
-            chance *= mine / total
+            while fits:
+                bit = fits & -fits
+                fits ^= bit
+                i = bit.bit_length() - 1
+                rest = hand ^ bit
+                if on_left & bit:
+                    new = other_left[i]
+                    total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == right else 1.0)
+                if on_right & bit:
+                    new = other_right[i]
+                    total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == left else 1.0)
+            chance *= (tile[chosen.bit_length() - 1] * holding[((hand ^ chosen) & chosen_opens).bit_count()]
+                       * chosen_pair / total)
         return chance
+
+
+_OTHER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(HIGH[i] if LOW[i] == n else LOW[i] if HIGH[i] == n else -1 for i in range(len(PIPS))) for n in range(7))
+
+
+class _Tables:
+    """``exp`` of a model's score, split by feature so a likelihood needs no ``exp``."""
+
+    __slots__ = ("tile", "holding", "pair")
+
+    def __init__(self, model: Model) -> None:
+        self.tile = tuple(math.exp(model.pip * PIPS[i] + (model.double if DOUBLES >> i & 1 else 0.0))
+                          for i in range(len(PIPS)))
+        self.holding = tuple(math.exp(model.holding * k) for k in range(8))
+        self.pair = math.exp(model.pair)

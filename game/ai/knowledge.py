@@ -20,7 +20,6 @@ class Knowledge:
     hidden: int
     counts: tuple[int, int, int, int]
     banned: tuple[int, int, int, int]
-    lacks: tuple[int, int, int, int]      # per seat, the numbers it passed on (one bit per number)
 
     @staticmethod
     def of(view: BlockView) -> "Knowledge":
@@ -28,8 +27,7 @@ class Knowledge:
         left, right = view.ends if view.ends is not None else (-1, -1)
         hidden = ALL ^ hand ^ mask_of(p.tile for p in view.line)
         return Knowledge(view.seat - 1, hand, left, right, hidden, view.tile_counts,
-                         tuple(banned(sorted(numbers)) for numbers in view.passed_on),
-                         tuple(sum(1 << n for n in numbers) for numbers in view.passed_on))
+                         tuple(banned(sorted(numbers)) for numbers in view.passed_on))
 
     @property
     def team(self) -> int:

@@ -40,14 +40,13 @@ def domino_outcome(seat: int, fits_both: bool, team: int, dekabes: bool) -> int:
     return LOSS_DEKABES if bonus else LOSS
 
 
-def choose(hand: int, left: int, right: int, weights: tuple[int, int, int, int], shut: int) -> tuple[int, int, int]:
+def choose(hand: int, left: int, right: int, weights: tuple[int, int, int]) -> tuple[int, int, int]:
     """The policy's play for ``hand`` on a line with these ends: (tile bit, new left, new right).
 
-    ``weights`` are the points for a pip, for a double, for each remaining tile that
-    fits one of the ends left open, and for leaving only numbers the next seat is known
-    to lack (``shut``, one bit per number). The caller knows some tile fits.
+    ``weights`` are the points for a pip, for a double and for each remaining tile
+    that fits one of the ends left open. The caller knows some tile fits.
     """
-    pip_w, double_w, keep_w, shut_w = weights
+    pip_w, double_w, keep_w = weights
     on_left = hand & NUMBER[left]
     on_right = hand & NUMBER[right]
     best = -1
@@ -62,23 +61,19 @@ def choose(hand: int, left: int, right: int, weights: tuple[int, int, int, int],
         if on_left & bit:
             new = HIGH[i] if LOW[i] == left else LOW[i]
             score = base + keep_w * (rest & (NUMBER[new] | NUMBER[right])).bit_count()
-            if shut >> new & shut >> right & 1:
-                score += shut_w
             if score > best:
                 best, choice = score, (bit, new, right)
         if on_right & bit:
             new = HIGH[i] if LOW[i] == right else LOW[i]
             score = base + keep_w * (rest & (NUMBER[left] | NUMBER[new])).bit_count()
-            if shut >> left & shut >> new & 1:
-                score += shut_w
             if score > best:
                 best, choice = score, (bit, left, new)
     return choice
 
 
-def lead(hand: int, weights: tuple[int, int, int, int]) -> int:
+def lead(hand: int, weights: tuple[int, int, int]) -> int:
     """The policy's opening tile: the best by the same scores on an empty line."""
-    pip_w, double_w, keep_w, _ = weights
+    pip_w, double_w, keep_w = weights
     best, choice = -1, 0
     fits = hand
     while fits:
@@ -105,14 +100,11 @@ def wander(hand: int, left: int, right: int, rng: random.Random) -> tuple[int, i
 
 
 def play_out(hands: list[int], left: int, right: int, seat: int, team: int, dekabes: bool,
-             weights: tuple[int, int, int, int], wildness: Sequence[float], lacks: list[int],
-             rng: random.Random) -> int:
+             weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> int:
     """Play the round to its end from ``seat`` (0-based) to act; returns the outcome for ``team``.
 
     Each seat follows the policy, or with its chance in ``wildness`` (per 0-based seat)
-    plays a random fitting tile. ``lacks`` holds, per seat, the numbers it is known to
-    lack (one bit per number); it grows with every pass. ``hands`` and ``lacks`` are
-    consumed. The line must not be empty and the round not over.
+    plays a random fitting tile. ``hands`` is consumed. The line must not be empty and the round not over.
     """
     rest = hands[0] | hands[1] | hands[2] | hands[3]
     number = NUMBER
@@ -123,7 +115,7 @@ def play_out(hands: list[int], left: int, right: int, seat: int, team: int, deka
             if draw() < wildness[seat]:
                 bit, new_left, new_right = wander(hand, left, right, rng)
             else:
-                bit, new_left, new_right = choose(hand, left, right, weights, lacks[(seat + 1) & 3])
+                bit, new_left, new_right = choose(hand, left, right, weights)
             hand ^= bit
             rest ^= bit
             if not hand:
@@ -134,6 +126,4 @@ def play_out(hands: list[int], left: int, right: int, seat: int, team: int, deka
             left, right = new_left, new_right
             if not rest & (number[left] | number[right]):
                 return block_outcome(hands, team, dekabes)
-        else:
-            lacks[seat] |= 1 << left | 1 << right
         seat = (seat + 1) & 3

@@ -94,11 +94,11 @@ class HiddenDeals:
         hands[self.me] = self.hand
         caps = list(self.capacity)
         others = self.others
+        draw = rng.random
         for index, (_, bits) in enumerate(self.groups):
             cumulative, splits = self._choices(index, caps[0], caps[1], caps[2])
             split = splits[0] if len(splits) == 1 else splits[bisect_right(cumulative, rng.random() * cumulative[-1])]
-            pool = list(bits)
-            rng.shuffle(pool)
+            pool = sorted(bits, key=lambda _: draw()) if len(bits) > 1 else bits
             start = 0
             for j in range(3):
                 take = split[j]
