@@ -90,6 +90,7 @@ class App:
         self.sounds = Sounds(self.settings)
         self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple, pygame.Surface] = {}
 
     def apply_theme(self) -> None:
         """Load the theme with its font sizes scaled to the window, so text keeps its proportion."""
@@ -128,6 +129,18 @@ class App:
             font = pygame.font.Font(str(asset_path("fonts", name)), key[0])
             self._fonts[key] = font
         return font
+
+    def text_image(self, text: str, size: int, bold: bool = False, colour=(243, 239, 226),
+                   smallest: int = 12) -> pygame.Surface:
+        """``text`` rendered once and kept: the table draws the same labels every frame."""
+        key = (text, max(smallest, int(size)), bold, tuple(colour))
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) > 600:
+                self._texts.clear()
+            image = self.font(size, bold, smallest).render(text, True, colour)
+            self._texts[key] = image
+        return image
 
     def switch(self, scene) -> None:
         self.manager.switch(scene)

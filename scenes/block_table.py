@@ -358,7 +358,7 @@ class BlockTable(TableScene):
             if index == self.focus and self.is_viewer_turn:
                 pygame.draw.rect(surface, GOLD, shown.inflate(lay.px(8), lay.px(8)), width=max(2, lay.px(3)),
                                  border_radius=lay.px(9))
-        name = self.app.font(lay.px(16), bold=True).render(self.seat_name(self.viewer), True, INK)
+        name = self.app.text_image(self.seat_name(self.viewer), lay.px(16), True, INK)
         surface.blit(name, (lay.hand.x + lay.px(12), lay.hand.y + lay.px(8)))
 
     def seat_role(self, seat: int) -> str:
@@ -412,8 +412,7 @@ class BlockTable(TableScene):
         else:
             self.draw_seat_label(surface, seat, label_pos, area.width - lay.px(6), active)
         if self.passed_last(seat):
-            chip_font = self.app.font(lay.px(15), bold=True)
-            chip = chip_font.render(tr("seat.pass"), True, (40, 20, 10))
+            chip = self.app.text_image(tr("seat.pass"), lay.px(15), True, (40, 20, 10))
             plate = chip.get_rect(center=box.center).inflate(lay.px(18), lay.px(8))
             pygame.draw.rect(surface, (250, 206, 120), plate, border_radius=lay.px(12))
             surface.blit(chip, chip.get_rect(center=plate.center))
@@ -427,8 +426,8 @@ class BlockTable(TableScene):
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         lay, view, tr = self.layout, self.view, self.app.tr
-        font = self.app.font(lay.px(20), bold=True)
-        title = font.render(tr("table.title", game=tr(f"game.{view.game}"), round=view.round_number), True, INK)
+        title = self.app.text_image(tr("table.title", game=tr(f"game.{view.game}"), round=view.round_number),
+                                    lay.px(20), True, INK)
         surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
         mine = team_of(self.viewer)
         scores = []
@@ -440,7 +439,7 @@ class BlockTable(TableScene):
         text = "   ·   ".join(scores)
         if view.game == "dekabes":
             text += "   ·   " + tr("score.base", base=view.base)
-        score = self.app.font(lay.px(18), bold=True).render(text, True, GOLD)
+        score = self.app.text_image(text, lay.px(18), True, GOLD)
         left_edge = lay.px(16) + title.get_width() + lay.px(24)
         right_edge = min(w.rect.x for name, w in self.buttons.items() if name in self.TOP_BUTTONS) \
             if self.buttons else lay.size[0]
@@ -482,7 +481,7 @@ def fit_text(app, text: str, size: int, width: int, bold: bool = False,
              colour: tuple[int, int, int] = INK) -> pygame.Surface:
     """``text`` rendered at ``size``, or smaller until it fits ``width``."""
     while True:
-        image = app.font(size, bold, smallest=9).render(text, True, colour)
+        image = app.text_image(text, size, bold, colour, smallest=9)
         if image.get_width() <= width or size <= 9:
             return image
         size -= 1

@@ -415,11 +415,10 @@ class TableScene(Scene):
         text = self.message if self.message_time > 0 else self.status_text()
         if not text:
             return
-        font = self.app.font(lay.px(19), bold=True)
         colour = WARN if self.message_time > 0 else INK
-        image = font.render(text, True, colour)
+        image = self.app.text_image(text, lay.px(19), True, colour)
         if image.get_width() > lay.board.width - lay.px(20):
-            image = self.app.font(lay.px(15), bold=True).render(text, True, colour)
+            image = self.app.text_image(text, lay.px(15), True, colour)
         box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
         plate = box.inflate(lay.px(24), lay.px(8))
         shade = pygame.Surface(plate.size, pygame.SRCALPHA)

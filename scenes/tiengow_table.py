@@ -497,18 +497,18 @@ class TienGowTable(TableScene):
         if self.popup_time <= 0:
             return
         lay = self.layout
-        image = self.app.font(lay.px(22), bold=True).render(self.popup, True, (40, 20, 10))
+        image = self.app.text_image(self.popup, lay.px(22), True, (40, 20, 10))
         plate = image.get_rect(center=(lay.board.centerx, lay.board.y + lay.px(36))).inflate(lay.px(28), lay.px(12))
         pygame.draw.rect(surface, (250, 206, 120), plate, border_radius=lay.px(14))
         surface.blit(image, image.get_rect(center=plate.center))
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         lay, view, tr = self.layout, self.view, self.app.tr
-        title = self.app.font(lay.px(20), bold=True).render(
-            tr("tg.title", game=tr("game.tiengow"), deal=view.round_number), True, INK)
+        title = self.app.text_image(tr("tg.title", game=tr("game.tiengow"), deal=view.round_number), lay.px(20), True,
+                                    INK)
         surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
         trick = tr("tg.trick", number=min(8, len(view.tricks) + 1))
-        image = self.app.font(lay.px(18), bold=True).render(trick, True, GOLD)
+        image = self.app.text_image(trick, lay.px(18), True, GOLD)
         surface.blit(image, image.get_rect(midleft=(lay.px(16) + title.get_width() + lay.px(24), lay.top_bar.centery)))
 
     def status_text(self) -> str:
