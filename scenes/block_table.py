@@ -5,12 +5,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ai import hint
 from game.block import team_of
-from game.errors import IllegalMove
 from game.moves import ACCEPT, PASS, THROW_IN, Choose, Pass, Play
 from game.phases import Phase
-from game.tiles import Tile, derived_rng
+from game.tiles import Tile
 from sprites.line_layout import Slot, layout_line, tile_size_for
 from sprites.tween import Tween, lerp, shake_offset
 
@@ -234,11 +232,8 @@ class BlockTable(TableScene):
 
     def show_hint(self) -> None:
         """The suggestion, shown as a preview with its reason; applied only on confirmation."""
-        try:
-            suggestion = hint(self.view, self.app.settings.level,
-                              derived_rng("hint", self.match.start.number, len(self.match.decisions)))
-        except IllegalMove as error:
-            self.refuse(error)
+        suggestion = self.suggestion()
+        if suggestion is None:
             return
         decision = suggestion.decision
         if isinstance(decision, Play):

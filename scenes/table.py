@@ -9,9 +9,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.ai import hint
 from game.errors import IllegalMove
 from game.match import Match
 from game.phases import Phase
+from game.tiles import derived_rng
 
 from . import panels, persist
 from .input import Action, EventTranslator, Hover, Tap
@@ -254,6 +256,16 @@ class TableScene(Scene):
 
     def show_hint(self) -> None:
         """Show the suggested decision as a preview."""
+
+    def suggestion(self):
+        """The computer's suggestion for the person to act (from their view only), or None
+        with the reason shown."""
+        try:
+            return hint(self.view, self.app.settings.level,
+                        derived_rng("hint", self.match.start.number, len(self.match.decisions)))
+        except IllegalMove as error:
+            self.refuse(error)
+            return None
 
     def open_rules(self) -> None:
         tr = self.app.tr

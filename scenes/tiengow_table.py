@@ -6,13 +6,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ai import hint
 from game.chinese import name as tile_name, rank, suit
-from game.errors import IllegalMove
 from game.groups import classify
 from game.tiengow import TrickPlay
 from game.tiengow_view import SeenPlay, SeenTrick
-from game.tiles import Tile, derived_rng
+from game.tiles import Tile
 from sprites.chinese_art import RATIO, ChineseArt
 from sprites.tween import Tween, lerp
 
@@ -211,11 +209,8 @@ class TienGowTable(TableScene):
         self.make_decision_buttons()
 
     def show_hint(self) -> None:
-        try:
-            suggestion = hint(self.view, self.app.settings.level,
-                              derived_rng("hint", self.match.start.number, len(self.match.decisions)))
-        except IllegalMove as error:
-            self.refuse(error)
+        suggestion = self.suggestion()
+        if suggestion is None:
             return
         play = suggestion.decision
         hand = list(self.view.hand)
