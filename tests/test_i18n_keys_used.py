@@ -1,0 +1,28 @@
+"""No catalogue holds keys the code never uses."""
+import json
+import pathlib
+import re
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "scenes").glob("*.py"))
+DYNAMIC = set(re.findall(r'f"([a-z_.]+)\.\{', SOURCE)) | set(re.findall(r"f'([a-z_.]+)\.\{", SOURCE))
+NUMBERED = set(re.findall(r'f"([a-z_.]+[a-z])\{', SOURCE))   # f"menu.seat{seat}"
+
+
+def used(key: str) -> bool:
+    if f'"{key}"' in SOURCE or f"'{key}'" in SOURCE:
+        return True
+    if any(key.startswith(p) and key[len(p):].isdigit() for p in NUMBERED):
+        return True
+    prefix = key
+    while "." in prefix:
+        prefix = prefix.rsplit(".", 1)[0]
+        if prefix in DYNAMIC:
+            return True
+    return False
+
+
+def test_every_english_key_is_used_by_the_code():
+    keys = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    unused = sorted(key for key in keys if not used(key))
+    assert unused == []
