@@ -250,8 +250,6 @@ class BlockTable(TableScene):
         return self.flight is not None
 
     def after_decision(self, seat: int, decision) -> None:
-        self.view = self.match.view_for(self.viewer)
-        self.on_refresh()
         if isinstance(decision, (Play, Pass)):
             self.app.sounds.play("click" if isinstance(decision, Play) else "pass")
         if not isinstance(decision, Play) or self.app.settings.pace == 0:

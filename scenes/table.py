@@ -196,12 +196,12 @@ class TableScene(Scene):
         except IllegalMove as error:
             self.refuse(error)
             return False
-        self.after_decision(seat, decision)
         self.refresh()
+        self.after_decision(seat, decision)
         return True
 
     def after_decision(self, seat: int, decision) -> None:
-        """Start the animation (and the sound) of a decision just taken."""
+        """Start the animation (and the sound) of a decision just taken; the view is already refreshed."""
 
     def control(self, name: str) -> None:
         """Undo, redo, restart, new match, hint, rules, log and menu."""
@@ -370,8 +370,8 @@ class TableScene(Scene):
                 self.think_time = 0.0
                 seat = match.to_act
                 decision = match.play_computer()
-                self.after_decision(seat, decision)
                 self.refresh()
+                self.after_decision(seat, decision)
 
     def update_animation(self, dt: float) -> None:
         """Advance tiles in flight and other effects."""

@@ -279,7 +279,7 @@ class TienGowTable(TableScene):
         return self.flight is not None or self.lingering is not None
 
     def after_decision(self, seat: int, decision) -> None:
-        view = self.match.view_for(self.viewer)
+        view = self.view
         pace = self.app.settings.pace
         self.app.sounds.play("pass" if decision.face_down else "click")
         if len(view.tricks) > self.seen_tricks:
