@@ -4,9 +4,10 @@ For a play, the player deals the hidden tiles many times at random, each deal
 consistent with the tile counts and with every pass seen (``sampling``), keeping the
 deals that best explain the other seats' earlier plays (``inference``). It tries
 every legal play on every kept deal and lets a quick policy finish the round
-(``playout``). Each finish is valued by the chance of winning the match after it
-(``equity``): winning the round in Chiva, the points with the base and the Dékabès
-bonus in Dékabès. The play with the best average wins; the same deals serve every
+(``playout``); in those finishes the opponents mostly play a random fitting tile, so
+the player never counts on an opponent playing as it would itself. Each finish is
+valued by the chance of winning the match after it (``equity``): winning the round in
+Chiva, the points with the base and the Dékabès bonus in Dékabès. The play with the best average wins; the same deals serve every
 candidate, so luck cancels between them. Among plays that do about as well, it takes
 the one its partner's model expects, so that its partner can read its hand. The
 Dékabès representative compares the two openers the same way; a deal is always
@@ -54,8 +55,8 @@ class Level:
 
 LEVEL_SETTINGS = {
     "easy": Level("easy", 40, 6, 12, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 600, 48, 200, (1, 3, 2), (0.3, 0.3), 4, 0.08, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 6000, 300, 1500, (1, 3, 2), (0.3, 0.3), 6, 0.08, THOUGHTFUL, CASUAL, 0.0),
+    "normal": Level("normal", 600, 48, 200, (1, 3, 2), (0.3, 0.9), 4, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 6000, 300, 1500, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
