@@ -13,6 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import ai, cli
+from game.ai import block_player
+from game.ai.equity import outcome_values
+from game.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
 from game.decision_json import decision_to_json
 from game.errors import IllegalMove
 from game.match import Match
@@ -205,6 +208,26 @@ def test_dekabes_rule1_the_ai_accepts_when_it_may_not_throw_in():
         if view.phase is Phase.ACCEPTING:
             expected = THROW_IN if view.may_throw_in else ACCEPT
             assert ai.decide(view, "normal", random.Random(1)) is expected
+
+
+# --- what a round's outcome is worth ---------------------------------------------------
+
+@pytest.mark.parametrize("game", ["chiva", "dekabes"])
+def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(game):
+    match = next(m for m in positions(game, range(20), stride=3)
+                 if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 1)
+    view = match.view_for(match.to_act)
+    team_score = view.score if (view.seat - 1) % 2 == 0 else view.score[::-1]
+    full = outcome_values(game, *team_score, view.base)
+    counted = block_player.analyse(view, block_player.LEVEL_SETTINGS["normal"], random.Random(0)).values
+    assert counted[WIN] == full[WIN] and counted[LOSS] == full[LOSS] and counted[TIE] == full[TIE]
+    if game == "chiva":
+        assert counted == full
+    else:
+        assert full[WIN] < counted[WIN_DEKABES] < full[WIN_DEKABES]
+        assert full[LOSS_DEKABES] < counted[LOSS_DEKABES] < full[LOSS]
+        bonus = block_player.BONUS_COUNTED * (full[WIN_DEKABES] - full[WIN])
+        assert counted[WIN_DEKABES] == pytest.approx(full[WIN] + bonus)
 
 
 # --- hints -----------------------------------------------------------------------------
