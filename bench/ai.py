@@ -3,9 +3,11 @@
 Duplicate play: every deal is played twice with the same hands and the same seat to
 open (or to choose the opener), once with the ai pair as team A and once as team B,
 so the luck of the deal cancels. Whole matches are played twice per seed the same
-way. Also times the player at every level, and plays a perfect-information version
-of the same player (shown every hand; it exists only here) to show what the hidden
-tiles cost. Prints figures with 95 % confidence intervals; asserts nothing.
+way. Also times the player at every level, and plays two sighted versions of the same
+player (they exist only here): a perfect-information one, shown every hand, to show
+what the hidden tiles cost, and a partner-sighted one, shown its partner's hand but not
+the opponents', to show how much of that cost is the partner's hand. Prints figures
+with 95 % confidence intervals; asserts nothing.
 
     python bench/ai.py                                  (everything: long)
     python bench/ai.py --game chiva --deals 200 --matches 20 --timing 100   (a quick look)
@@ -20,12 +22,14 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from typing import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game import ai  # noqa: E402
 from game.ai.bits import mask_of  # noqa: E402
-from game.ai.block_player import LEVEL_SETTINGS, analyse, candidates_of, weigh  # noqa: E402
+from game.ai.block_player import LEVEL_SETTINGS, analyse, candidates_of, plausible_deals, weigh  # noqa: E402
 from game.ai.knowledge import Knowledge  # noqa: E402
 from game.block_game import BlockGame  # noqa: E402
 from game.block_result import RoundStart  # noqa: E402
@@ -41,15 +45,36 @@ RULES = {"chiva": ChivaRules, "dekabes": DekabesRules}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
 
 
-def perfect_information(state: BlockRoundState, view, rng: random.Random):
-    """The normal player weighing its candidates on the true hands instead of sampled deals."""
+def sighted_decision(view, rng: random.Random, deals_for: Callable[[Knowledge, int], list[list[int]]]):
+    """The normal player weighing its candidates on the deals ``deals_for(knowledge, count)`` gives."""
     level = LEVEL_SETTINGS["normal"]
     if view.phase is Phase.ACCEPTING or len(view.legal) == 1:
         return analyse(view, level, rng).decision
+    know = Knowledge.of(view)
     candidates = candidates_of(view)
-    truth = [mask_of(h) for h in (state.play.hands if state.play is not None else state.hands)]
     count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
-    return weigh(view, Knowledge.of(view), candidates, [truth] * count, level, rng).decision
+    return weigh(view, know, candidates, deals_for(know, count), level, rng).decision
+
+
+def true_hands(state: BlockRoundState) -> list[int]:
+    return [mask_of(h) for h in (state.play.hands if state.play is not None else state.hands)]
+
+
+def perfect_information(state: BlockRoundState, view, rng: random.Random):
+    """The normal player weighing its candidates on the true hands instead of sampled deals."""
+    truth = true_hands(state)
+    return sighted_decision(view, rng, lambda know, count: [truth] * count)
+
+
+def partner_sighted(state: BlockRoundState, view, rng: random.Random):
+    """The normal player shown its partner's hand: its deals only share out the opponents' tiles."""
+    held = true_hands(state)[(view.seat + 1) & 3]
+
+    def deals_for(know: Knowledge, count: int) -> list[list[int]]:
+        partner = (know.me + 2) & 3
+        banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
+        return plausible_deals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], count, rng)
+    return sighted_decision(view, rng, deals_for)
 
 
 def play_deal(game: str, index: int, ai_team: int, opponent: str, player: str,
@@ -74,6 +99,8 @@ def play_deal(game: str, index: int, ai_team: int, opponent: str, player: str,
             decision = ai.decide(view, level, rng)
         elif kind_of_seat == "perfect":
             decision = perfect_information(state, view, rng)
+        elif kind_of_seat == "sighted":
+            decision = partner_sighted(state, view, rng)
         else:
             decision = BASELINES[kind_of_seat](view, rng)
         state.push(decision)
@@ -157,6 +184,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=200, help="duplicate match seeds against greedy (0 to skip)")
     parser.add_argument("--timing", type=int, default=300, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--perfect", type=int, default=1000, help="duplicate deals of the perfect-information player")
+    parser.add_argument("--sighted", type=int, default=1000, help="duplicate deals of the partner-sighted player")
     parser.add_argument("--level", choices=ai.LEVELS, default="normal")
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--workers", type=int, default=1)
@@ -165,6 +193,8 @@ def main() -> None:
         runs = [(f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
                 for opponent in args.opponents.split(",")]
         runs += [(f"perfect-information ai pair vs {opponent} pair, decided rounds", opponent, "perfect", args.perfect)
+                 for opponent in args.opponents.split(",")]
+        runs += [(f"partner-sighted ai pair vs {opponent} pair, decided rounds", opponent, "sighted", args.sighted)
                  for opponent in args.opponents.split(",")]
         for title, opponent, player, deals in runs:
             if not deals:
