@@ -68,10 +68,10 @@ def perfect_information(state: BlockRoundState, view, rng: random.Random):
 
 def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     """The normal player shown its partner's hand: its deals only share out the opponents' tiles."""
-    held = true_hands(state)[(view.seat + 1) & 3]
+    partner = (view.seat + 1) & 3       # 0-based, opposite the 1-based seat
+    held = true_hands(state)[partner]
 
     def deals_for(know: Knowledge, count: int) -> list[list[int]]:
-        partner = (know.me + 2) & 3
         banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
         return plausible_deals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], count, rng)
     return sighted_decision(view, rng, deals_for)
