@@ -30,17 +30,6 @@ class Model:
     pair: float
 
 
-@dataclass(frozen=True, slots=True)
-class _Choice:
-    seat: int           # 0-based
-    left: int
-    right: int
-    played: int         # the tiles the seat played from this turn on
-    tile: int           # the bit of the tile it chose
-    opened: int         # the number that tile opened
-    kept: int           # the other open number, left as it was
-
-
 def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[int, int, int], float]]:
     """Every fitting play of ``hand`` as (tile bit, new left, new right) with the model's score."""
     found = []
@@ -69,7 +58,10 @@ class PlayEvidence:
     def __init__(self, me: int, turns: Sequence[Turn], partner: Model, opponent: Model) -> None:
         tables = [_Tables(opponent if (s - me) & 1 else partner) for s in range(4)]
         played: list[int] = [0, 0, 0, 0]
-        choices: list[_Choice] = []
+        # One plan per choice: the seat (0-based), the tiles it played from that turn on, the
+        # fitting masks, other-number tables and numbers of both ends, the seat's exp tables,
+        # the chosen tile's bit, the mask of the number it opened, and its pair factor.
+        plans = []
         for turn in reversed(turns):
             move = turn.move
             if not isinstance(move, Play):
@@ -81,13 +73,11 @@ class PlayEvidence:
                 continue
             left, right = turn.ends
             opened, kept = (move.tile.other(left), right) if move.end is End.LEFT else (move.tile.other(right), left)
-            choices.append(_Choice(seat, left, right, played[seat], bit, opened, kept))
-        self.choices = tuple(choices)
-        self._plans = tuple(
-            (c.seat, c.played, NUMBER[c.left], NUMBER[c.right], _OTHER[c.left], _OTHER[c.right],
-             c.left, c.right, tables[c.seat].tile, tables[c.seat].holding, tables[c.seat].pair,
-             c.tile, NUMBER[c.opened], tables[c.seat].pair if c.opened == c.kept else 1.0)
-            for c in choices)
+            table = tables[seat]
+            plans.append((seat, played[seat], NUMBER[left], NUMBER[right], _OTHER[left], _OTHER[right], left, right,
+                          table.tile, table.holding, table.pair, bit, NUMBER[opened],
+                          table.pair if opened == kept else 1.0))
+        self._plans = tuple(plans)
 
     def likelihood(self, hands: Sequence[int]) -> float:
         """Relative chance of the other seats' past plays if they held ``hands`` now."""
