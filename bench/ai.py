@@ -29,7 +29,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game import ai  # noqa: E402
 from game.ai.bits import mask_of  # noqa: E402
-from game.ai.block_player import LEVEL_SETTINGS, analyse, candidates_of, plausible_deals, weigh  # noqa: E402
+from game.ai.block_player import LEVEL_SETTINGS, PlausibleDeals, analyse, candidates_of, weigh  # noqa: E402
 from game.ai.knowledge import Knowledge  # noqa: E402
 from game.block_game import BlockGame  # noqa: E402
 from game.block_result import RoundStart  # noqa: E402
@@ -45,15 +45,13 @@ RULES = {"chiva": ChivaRules, "dekabes": DekabesRules}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
 
 
-def sighted_decision(view, rng: random.Random, deals_for: Callable[[Knowledge, int], list[list[int]]]):
-    """The normal player weighing its candidates on the deals ``deals_for(knowledge, count)`` gives."""
+def sighted_decision(view, rng: random.Random, deals_for: Callable[[Knowledge], Callable[[int], list[list[int]]]]):
+    """The normal player weighing its candidates on the deals ``deals_for(knowledge)(count)`` gives."""
     level = LEVEL_SETTINGS["normal"]
     if view.phase is Phase.ACCEPTING or len(view.legal) == 1:
         return analyse(view, level, rng).decision
     know = Knowledge.of(view)
-    candidates = candidates_of(view)
-    count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
-    return weigh(view, know, candidates, deals_for(know, count), level, rng).decision
+    return weigh(view, know, candidates_of(view), deals_for(know), level, rng).decision
 
 
 def true_hands(state: BlockRoundState) -> list[int]:
@@ -63,7 +61,7 @@ def true_hands(state: BlockRoundState) -> list[int]:
 def perfect_information(state: BlockRoundState, view, rng: random.Random):
     """The normal player weighing its candidates on the true hands instead of sampled deals."""
     truth = true_hands(state)
-    return sighted_decision(view, rng, lambda know, count: [truth] * count)
+    return sighted_decision(view, rng, lambda know: lambda count: [truth] * count)
 
 
 def partner_sighted(state: BlockRoundState, view, rng: random.Random):
@@ -71,9 +69,10 @@ def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     partner = (view.seat + 1) & 3       # 0-based, opposite the 1-based seat
     held = true_hands(state)[partner]
 
-    def deals_for(know: Knowledge, count: int) -> list[list[int]]:
+    def deals_for(know: Knowledge) -> Callable[[int], list[list[int]]]:
         banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
-        return plausible_deals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], count, rng)
+        deals = PlausibleDeals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"])
+        return lambda count: deals.draw(count, rng)
     return sighted_decision(view, rng, deals_for)
 
 

@@ -6,6 +6,7 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from game import ai, cli
 from game.ai import block_player
 from game.ai.equity import outcome_values
+from game.ai.knowledge import Knowledge
 from game.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
 from game.decision_json import decision_to_json
 from game.errors import IllegalMove
@@ -228,6 +230,51 @@ def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(g
         assert full[LOSS_DEKABES] < counted[LOSS_DEKABES] < full[LOSS]
         bonus = block_player.BONUS_COUNTED * (full[WIN_DEKABES] - full[WIN])
         assert counted[WIN_DEKABES] == pytest.approx(full[WIN] + bonus)
+
+
+# --- how long it weighs -----------------------------------------------------------------
+
+def test_ai_expected_loss_is_nil_when_every_deal_treats_the_candidates_alike():
+    values = outcome_values("chiva", 0, 0, 1)
+    same = [WIN, LOSS, TIE, WIN] * 5
+    assert block_player.expected_loss(block_player.gaps_to_best([same, list(same)], values)) == 0.0
+    worse = [LOSS if outcome == WIN else outcome for outcome in same]
+    assert block_player.expected_loss(block_player.gaps_to_best([same, worse], values)) < 1e-6
+
+
+def test_ai_expected_loss_of_a_close_choice_shrinks_as_deals_are_added():
+    values = outcome_values("chiva", 0, 0, 1)
+    spread = values[WIN] - values[LOSS]
+    few = block_player.expected_loss(block_player.gaps_to_best([[WIN, LOSS] * 10, [LOSS, WIN] * 9 + [WIN, WIN]],
+                                                                values))
+    many = block_player.expected_loss(block_player.gaps_to_best([[WIN, LOSS] * 1000, [LOSS, WIN] * 999 + [WIN, WIN]],
+                                                                 values))
+    assert 0.05 * spread < few and many < few / 5
+
+
+@pytest.mark.parametrize("doubt, deals", [(1.0, "first"), (0.0, "most")])
+def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
+    match = next(m for m in positions("dekabes", range(20), stride=3)
+                 if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 2)
+    view = match.view_for(match.to_act)
+    level = replace(block_player.LEVEL_SETTINGS["normal"], doubt=doubt)
+    know = Knowledge.of(view)
+    source = block_player.PlausibleDeals(know, view, level)
+    drawn = []
+
+    def draw(count):
+        drawn.append(count)
+        return source.draw(count, random.Random(len(drawn)))
+    candidates = block_player.candidates_of(view)
+    analysis = block_player.weigh(view, know, candidates, draw, level, random.Random(0))
+    first = block_player.first_deals(level, len(candidates))
+    tried = [sum(tally) for tally in analysis.tallies]
+    assert drawn[0] == first <= min(tried)
+    if deals == "first":
+        assert drawn == [first] and tried == [first] * len(candidates)
+    else:
+        assert max(tried) == sum(drawn) > first
+        assert level.most_playouts - level.more_deals * len(candidates) < sum(tried) <= level.most_playouts
 
 
 # --- hints -----------------------------------------------------------------------------

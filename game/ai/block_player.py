@@ -9,17 +9,21 @@ the player never counts on an opponent playing as it would itself. Each finish i
 valued by the chance of winning the match after it (``equity``): winning the round in
 Chiva, the points with the base and part of the Dékabès bonus in Dékabès. The play
 with the best average wins; the same deals serve every candidate, so luck cancels
-between them. Among plays that do about as well, it takes the one its partner's model
-expects, so that its partner can read its hand. The Dékabès representative compares
+between them. While the deals so far leave the best play in doubt (the loss to expect
+from choosing now is not yet small), it deals more, so close choices get the time and
+clear ones do not. Among plays that do about as well, it takes the one its partner's
+model expects, so that its partner can read its hand. The Dékabès representative compares
 the two openers the same way; a deal is always thrown in when the rules allow.
 """
 from __future__ import annotations
 
+import math
 import random
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from itertools import accumulate
-from typing import Iterable, Sequence
+from operator import mul, sub
+from typing import Callable, Iterable, Sequence
 
 from ..moves import ACCEPT, THROW_IN, BlockDecision, End, Play
 from ..phases import Phase
@@ -48,9 +52,13 @@ class Level:
     """How hard one level thinks: play-outs per decision and the policy they use."""
 
     name: str
-    playouts: int                       # shared among the candidates
-    min_deals: int
+    playouts: int                       # first round of play-outs, shared among the candidates
+    min_deals: int                      # bounds of the first round's deals
     max_deals: int
+    more_deals: int                     # deals added at a time while the best play is in doubt
+    most_playouts: int                  # play-outs per decision, all rounds together
+    doubt: float                        # the expected loss of choosing now, as a share of the
+                                        # win-loss spread, below which no deals are added
     weights: tuple[int, int, int]       # play-out policy: per pip, per double, per tile kept playable
     wildness: tuple[float, float]       # play-out policy: chance of a random fitting tile instead,
                                         # for this team and for the other
@@ -63,9 +71,9 @@ class Level:
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 600, 48, 200, (1, 3, 2), (0.3, 0.9), 4, 0.04, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 6000, 300, 1500, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
+    "normal": Level("normal", 600, 48, 100, 48, 2000, 0.0025, (1, 3, 2), (0.3, 0.9), 2, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "hard": Level("hard", 6000, 300, 1500, 0, 6000, 0.0, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0),
 }
 
 
@@ -103,9 +111,8 @@ def analyse(view: BlockView, level: Level, rng: random.Random) -> Analysis:
     if level.slip and rng.random() < level.slip:
         return Analysis(rng.choice(legal), slipped=True)
     know = Knowledge.of(view)
-    candidates = candidates_of(view)
-    count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
-    return weigh(view, know, candidates, plausible_deals(know, view, level, count, rng), level, rng)
+    deals = PlausibleDeals(know, view, level)
+    return weigh(view, know, candidates_of(view), lambda count: deals.draw(count, rng), level, rng)
 
 
 def candidates_of(view: BlockView) -> tuple[BlockDecision, ...]:
@@ -118,22 +125,76 @@ def candidates_of(view: BlockView) -> tuple[BlockDecision, ...]:
                                           and Play(m.tile, End.LEFT) in legal))
 
 
-def weigh(view: BlockView, know: Knowledge, candidates: Sequence[BlockDecision], deals: Sequence[list[int]],
-          level: Level, rng: random.Random) -> Analysis:
-    """Try every candidate on every deal (four hand masks each) and pick the best."""
+def weigh(view: BlockView, know: Knowledge, candidates: Sequence[BlockDecision],
+          draw: Callable[[int], Sequence[list[int]]], level: Level, rng: random.Random) -> Analysis:
+    """Try every candidate on the deals ``draw(count)`` gives (four hand masks each), more of
+    them while the best is in doubt, and pick the best. A candidate that is clearly out of
+    the running (worse than the best by more than the leeway, beyond the noise) is dropped
+    from the later rounds."""
     mine, theirs = view.score if know.team == 0 else view.score[::-1]
     values = _counting_bonus(outcome_values(view.game, mine, theirs, view.base))
+    spread = values[WIN] - values[LOSS]
     dekabes = view.game == "dekabes"
     wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
-    if view.phase is Phase.CHOOSING:
-        tallies = opener_tallies(know, [c.seat - 1 for c in candidates], deals, dekabes, level.weights, wildness, rng)
-    else:
-        tallies = play_tallies(know, candidates, deals, dekabes, level.weights, wildness, rng)
-    analysis = Analysis(candidates[0], tuple(candidates), tuple(tuple(t) for t in tallies), values)
+    outcomes: list[list[int]] = [[] for _ in candidates]
+    running = list(range(len(candidates)))
+    count, spent = first_deals(level, len(candidates)), 0
+    while count > 0:
+        deals = draw(count)
+        tried = [candidates[i] for i in running]
+        if view.phase is Phase.CHOOSING:
+            found = opener_outcomes(know, [c.seat - 1 for c in tried], deals, dekabes, level.weights, wildness, rng)
+        else:
+            found = play_outcomes(know, tried, deals, dekabes, level.weights, wildness, rng)
+        for i, new in zip(running, found):
+            outcomes[i].extend(new)
+        spent += count * len(running)
+        gaps = gaps_to_best([outcomes[i] for i in running], values)
+        if expected_loss(gaps) <= level.doubt * spread:
+            break
+        margin = max(0.0, level.leeway * spread)
+        running = [i for i, (edge, error) in zip(running, gaps) if edge - 3 * error <= margin]
+        count = min(level.more_deals, (level.most_playouts - spent) // len(running))
+    tallies = tuple(tuple(seen.count(outcome) for outcome in range(5)) for seen in outcomes)
+    analysis = Analysis(candidates[0], tuple(candidates), tallies, values)
     best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)
     return replace(analysis, decision=candidates[best])
+
+
+def first_deals(level: Level, candidates: int) -> int:
+    """How many deals every one of ``candidates`` candidates is first tried on."""
+    return max(level.min_deals, min(level.max_deals, level.playouts // candidates))
+
+
+def gaps_to_best(outcomes: Sequence[Sequence[int]], values: Sequence[float]) -> list[tuple[float, float]]:
+    """For each candidate, how much worse than the best it did on average over the same
+    deals, and the standard error of that gap (the best's own gap is (0, 0))."""
+    worths = [[values[outcome] for outcome in seen] for seen in outcomes]
+    count = len(worths[0])
+    best = max(worths, key=sum)
+    gaps = []
+    for worth in worths:
+        if worth is best:
+            gaps.append((0.0, 0.0))
+            continue
+        edges = list(map(sub, best, worth))
+        edge = sum(edges) / count
+        variance = (sum(map(mul, edges, edges)) - count * edge * edge) / (count - 1) if count > 1 else math.inf
+        gaps.append((edge, math.sqrt(max(0.0, variance) / count)))
+    return gaps
+
+
+def expected_loss(gaps: Iterable[tuple[float, float]]) -> float:
+    """What choosing the best candidate so far is expected to lose against the others, taking
+    each one's gap to it (from ``gaps_to_best``) as normally distributed."""
+    loss = 0.0
+    for edge, error in gaps:
+        if error > 0:
+            z = edge / error
+            loss += error * math.exp(-z * z / 2) / math.sqrt(2 * math.pi) - edge * math.erfc(z / math.sqrt(2)) / 2
+    return loss
 
 
 def _counting_bonus(values: tuple[float, ...]) -> tuple[float, ...]:
@@ -163,27 +224,33 @@ def _placement(know: Knowledge, play: Play) -> tuple[int, int, int]:
     return BIT[tile], know.left, tile.other(know.right)
 
 
-def plausible_deals(know: Knowledge, view: BlockView, level: Level, count: int,
-                    rng: random.Random) -> list[list[int]]:
-    """``count`` deals of the hidden tiles, drawn from ``level.pool`` times as many by their
-    plausibility given the other seats' past plays."""
-    sampler = know.deals()
-    if level.pool <= 1 or not view.turns:
-        return [sampler.draw(rng) for _ in range(count)]
-    evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent)
-    pool = [sampler.draw(rng) for _ in range(count * level.pool)]
-    weights = list(accumulate(evidence.likelihood(hands) for hands in pool))
-    if weights[-1] <= 0:
-        return pool[:count]
-    step = weights[-1] / count
-    offset = rng.random() * step
-    last = len(pool) - 1
-    return [pool[min(last, bisect_right(weights, offset + k * step))] for k in range(count)]
+class PlausibleDeals:
+    """Deals of the hidden tiles for one decision, each drawn from ``level.pool`` as many by
+    their plausibility given the other seats' past plays."""
+
+    def __init__(self, know: Knowledge, view: BlockView, level: Level) -> None:
+        self._sampler = know.deals()
+        self._pool = level.pool if view.turns else 1
+        self._evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent) if self._pool > 1 else None
+
+    def draw(self, count: int, rng: random.Random) -> list[list[int]]:
+        """``count`` deals, four hand masks each."""
+        sampler = self._sampler
+        if self._evidence is None:
+            return [sampler.draw(rng) for _ in range(count)]
+        pool = [sampler.draw(rng) for _ in range(count * self._pool)]
+        weights = list(accumulate(self._evidence.likelihood(hands) for hands in pool))
+        if weights[-1] <= 0:
+            return pool[:count]
+        step = weights[-1] / count
+        offset = rng.random() * step
+        last = len(pool) - 1
+        return [pool[min(last, bisect_right(weights, offset + k * step))] for k in range(count)]
 
 
-def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], dekabes: bool,
-                 weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
-    """Outcome counts of each play over ``deals``."""
+def play_outcomes(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[int]], dekabes: bool,
+                  weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+    """The outcome of each play on each of ``deals``."""
     me, team, left, right = know.me, know.team, know.left, know.right
     moves = []
     for play in plays:
@@ -194,11 +261,11 @@ def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[in
             moves.append((bit, tile.other(left), right, not tile.is_double and tile.has(right)))
         else:
             moves.append((bit, left, tile.other(right), not tile.is_double and tile.has(left)))
-    tallies = [[0] * 5 for _ in plays]
+    found: list[list[int]] = [[] for _ in plays]
     after = (me + 1) & 3
     for hands in deals:
         rest = hands[0] | hands[1] | hands[2] | hands[3]
-        for tally, (bit, new_left, new_right, fits_both) in zip(tallies, moves):
+        for seen, (bit, new_left, new_right, fits_both) in zip(found, moves):
             trial = list(hands)
             trial[me] ^= bit
             if not trial[me]:
@@ -207,19 +274,19 @@ def play_tallies(know: Knowledge, plays: Sequence[Play], deals: Iterable[list[in
                 outcome = block_outcome(trial, team, dekabes)
             else:
                 outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
-            tally[outcome] += 1
-    return tallies
+            seen.append(outcome)
+    return found
 
 
-def opener_tallies(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], dekabes: bool,
-                   weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
-    """Outcome counts of letting each of ``openers`` (0-based) lead, over ``deals``."""
-    tallies = [[0] * 5 for _ in openers]
+def opener_outcomes(know: Knowledge, openers: Sequence[int], deals: Iterable[list[int]], dekabes: bool,
+                    weights: tuple[int, int, int], wildness: Sequence[float], rng: random.Random) -> list[list[int]]:
+    """The outcome of letting each of ``openers`` (0-based) lead, on each of ``deals``."""
+    found: list[list[int]] = [[] for _ in openers]
     for hands in deals:
-        for tally, opener in zip(tallies, openers):
+        for seen, opener in zip(found, openers):
             trial = list(hands)
             bit = lead(trial[opener], weights)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            tally[play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng)] += 1
-    return tallies
+            seen.append(play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng))
+    return found
