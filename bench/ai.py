@@ -71,8 +71,7 @@ def partner_sighted(state: BlockRoundState, view, rng: random.Random):
 
     def deals_for(know: Knowledge) -> Callable[[int], list[list[int]]]:
         banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
-        deals = PlausibleDeals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"])
-        return lambda count: deals.draw(count, rng)
+        return PlausibleDeals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], rng).draw
     return sighted_decision(view, rng, deals_for)
 
 

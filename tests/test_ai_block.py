@@ -259,12 +259,12 @@ def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
     view = match.view_for(match.to_act)
     level = replace(block_player.LEVEL_SETTINGS["normal"], doubt=doubt)
     know = Knowledge.of(view)
-    source = block_player.PlausibleDeals(know, view, level)
+    source = block_player.PlausibleDeals(know, view, level, random.Random(1))
     drawn = []
 
     def draw(count):
         drawn.append(count)
-        return source.draw(count, random.Random(len(drawn)))
+        return source.draw(count)
     candidates = block_player.candidates_of(view)
     analysis = block_player.weigh(view, know, candidates, draw, level, random.Random(0))
     first = block_player.first_deals(level, len(candidates))

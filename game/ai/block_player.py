@@ -111,8 +111,7 @@ def analyse(view: BlockView, level: Level, rng: random.Random) -> Analysis:
     if level.slip and rng.random() < level.slip:
         return Analysis(rng.choice(legal), slipped=True)
     know = Knowledge.of(view)
-    deals = PlausibleDeals(know, view, level)
-    return weigh(view, know, candidates_of(view), lambda count: deals.draw(count, rng), level, rng)
+    return weigh(view, know, candidates_of(view), PlausibleDeals(know, view, level, rng).draw, level, rng)
 
 
 def candidates_of(view: BlockView) -> tuple[BlockDecision, ...]:
@@ -228,14 +227,15 @@ class PlausibleDeals:
     """Deals of the hidden tiles for one decision, each drawn from ``level.pool`` as many by
     their plausibility given the other seats' past plays."""
 
-    def __init__(self, know: Knowledge, view: BlockView, level: Level) -> None:
+    def __init__(self, know: Knowledge, view: BlockView, level: Level, rng: random.Random) -> None:
+        self._rng = rng
         self._sampler = know.deals()
         self._pool = level.pool if view.turns else 1
         self._evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent) if self._pool > 1 else None
 
-    def draw(self, count: int, rng: random.Random) -> list[list[int]]:
+    def draw(self, count: int) -> list[list[int]]:
         """``count`` deals, four hand masks each."""
-        sampler = self._sampler
+        sampler, rng = self._sampler, self._rng
         if self._evidence is None:
             return [sampler.draw(rng) for _ in range(count)]
         pool = [sampler.draw(rng) for _ in range(count * self._pool)]

@@ -51,8 +51,8 @@ def _block(view, level: str, rng: random.Random, include: Sequence[Any]) -> Eval
         else:
             candidates.append(decision)
     know = Knowledge.of(view)
-    deals = block_player.PlausibleDeals(know, view, settings)
-    analysis = block_player.weigh(view, know, candidates, lambda count: deals.draw(count, rng), settings, rng)
+    deals = block_player.PlausibleDeals(know, view, settings, rng)
+    analysis = block_player.weigh(view, know, candidates, deals.draw, settings, rng)
     shares = {choice: analysis.win_share(i) for i, choice in enumerate(candidates)}
     shares.update({twin: shares[same] for twin, same in twins.items()})
     ranked = tuple(sorted(shares.items(), key=lambda item: -item[1]))
