@@ -1,16 +1,19 @@
 """Start the domino table: parse the arguments, open the window, run the scenes."""
+
 from __future__ import annotations
 
 import argparse
 import os
 import sys
 
+from game.registry import GAME_NAMES
+
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python main.py",
-                                     description="Chiva, Dékabès and Tien Gow at one domino table.")
-    parser.add_argument("--game", choices=("chiva", "dekabes", "tiengow"),
-                        help="go straight to the table of this game")
+    parser = argparse.ArgumentParser(
+        prog="python main.py", description="Chiva, Dékabès and Tien Gow at one domino table."
+    )
+    parser.add_argument("--game", choices=GAME_NAMES, help="go straight to the table of this game")
     parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
     parser.add_argument("--lang", help="language of the interface: en, fr, it or id (remembered)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
@@ -37,9 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from scenes.app import App, Settings
-    from scenes.menu import MenuScene, start_match, table_for
+    from scenes.app import App
+    from scenes.menu import start_match
     from scenes.persist import load_settings
+    from scenes.settings import Settings
     from scenes.text import LANGUAGES
 
     settings = load_settings(Settings, LANGUAGES)
@@ -58,9 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     app = App(args.size, settings=settings)
     app.remember()
     if args.game or args.demo:
-        app.switch(table_for(app, start_match(app)))
+        app.show("table", match=start_match(settings))
     else:
-        app.switch(MenuScene(app))
+        app.show("menu")
     if args.frames:
         app.manager.run_frames(args.frames)
         if args.screenshot:

@@ -1,4 +1,5 @@
 """Where the game's data files are, in the source tree or inside a PyInstaller bundle."""
+
 from __future__ import annotations
 
 import pathlib

@@ -12,6 +12,7 @@ with 95 % confidence intervals; asserts nothing.
     python bench/ai.py                                  (everything: long)
     python bench/ai.py --game chiva --deals 200 --matches 20 --timing 100   (a quick look)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,27 +22,31 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game import ai  # noqa: E402
-from game.ai.bits import mask_of  # noqa: E402
-from game.ai.block_player import LEVEL_SETTINGS, PlausibleDeals, analyse, candidates_of, weigh  # noqa: E402
-from game.ai.knowledge import Knowledge  # noqa: E402
-from game.block_game import BlockGame  # noqa: E402
-from game.block_result import RoundStart  # noqa: E402
-from game.block_round import BlockRoundState  # noqa: E402
-from game.chiva import ChivaRules  # noqa: E402
-from game.dekabes import DekabesRules  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.phases import Opening, OpeningKind, Phase  # noqa: E402
-from game.players import greedy_block_decision, random_decision  # noqa: E402
-from game.tiles import DOUBLE_SIX_SET, deal, derived_rng  # noqa: E402
+from game.blocks.ai.bits import mask_of
+from game.blocks.ai.knowledge import Knowledge
+from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals, analyse, candidates_of, weigh
+from game.blocks.greedy import greedy_decision as greedy_block_decision
+from game.blocks.result import (
+    Opening,
+    OpeningKind,
+    RoundStart,
+)
+from game.blocks.round import BlockRoundState
+from game.blocks.spec import BlockSpec as BlockGame
+from game.core import computer as ai
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.seats import random_decision
+from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+from game.registry import GAMES
 
-RULES = {"chiva": ChivaRules, "dekabes": DekabesRules}
+BLOCK_GAMES = {game.name: game for game in GAMES if isinstance(game, BlockGame)}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
 
 
@@ -66,23 +71,30 @@ def perfect_information(state: BlockRoundState, view, rng: random.Random):
 
 def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     """The normal player shown its partner's hand: its deals only share out the opponents' tiles."""
-    partner = (view.seat + 1) & 3       # 0-based, opposite the 1-based seat
+    partner = (view.seat + 1) & 3  # 0-based, opposite the 1-based seat
     held = true_hands(state)[partner]
 
     def deals_for(know: Knowledge) -> Callable[[int], list[list[int]]]:
-        banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
+        banned = tuple(
+            know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned)
+        )
         return PlausibleDeals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], rng).draw
+
     return sighted_decision(view, rng, deals_for)
 
 
-def play_deal(game: str, index: int, ai_team: int, opponent: str, player: str,
-              level: str, views: list | None = None) -> str | None:
+def play_deal(
+    game: str, index: int, ai_team: int, opponent: str, player: str, level: str, views: list | None = None
+) -> str | None:
     """One deal of the duplicate; returns the winning team, or None for a tie."""
-    rules = RULES[game]()
+    rules = BLOCK_GAMES[game].rules
     opener = derived_rng("bench-ai", game, index).randint(1, 4)
-    kind = OpeningKind.CHOOSE if game == "dekabes" else OpeningKind.SEAT
-    state = BlockRoundState(rules, RoundStart(2, (0, 0), 1, Opening(kind, opener)),
-                            lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)))
+    kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
+    state = BlockRoundState(
+        rules,
+        RoundStart(2, (0, 0), 1, Opening(kind, opener)),
+        lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)),
+    )
     adapter = BlockGame(rules)
     seats = (player, opponent) * 2 if ai_team == 0 else (opponent, player) * 2
     turn = 0
@@ -177,7 +189,7 @@ def share(won: int, total: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", choices=("chiva", "dekabes", "both"), default="both")
+    parser.add_argument("--game", choices=(*BLOCK_GAMES, "both"), default="both")
     parser.add_argument("--deals", type=int, default=2000, help="duplicate deals per opponent (0 to skip)")
     parser.add_argument("--matches", type=int, default=200, help="duplicate match seeds against greedy (0 to skip)")
     parser.add_argument("--timing", type=int, default=300, help="decisions timed at each level (0 to skip)")
@@ -187,35 +199,50 @@ def main() -> None:
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
-    for game in ("chiva", "dekabes") if args.game == "both" else (args.game,):
-        runs = [(f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
-                for opponent in args.opponents.split(",")]
-        runs += [(f"perfect-information ai pair vs {opponent} pair, decided rounds", opponent, "perfect", args.perfect)
-                 for opponent in args.opponents.split(",")]
-        runs += [(f"partner-sighted ai pair vs {opponent} pair, decided rounds", opponent, "sighted", args.sighted)
-                 for opponent in args.opponents.split(",")]
+    for game in BLOCK_GAMES if args.game == "both" else (args.game,):
+        runs = [
+            (f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
+            for opponent in args.opponents.split(",")
+        ]
+        runs += [
+            (f"perfect-information ai pair vs {opponent} pair, decided rounds", opponent, "perfect", args.perfect)
+            for opponent in args.opponents.split(",")
+        ]
+        runs += [
+            (f"partner-sighted ai pair vs {opponent} pair, decided rounds", opponent, "sighted", args.sighted)
+            for opponent in args.opponents.split(",")
+        ]
         for title, opponent, player, deals in runs:
             if not deals:
                 continue
             start = time.perf_counter()
             jobs = [(game, opponent, player, args.level, first, count) for first, count in chunks(deals, args.workers)]
             results = spread(jobs, duplicate_deals, args.workers)
-            print(f"{game}: {title}: {share(sum(r[0] for r in results), sum(r[1] for r in results))}"
-                  f"  [{deals} deals, {time.perf_counter() - start:.0f} s]", flush=True)
+            print(
+                f"{game}: {title}: {share(sum(r[0] for r in results), sum(r[1] for r in results))}"
+                f"  [{deals} deals, {time.perf_counter() - start:.0f} s]",
+                flush=True,
+            )
         if args.matches:
             start = time.perf_counter()
             jobs = [(game, "greedy", args.level, first, count) for first, count in chunks(args.matches, args.workers)]
             results = spread(jobs, duplicate_matches, args.workers)
-            print(f"{game}: {args.level} ai pair vs greedy pair, whole matches: "
-                  f"{share(sum(r[0] for r in results), sum(r[1] for r in results))}"
-                  f"  [{time.perf_counter() - start:.0f} s]", flush=True)
+            print(
+                f"{game}: {args.level} ai pair vs greedy pair, whole matches: "
+                f"{share(sum(r[0] for r in results), sum(r[1] for r in results))}"
+                f"  [{time.perf_counter() - start:.0f} s]",
+                flush=True,
+            )
         if args.timing:
             times = think_times((game, args.timing, ai.LEVELS))
             for level, samples in times.items():
                 samples.sort()
                 p95 = samples[min(len(samples) - 1, math.ceil(0.95 * len(samples)) - 1)]
-                print(f"{game}: think time at {level}: median {1000 * statistics.median(samples):.1f} ms, "
-                      f"95th percentile {1000 * p95:.1f} ms  [{len(samples)} decisions with a choice]", flush=True)
+                print(
+                    f"{game}: think time at {level}: median {1000 * statistics.median(samples):.1f} ms, "
+                    f"95th percentile {1000 * p95:.1f} ms  [{len(samples)} decisions with a choice]",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ Run from the project root, e.g.
     python bench/ai_tiengow.py --deals 400 --level normal --perfect --workers 2
     python bench/ai_tiengow.py --deals 0 --times easy,normal,hard --time-deals 60   (think time only)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,14 +27,16 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.ai.tiengow_player import LEVEL_SETTINGS, analyse, candidate_plays, play_totals  # noqa: E402
-from game.ai.tiengow_sampling import Knowledge  # noqa: E402
-from game.ai.tiengow_playout import follow_choice, lead_choice, mask_of  # noqa: E402
-from game.chinese import CHINESE_SET, KINDS, standard_index  # noqa: E402
-from game.tiengow import TrickPlay, greedy_move  # noqa: E402
-from game.tiengow_game import TienGowGame, TienGowRoundState, TienGowStart  # noqa: E402
-from game.tiengow_players import greedy_tiengow_decision  # noqa: E402
-from game.tiles import deal, derived_rng  # noqa: E402
+from game.core.tiles import deal, derived_rng
+from game.tiengow.ai.player import LEVEL_SETTINGS, analyse, candidate_plays, play_totals
+from game.tiengow.ai.playout import follow_choice, lead_choice, mask_of
+from game.tiengow.ai.sampling import Knowledge
+from game.tiengow.chinese import CHINESE_SET, KINDS, standard_index
+from game.tiengow.deal import TrickPlay
+from game.tiengow.greedy import greedy_decision as greedy_tiengow_decision
+from game.tiengow.greedy import greedy_move
+from game.tiengow.round import TienGowRoundState, TienGowStart
+from game.tiengow.spec import TienGowSpec as TienGowGame
 
 GAME = TienGowGame()
 
@@ -69,8 +72,9 @@ def oracle(state: TienGowRoundState, view, level: str) -> TrickPlay:
             if best is None:
                 kinds, up = lead_choice(hand, mask_of(hand)), True
             else:
-                kinds, up = follow_choice(hand, mask_of(hand), len(best[1].tiles), best[1].kinds,
-                                          deal.is_early_death(view.seat))
+                kinds, up = follow_choice(
+                    hand, mask_of(hand), len(best[1].tiles), best[1].kinds, deal.is_early_death(view.seat)
+                )
             deal.push(TrickPlay(tuple(KINDS[k] for k in kinds), not up))
         values.append(deal.result().total[view.seat - 1])
     return candidates[max(range(len(candidates)), key=lambda i: (values[i], -i))]
@@ -80,8 +84,9 @@ def play_deal(index: int, kind: str, level: str, times: list[float] | None = Non
     """Deal ``index`` with ``kind`` in the seat under test and greedy elsewhere; that seat's points."""
     setup = derived_rng("bench-tiengow", index)
     banker, seat = setup.randint(1, 4), index % 4 + 1
-    state = TienGowRoundState(TienGowStart(1, banker, (0, 0, 0, 0)),
-                              deal(CHINESE_SET, derived_rng("bench-tiengow-deal", index)))
+    state = TienGowRoundState(
+        TienGowStart(1, banker, (0, 0, 0, 0)), deal(CHINESE_SET, derived_rng("bench-tiengow-deal", index))
+    )
     seats = tuple(kind if s == seat else "greedy" for s in range(1, 5))
     turn = 0
     while not state.is_over:
@@ -126,9 +131,12 @@ def strength(kind: str, level: str, deals: int, workers: int) -> list[tuple[int,
             results = list(pool.map(duplicate, jobs))
     pairs = [pair for result in results for pair in result]
     label = {"ai": "ai", "perfect": "perfect-information ai", "oracle": "oracle"}[kind]
-    print(f"{label} {level} vs 3 greedy: {statistics.mean(p[1] for p in pairs):+.2f} points/deal, greedy in its "
-          f"seat {statistics.mean(p[0] for p in pairs):+.2f}; difference {interval([b - a for a, b in pairs])} "
-          f"[{time.perf_counter() - started:.0f} s]", flush=True)
+    print(
+        f"{label} {level} vs 3 greedy: {statistics.mean(p[1] for p in pairs):+.2f} points/deal, greedy in its "
+        f"seat {statistics.mean(p[0] for p in pairs):+.2f}; difference {interval([b - a for a, b in pairs])} "
+        f"[{time.perf_counter() - started:.0f} s]",
+        flush=True,
+    )
     return pairs
 
 
@@ -138,8 +146,11 @@ def think_times(level: str, deals: int) -> None:
         play_deal(index, "ai", level, times)
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
-    print(f"think time {level}: {len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
-          f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms", flush=True)
+    print(
+        f"think time {level}: {len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
+        f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms",
+        flush=True,
+    )
 
 
 def main() -> None:

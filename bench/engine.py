@@ -3,6 +3,7 @@
 Prints figures; asserts nothing. Run from the project root:
     python -m pip install -r bench/requirements.txt && python bench/engine.py [--rounds N]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -14,10 +15,11 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.block import BlockRound  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.tiles import DOUBLE_SIX_SET, deal  # noqa: E402
-from tiengow_engine import play_random_deals, time_enumeration, worst_case_states  # noqa: E402
+from tiengow_engine import play_random_deals, time_enumeration, worst_case_states
+
+from game.blocks.play import BlockRound
+from game.core.match import Match
+from game.core.tiles import DOUBLE_SIX_SET, deal
 
 
 def ours(rounds: int, checked: bool) -> float:
@@ -125,11 +127,15 @@ def main() -> None:
     seconds = statistics.median(play_random_deals(deals, seed) for seed in range(args.repeats))
     samples = time_enumeration(worst_case_states(200, 1), 20)
     print(f"Tien Gow random deals per second (median of {args.repeats} runs): {deals / seconds:.0f}")
-    print(f"Tien Gow follower enumeration, 4-tile trick, 8 in hand (median of {len(samples)}): "
-          f"{median_us(samples):.1f} us")
+    print(
+        f"Tien Gow follower enumeration, 4-tile trick, 8 in hand (median of {len(samples)}): "
+        f"{median_us(samples):.1f} us"
+    )
     undo, redo, preview = controller_latencies(500)
-    print(f"controller on a nearly finished round (median): undo {undo:.0f} us, redo {redo:.0f} us, "
-          f"preview {preview:.0f} us")
+    print(
+        f"controller on a nearly finished round (median): undo {undo:.0f} us, redo {redo:.0f} us, "
+        f"preview {preview:.0f} us"
+    )
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 Prints figures; asserts nothing. Run from the project root: python bench/frames.py
 """
+
 from __future__ import annotations
 
 import os
@@ -24,12 +25,13 @@ def frame_times(size: tuple[int, int], wanted: int, game: str = "chiva") -> tupl
     and every frame (those include the computer players' thinking)."""
     import pygame
 
-    from scenes.app import App, Settings
+    from scenes.app import App
     from scenes.manager import FIXED_DT
-    from scenes.menu import start_match, table_for
+    from scenes.menu import start_match
+    from scenes.settings import Settings
 
     app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1))
-    app.switch(table_for(app, start_match(app)))
+    app.show("table", match=start_match(app.settings))
     manager = app.manager
     samples: list[float] = []
     every: list[float] = []
@@ -58,16 +60,28 @@ def start_up(runs: int) -> float:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1"], check=True,
-                       capture_output=True)
+        subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "1"], check=True, capture_output=True)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
 
 def peak_memory_mb(frames: int) -> float:
     """Peak resident memory of a demo rendering ``frames`` frames at 1920x1080."""
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--seed", "2", "--size", "1920x1080",
-                    "--frames", str(frames)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "main.py"),
+            "--demo",
+            "--seed",
+            "2",
+            "--size",
+            "1920x1080",
+            "--frames",
+            str(frames),
+        ],
+        check=True,
+        capture_output=True,
+    )
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
@@ -75,10 +89,12 @@ def main() -> None:
     for game in ("chiva", "tiengow"):
         for size in ((1280, 720), (1920, 1080)):
             samples, every = frame_times(size, 600, game)
-            print(f"{game} {size[0]}x{size[1]} frames with tiles in flight: {len(samples)}, "
-                  f"median {statistics.median(samples) * 1e3:.2f} ms, p99 {percentile(samples, 0.99) * 1e3:.2f} ms; "
-                  f"all {len(every)} frames, computer thinking included: p99 {percentile(every, 0.99) * 1e3:.1f} ms, "
-                  f"max {max(every) * 1e3:.1f} ms")
+            print(
+                f"{game} {size[0]}x{size[1]} frames with tiles in flight: {len(samples)}, "
+                f"median {statistics.median(samples) * 1e3:.2f} ms, p99 {percentile(samples, 0.99) * 1e3:.2f} ms; "
+                f"all {len(every)} frames, computer thinking included: p99 {percentile(every, 0.99) * 1e3:.1f} ms, "
+                f"max {max(every) * 1e3:.1f} ms"
+            )
     print(f"start-up to the first menu frame (median of 5, whole process): {start_up(5):.2f} s")
     print(f"peak memory of a 1920x1080 demo over 1800 frames: {peak_memory_mb(1800):.0f} MB")
 

@@ -4,6 +4,7 @@ Run from the project root: ``python -m bench.tiengow_engine [--seed N] [--deals 
 Prints figures, never asserts. Targets: >= 1,000 deals/s; legal_moves() median < 0.2 ms
 for a follower holding 8 tiles in a 4-tile trick.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -13,7 +14,7 @@ import random
 import statistics
 import time
 
-from game.tiengow import TienGowDeal, new_deal
+from game.tiengow.deal import TienGowDeal, new_deal
 
 
 def play_random_deals(count: int, seed: int) -> float:
@@ -68,8 +69,10 @@ def main() -> None:
     samples = sorted(time_enumeration(states, 50))
     median = statistics.median(samples) * 1e3
     p95 = samples[int(len(samples) * 0.95)] * 1e3
-    print(f"legal_moves() follower, 4-tile trick, 8 in hand: {len(samples)} calls, "
-          f"{statistics.mean(moves):.0f} moves on average, median {median:.4f} ms, p95 {p95:.4f} ms")
+    print(
+        f"legal_moves() follower, 4-tile trick, 8 in hand: {len(samples)} calls, "
+        f"{statistics.mean(moves):.0f} moves on average, median {median:.4f} ms, p95 {p95:.4f} ms"
+    )
 
     if args.profile:
         profiler = cProfile.Profile()

@@ -1,19 +1,19 @@
 """The headless command line: ``python -m game.cli record|replay|decide``."""
+
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
-from . import ai
-from .decision_json import decision_to_json
-from .errors import IllegalMove, MalformedRecord, RecordError
-from .games import GAME_NAMES, game_named
-from .match import Match
-from .phases import Phase
-from .players import COMPUTER_KINDS, decider_for
-from .record import dumps, match_from_record, match_to_record, read_records
-from .tiles import derived_rng
+from game.core.advice import LEVELS
+from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_from_record, match_to_record, read_records
+from game.core.seats import COMPUTER_KINDS, decider_for
+from game.core.tiles import derived_rng
+from game.registry import GAME_NAMES, game_named
 
 
 def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
@@ -31,13 +31,14 @@ def _record(args: argparse.Namespace) -> int:
     if len(seats) != 4 or any(kind not in COMPUTER_KINDS for kind in seats):
         return _fail(f"--seats needs four kinds among {', '.join(COMPUTER_KINDS)}, e.g. random,greedy,random,greedy", 2)
     try:
-        family = game_named(args.game).family
+        game = game_named(args.game)
         for kind in sorted(set(seats)):
-            decider_for(kind, family)
+            decider_for(kind, game)
     except IllegalMove as error:
         return _fail(str(error), 2)
-    lines = [dumps(match_to_record(play_match(args.game, args.seed + i, seats, args.deals)))
-             for i in range(args.matches)]
+    lines = [
+        dumps(match_to_record(play_match(args.game, args.seed + i, seats, args.deals))) for i in range(args.matches)
+    ]
     text = "".join(line + "\n" for line in lines)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as out:
@@ -84,10 +85,10 @@ def _decide(args: argparse.Namespace) -> int:
     if seat is None:
         return _fail("the last round of the record is finished: there is no decision to take", 2)
     try:
-        decision = ai.decide(match.view_for(seat), args.level, derived_rng("decide", args.seed))
+        decision = match.game.decide(match.view_for(seat), args.level, derived_rng("decide", args.seed))
     except IllegalMove as error:
         return _fail(str(error), 2)
-    print(dumps(decision_to_json(seat, decision)))
+    print(dumps(match.game.decision_to_json(seat, decision)))
     return 0
 
 
@@ -104,14 +105,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     record.add_argument("--seed", required=True, type=int)
     record.add_argument("--seats", required=True, help="four kinds among ai, random, greedy, comma-separated")
     record.add_argument("--matches", type=int, default=1)
-    record.add_argument("--deals", type=int, default=1, help="Tien Gow: deals per match")
+    record.add_argument(
+        "--deals", type=int, default=1, help="deals per match, in games whose match is a number of deals (Tien Gow)"
+    )
     record.add_argument("--out", help="write to this file instead of standard output")
     replay = commands.add_parser("replay", help="check every decision and result of a records file")
     replay.add_argument("file")
     decide = commands.add_parser("decide", help="print the computer player's decision for an unfinished record")
     decide.add_argument("--record", required=True, help="a file holding one record whose last round is unfinished")
     decide.add_argument("--seed", required=True, type=int, help="seeds the computer player's generator")
-    decide.add_argument("--level", default="normal", choices=ai.LEVELS)
+    decide.add_argument("--level", default="normal", choices=LEVELS)
     args = parser.parse_args(argv)
     if args.command == "record":
         return _record(args)

@@ -1,75 +1,36 @@
-"""The application: window, pygame-gui manager, fonts, text, tile art and settings."""
+"""The application: window, pygame-gui manager, fonts, text, tile art, settings and scenes."""
+
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
+import copy
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from assets import asset_path
+from scenes.manager import SceneManager
+from scenes.persist import save_settings
+from scenes.routes import register_scenes
+from scenes.scene import Scene
+from scenes.settings import Settings
+from scenes.sound import Sounds
+from scenes.text import Catalogue
+from scenes.theme import load_theme, widget_theme
+from scenes.toast import Toast
+from sprites.chinese_art import ChineseArt
 from sprites.tile_art import TileArt
-
-from .manager import SceneManager
-from .persist import save_settings
-from .sound import Sounds
-from .text import Catalogue
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 600)
-ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
-
-
-LEVELS = ("easy", "normal", "hard")
-HANDS = ("right", "left")
-
-
-@dataclass
-class Settings:
-    """What the player chose in the menu; the ``STORED`` ones are remembered between runs."""
-
-    game: str = "chiva"
-    seats: list[str] = field(default_factory=lambda: ["human", "computer", "computer", "computer"])
-    level: str = "normal"
-    seed: int | None = None
-    speed: str = "normal"
-    lang: str = "en"
-    demo: bool = False
-    sound: bool = True
-    volume: float = 0.7
-    fullscreen: bool = False
-    handed: str = "right"
-
-    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed")
-
-    @staticmethod
-    def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
-        """Whether a stored ``value`` may be used for setting ``name``."""
-        if name == "lang":
-            return value in languages
-        if name == "level":
-            return value in LEVELS
-        if name == "speed":
-            return value in ANIMATION_SPEEDS
-        if name in ("sound", "fullscreen"):
-            return isinstance(value, bool)
-        if name == "volume":
-            return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
-        if name == "handed":
-            return value in HANDS
-        return False
-
-    @property
-    def pace(self) -> float:
-        """Multiplier on every animation and computer pause."""
-        return ANIMATION_SPEEDS.get(self.speed, 1.0)
 
 
 class App:
     """Everything the scenes share."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, flags: int = pygame.RESIZABLE,
-                 settings: Settings | None = None) -> None:
+    def __init__(
+        self, size: tuple[int, int] = DEFAULT_SIZE, flags: int = pygame.RESIZABLE, settings: Settings | None = None
+    ) -> None:
         pygame.init()
         pygame.display.set_caption("Domino Table")
         self.settings = settings or Settings()
@@ -79,27 +40,34 @@ class App:
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, flags)
         self.ui = pygame_gui.UIManager(self.screen.get_size())
-        self.ui.add_font_paths("noto", *(str(asset_path("fonts", f"NotoSans-{style}.ttf"))
-                                         for style in ("Regular", "Bold", "Italic", "BoldItalic")))
-        with open(asset_path("theme.json"), encoding="utf-8") as source:
-            self._theme = json.load(source)
+        self.ui.add_font_paths(
+            "noto",
+            *(
+                str(asset_path("fonts", f"NotoSans-{style}.ttf"))
+                for style in ("Regular", "Bold", "Italic", "BoldItalic")
+            ),
+        )
+        self._theme = widget_theme(load_theme())
         self.theme_scale = 0.0
         self.apply_theme()
         self.text = Catalogue(self.settings.lang)
         self.art = TileArt()
+        self.chinese_art = ChineseArt()
         self.sounds = Sounds(self.settings)
-        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen)
+        self.toast = Toast(self.font)
+        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast)
+        register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
 
     def apply_theme(self) -> None:
         """Load the theme with its font sizes scaled to the window, so text keeps its proportion."""
         width, height = self.screen.get_size()
-        scale = round(max(0.75, min(2.0, min(width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1]))), 2)
+        scale = round(max(0.75, min(2.0, width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1])), 2)
         if scale == self.theme_scale:
             return
         self.theme_scale = scale
-        theme = json.loads(json.dumps(self._theme))
+        theme = copy.deepcopy(self._theme)
         for block in theme.values():
             font = block.get("font")
             if font and "size" in font:
@@ -107,9 +75,11 @@ class App:
         self.ui.get_theme().load_theme(theme)
         text_size = int(theme["text_box"]["font"]["size"])
         fonts = self.ui.get_theme().get_font_dictionary()
-        missing = [{"name": "noto", "point_size": text_size, "style": style}
-                   for style in ("bold", "italic", "bold_italic")
-                   if not fonts.check_font_preloaded(f"noto_{style}_aa_{text_size}")]
+        missing = [
+            {"name": "noto", "point_size": text_size, "style": style}
+            for style in ("bold", "italic", "bold_italic")
+            if not fonts.check_font_preloaded(f"noto_{style}_aa_{text_size}")
+        ]
         if missing:
             self.ui.preload_fonts(missing)
 
@@ -130,8 +100,9 @@ class App:
             self._fonts[key] = font
         return font
 
-    def text_image(self, text: str, size: int, bold: bool = False, colour=(243, 239, 226),
-                   smallest: int = 12) -> pygame.Surface:
+    def text_image(
+        self, text: str, size: int, bold: bool = False, colour=(243, 239, 226), smallest: int = 12
+    ) -> pygame.Surface:
         """``text`` rendered once and kept: the table draws the same labels every frame."""
         key = (text, max(smallest, int(size)), bold, tuple(colour))
         image = self._texts.get(key)
@@ -142,8 +113,9 @@ class App:
             self._texts[key] = image
         return image
 
-    def switch(self, scene) -> None:
-        self.manager.switch(scene)
+    def show(self, name: str, **arguments: Any) -> Scene:
+        """Switch to scene ``name`` (built from ``arguments``) after this frame; returns it."""
+        return self.manager.switch(name, **arguments)
 
     def set_language(self, lang: str) -> None:
         """Use ``lang`` from now on; the current scene is rebuilt in it at once."""
@@ -164,14 +136,18 @@ class App:
         self.remember()
         self.manager.resize()
 
+    def notify(self, text: str) -> None:
+        """Show ``text`` over whatever scene is on screen for a few seconds."""
+        self.toast.show(text)
+
     def remember(self) -> None:
-        """Store the settings; a failure to write them never stops the game."""
+        """Store the settings; a failure to write them is said, and never stops the game."""
         if self.settings.demo:
             return
         try:
             save_settings(self.settings)
-        except OSError:
-            pass
+        except OSError as error:
+            self.notify(self.tr("error.settings_not_saved", reason=error.strerror or str(error)))
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:

@@ -4,6 +4,7 @@ Pointer events become ``Tap``/``Hover``/``Drag`` intents in window pixels; touch
 coordinates (0-1) are scaled to the window, and the mouse events SDL synthesises from
 touches are ignored so nothing is handled twice. Keys become ``Action`` intents.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

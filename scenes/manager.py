@@ -1,34 +1,73 @@
-"""The scene manager and its fixed-rate loop: 60 updates a second, one draw per frame."""
+"""The scene manager and its fixed-rate loop: 60 updates a second, one draw per frame.
+
+Scenes are switched by name: each is registered once with the function that builds it
+(``scenes.routes``), so no scene module imports another. A switch is queued and applied
+between frames; ``resume`` returns to a scene that is already built (a table under its
+summary, the screen a review was opened from).
+"""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from .scene import Scene
+from scenes.scene import Scene
+from scenes.toast import Toast
 
 FIXED_DT = 1.0 / 60.0
-MAX_CATCH_UP = 5          # updates per frame at most, so a stall never snowballs
-UI_EVENTS = {pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-             pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED,
-             pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED, pygame_gui.UI_WINDOW_CLOSE,
-             pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, pygame_gui.UI_TEXT_BOX_LINK_CLICKED}
+MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
+UI_EVENTS = {
+    pygame_gui.UI_BUTTON_PRESSED,
+    pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+    pygame_gui.UI_TEXT_ENTRY_CHANGED,
+    pygame_gui.UI_TEXT_ENTRY_FINISHED,
+    pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+    pygame_gui.UI_WINDOW_CLOSE,
+    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+    pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+}
+
+
+SceneFactory = Callable[..., Scene]
 
 
 class SceneManager:
     """Runs the current scene; a switch is queued and applied between frames."""
 
-    def __init__(self, ui: pygame_gui.UIManager, on_resize: Callable[[], None] = lambda: None,
-                 on_fullscreen: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        ui: pygame_gui.UIManager,
+        on_resize: Callable[[], None] = lambda: None,
+        on_fullscreen: Callable[[], None] = lambda: None,
+        toast: Toast | None = None,
+    ) -> None:
         self.ui = ui
+        self.toast = toast
         self.on_resize = on_resize
         self.on_fullscreen = on_fullscreen
         self.scene: Scene | None = None
         self._queued: Scene | None = None
+        self._factories: dict[str, SceneFactory] = {}
         self.running = True
 
-    def switch(self, scene: Scene) -> None:
+    def register(self, name: str, factory: SceneFactory) -> None:
+        """Scene ``name`` is built by ``factory(**arguments)``."""
+        self._factories[name] = factory
+
+    def switch(self, name: str, **arguments: Any) -> Scene:
+        """Build scene ``name`` and make it current after this frame; returns it."""
+        factory = self._factories.get(name)
+        if factory is None:
+            raise KeyError(f"no scene is registered as {name!r}")
+        scene = factory(**arguments)
+        self._queued = scene
+        return scene
+
+    def resume(self, scene: Scene) -> None:
+        """Make an already built scene current again after this frame."""
         self._queued = scene
 
     def apply_switch(self) -> None:
@@ -65,11 +104,15 @@ class SceneManager:
     def update(self, dt: float) -> None:
         self.ui.update(dt)
         self.scene.update(dt)
+        if self.toast is not None:
+            self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.scene.draw(surface)
         self.ui.draw_ui(surface)
         self.scene.draw_over(surface)
+        if self.toast is not None:
+            self.toast.draw(surface)
 
     def frame(self, elapsed: float, accumulator: float) -> float:
         """One frame: events, fixed updates for ``elapsed`` real seconds, one draw."""

@@ -1,46 +1,43 @@
 """The menu: the game, who sits where, computer level, seed and animation speed."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.errors import IllegalMove, RecordError
-from game.match import Match
+from game.core.errors import IllegalMove, RecordError
+from game.core.match import Match
+from game.registry import GAME_NAMES
+from scenes import panels, persist
+from scenes.about import about_text, stats_text
+from scenes.record_file import read_record_file
+from scenes.scene import Scene
+from scenes.settings import ANIMATION_SPEEDS, LEVELS
+from scenes.settings_panel import SettingsPanel
+from scenes.table_layout import TableLayout
+from scenes.text import LANGUAGE_NAMES, LANGUAGES
+from scenes.theme import COLOURS
+from scenes.widgets import button, label, row_of_buttons
 
-from .app import ANIMATION_SPEEDS, LEVELS
-from .block_table import BlockTable
-from .scene import Scene
-from .table import FELT, FELT_DARK, GOLD, INK
-from .table_layout import TableLayout
-from .tiengow_table import TienGowTable
-from . import panels, persist
-from .about import about_text, stats_text
-from .review_scene import ReviewScene, read_record_file
-from .settings_panel import SettingsPanel
-from .text import LANGUAGE_NAMES, LANGUAGES
-from .widgets import button, label, row_of_buttons
-
-GAMES = ("chiva", "dekabes", "tiengow")
 SEAT_CHOICES = ("human", "computer")
+
+
 def seat_kinds(choices: list[str]) -> tuple[str, ...]:
     """The match's seat kinds for the menu's person/computer choices."""
     return tuple("human" if choice == "human" else "ai" for choice in choices)
 
 
-def start_match(app) -> Match:
-    settings = app.settings
+def start_match(settings: Any) -> Match:
+    """A new match as the settings describe it."""
     return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
-
-
-def table_for(app, match: Match):
-    """The table scene for the match's game."""
-    return (TienGowTable if match.game.family == "tiengow" else BlockTable)(app, match)
 
 
 class MenuScene(Scene):
     """Choose and start a match."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.widgets: dict[str, pygame_gui.core.UIElement] = {}
         self.error = ""
@@ -68,17 +65,24 @@ class MenuScene(Scene):
             label(ui, pygame.Rect(x, y, label_w, row_h), tr(key))
             chosen = next(o for o in options if o[1] == current)
             self.widgets[name] = pygame_gui.elements.UIDropDownMenu(
-                options, chosen, pygame.Rect(x + label_w + gap, y, field_w, row_h), ui,
-                object_id=pygame_gui.core.ObjectID(object_id=f"#{name}"))
+                options,
+                chosen,
+                pygame.Rect(x + label_w + gap, y, field_w, row_h),
+                ui,
+                object_id=pygame_gui.core.ObjectID(object_id=f"#{name}"),
+            )
 
-        row(left, 0, "menu.game", "game", [(tr(f"game.{g}"), g) for g in GAMES], settings.game)
+        row(left, 0, "menu.game", "game", [(tr(f"game.{g}"), g) for g in GAME_NAMES], settings.game)
         row(left, 1, "menu.language", "lang", [(LANGUAGE_NAMES[code], code) for code in LANGUAGES], self.app.text.lang)
         row(left, 2, "menu.level", "level", [(tr(f"level.{lv}"), lv) for lv in LEVELS], settings.level)
         row(left, 3, "menu.speed", "speed", [(tr(f"speed.{s}"), s) for s in ANIMATION_SPEEDS], settings.speed)
         label(ui, pygame.Rect(left, y0 + 4 * step, label_w, row_h), tr("menu.seed"))
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + label_w + gap, y0 + 4 * step, field_w, row_h), ui,
-            placeholder_text=tr("menu.seed_placeholder"), object_id=pygame_gui.core.ObjectID(object_id="#seed"))
+            pygame.Rect(left + label_w + gap, y0 + 4 * step, field_w, row_h),
+            ui,
+            placeholder_text=tr("menu.seed_placeholder"),
+            object_id=pygame_gui.core.ObjectID(object_id="#seed"),
+        )
         seed.set_allowed_characters("numbers")
         if settings.seed is not None:
             seed.set_text(str(settings.seed))
@@ -86,14 +90,25 @@ class MenuScene(Scene):
         for seat in range(1, 5):
             options = [(tr(f"menu.seat.{c}"), c) for c in SEAT_CHOICES]
             row(right, seat - 1, f"menu.seat{seat}", f"seat{seat}", options, settings.seats[seat - 1])
-        self.widgets["settings"] = button(ui, pygame.Rect(right + label_w + gap, y0 + 4 * step, field_w, row_h),
-                                          tr("menu.settings"), "settings")
+        self.widgets["settings"] = button(
+            ui, pygame.Rect(right + label_w + gap, y0 + 4 * step, field_w, row_h), tr("menu.settings"), "settings"
+        )
         self.form_bottom = y0 + 5 * step
-        self.card = pygame.Rect(left - lay.px(24), self.form_top, 2 * column_w + column_gap + lay.px(48),
-                                self.form_bottom - self.form_top + lay.px(8))
+        self.card = pygame.Rect(
+            left - lay.px(24),
+            self.form_top,
+            2 * column_w + column_gap + lay.px(48),
+            self.form_bottom - self.form_top + lay.px(8),
+        )
         area = pygame.Rect(self.card.x, self.card.bottom + lay.px(18), self.card.width, row_h)
-        items = [("start", tr("menu.start")), ("continue", tr("menu.continue")), ("open_record", tr("menu.open_record")),
-                 ("stats", tr("menu.stats")), ("about", tr("menu.about")), ("quit", tr("menu.quit"))]
+        items = [
+            ("start", tr("menu.start")),
+            ("continue", tr("menu.continue")),
+            ("open_record", tr("menu.open_record")),
+            ("stats", tr("menu.stats")),
+            ("about", tr("menu.about")),
+            ("quit", tr("menu.quit")),
+        ]
         self.widgets.update(row_of_buttons(ui, area, items, row_h, lay.px(220), gap, primary=("start", "continue")))
         if not persist.has_saved_match():
             self.widgets["continue"].disable()
@@ -139,21 +154,35 @@ class MenuScene(Scene):
         elif name == "open_record":
             self.close_windows()
             w, h = self.app.size
-            rect = pygame.Rect(w // 2 - min(w - 40, 700) // 2, h // 2 - min(h - 40, 520) // 2,
-                               min(w - 40, 700), min(h - 40, 520))
-            self.file_dialog = pygame_gui.windows.UIFileDialog(rect, self.app.ui, self.app.tr("menu.open_record"),
-                                                               allowed_suffixes={".json", ".jsonl"})
+            rect = pygame.Rect(
+                w // 2 - min(w - 40, 700) // 2, h // 2 - min(h - 40, 520) // 2, min(w - 40, 700), min(h - 40, 520)
+            )
+            self.file_dialog = pygame_gui.windows.UIFileDialog(
+                rect, self.app.ui, self.app.tr("menu.open_record"), allowed_suffixes={".json", ".jsonl"}
+            )
         elif name == "settings":
             self.close_windows()
             self.settings_panel = SettingsPanel(self.app, self.layout.unit)
         elif name == "stats":
             self.close_windows()
-            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr("stats.title"),
-                                          stats_text(self.app.tr), "stats")
+            self.panel = panels.TextPanel(
+                self.app.ui,
+                self.app.size,
+                self.layout.unit,
+                self.app.tr("stats.title"),
+                stats_text(self.app.tr),
+                "stats",
+            )
         elif name == "about":
             self.close_windows()
-            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr("about.title"),
-                                          about_text(self.app.tr), "about")
+            self.panel = panels.TextPanel(
+                self.app.ui,
+                self.app.size,
+                self.layout.unit,
+                self.app.tr("about.title"),
+                about_text(self.app.tr),
+                "about",
+            )
         elif name == "quit":
             self.app.manager.running = False
 
@@ -175,7 +204,7 @@ class MenuScene(Scene):
         except RecordError as error:
             self.error = self.app.tr("menu.record_bad", reason=str(error))
             return
-        self.app.switch(ReviewScene(self.app, match, 0, self))
+        self.app.show("review", match=match, round_index=0, back=self)
 
     def resume(self) -> None:
         """Continue the saved match exactly where it was left."""
@@ -188,7 +217,7 @@ class MenuScene(Scene):
         if match is None:
             self.widgets["continue"].disable()
             return
-        self.app.switch(table_for(self.app, match))
+        self.app.show("table", match=match)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -203,23 +232,23 @@ class MenuScene(Scene):
         if not self.read_settings():
             return
         try:
-            match = start_match(self.app)
+            match = start_match(self.app.settings)
         except IllegalMove as error:
             self.error = self.app.tr(f"error.{error.code}", **error.params)
             return
-        self.app.switch(table_for(self.app, match))
+        self.app.show("table", match=match)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        surface.fill(COLOURS.felt)
         lay, tr = self.layout, self.app.tr
         w = surface.get_width()
-        title = self.app.font(lay.px(46), bold=True).render(tr("menu.title"), True, GOLD)
+        title = self.app.font(lay.px(46), bold=True).render(tr("menu.title"), True, COLOURS.gold)
         surface.blit(title, title.get_rect(midtop=(w // 2, lay.px(26))))
-        sub = self.app.font(lay.px(18)).render(tr(f"menu.about.{self.current_game()}"), True, INK)
+        sub = self.app.font(lay.px(18)).render(tr(f"menu.about.{self.current_game()}"), True, COLOURS.ink)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, lay.px(26) + title.get_height() + lay.px(4))))
-        pygame.draw.rect(surface, FELT_DARK, self.card, border_radius=lay.px(18))
+        pygame.draw.rect(surface, COLOURS.felt_dark, self.card, border_radius=lay.px(18))
         if self.error:
-            text = self.app.font(lay.px(17), bold=True).render(self.error, True, (255, 196, 120))
+            text = self.app.font(lay.px(17), bold=True).render(self.error, True, COLOURS.warn)
             surface.blit(text, text.get_rect(midtop=(w // 2, self.widgets["start"].rect.bottom + lay.px(10))))
 
     def current_game(self) -> str:

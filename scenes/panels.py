@@ -1,4 +1,5 @@
 """Windows over the table: Rules, Log (with export) and confirmations."""
+
 from __future__ import annotations
 
 import html
@@ -10,9 +11,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from game.record import dumps, match_to_record
-
-from .widgets import button
+from game.core.record import dumps, match_to_record
+from scenes.widgets import button
 
 
 def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
@@ -29,12 +29,20 @@ def text_width(size: tuple[int, int], unit: float) -> int:
 class TextPanel:
     """A closable window with a scrolling text and optional buttons along its bottom."""
 
-    def __init__(self, ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str,
-                 body_html: str, name: str, buttons: list[tuple[str, str]] = ()) -> None:
+    def __init__(
+        self,
+        ui: pygame_gui.UIManager,
+        size: tuple[int, int],
+        unit: float,
+        title: str,
+        body_html: str,
+        name: str,
+        buttons: list[tuple[str, str]] = (),
+    ) -> None:
         rect = _window_rect(size, unit)
-        self.window = pygame_gui.elements.UIWindow(rect, ui, window_display_title=title,
-                                                   object_id=ObjectID(object_id=f"#{name}_window"),
-                                                   resizable=False)
+        self.window = pygame_gui.elements.UIWindow(
+            rect, ui, window_display_title=title, object_id=ObjectID(object_id=f"#{name}_window"), resizable=False
+        )
         inner = self.window.get_container().get_rect()
         bottom = 0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -44,12 +52,13 @@ class TextPanel:
             width = min(round(300 * unit), (inner.width - 24) // len(buttons))
             x = 12
             for key, text in buttons:
-                self.buttons[key] = button(ui, pygame.Rect(x, inner.height - bh - 8, width, bh), text, key,
-                                           container=self.window)
+                self.buttons[key] = button(
+                    ui, pygame.Rect(x, inner.height - bh - 8, width, bh), text, key, container=self.window
+                )
                 x += width + 8
-        self.text = pygame_gui.elements.UITextBox(body_html, pygame.Rect(8, 8, inner.width - 16,
-                                                                          inner.height - 16 - bottom),
-                                                  ui, container=self.window)
+        self.text = pygame_gui.elements.UITextBox(
+            body_html, pygame.Rect(8, 8, inner.width - 16, inner.height - 16 - bottom), ui, container=self.window
+        )
 
     @property
     def alive(self) -> bool:
@@ -74,10 +83,12 @@ def export_record(match) -> pathlib.Path:
     return path
 
 
-def confirm(ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str, question: str,
-            ok: str) -> pygame_gui.windows.UIConfirmationDialog:
+def confirm(
+    ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str, question: str, ok: str
+) -> pygame_gui.windows.UIConfirmationDialog:
     w, h = size
     width, height = min(w - 40, round(460 * unit)), min(h - 40, round(240 * unit))
     rect = pygame.Rect((w - width) // 2, (h - height) // 2, max(width, 300), max(height, 200))
-    return pygame_gui.windows.UIConfirmationDialog(rect, question, ui, window_title=title,
-                                                   action_short_name=ok, blocking=True)
+    return pygame_gui.windows.UIConfirmationDialog(
+        rect, question, ui, window_title=title, action_short_name=ok, blocking=True
+    )

@@ -3,8 +3,10 @@
 Every write is atomic (a temporary file, then a rename), and anything unreadable is
 moved aside with a message instead of stopping the game.
 """
+
 from __future__ import annotations
 
+import contextlib
 import json
 import locale
 import os
@@ -15,9 +17,9 @@ from typing import Any
 
 import platformdirs
 
-from game.errors import RecordError
-from game.match import Match
-from game.savegame import match_from_save, match_to_save
+from game.core.errors import RecordError
+from game.core.match import Match
+from game.core.savegame import match_from_save, match_to_save
 
 APP = "domino-table"
 
@@ -99,10 +101,8 @@ def save_match(match: Match) -> None:
 
 
 def forget_match() -> None:
-    try:
+    with contextlib.suppress(FileNotFoundError):
         save_path().unlink()
-    except FileNotFoundError:
-        pass
 
 
 def has_saved_match() -> bool:
@@ -128,5 +128,5 @@ def load_match() -> Match | None:
         raise SaveUnreadable(str(error), move_aside(path)) from None
     try:
         return match_from_save(json.loads(text))
-    except (ValueError, RecordError, KeyError, TypeError) as error:
+    except (ValueError, RecordError) as error:
         raise SaveUnreadable(str(error) or type(error).__name__, move_aside(path)) from None

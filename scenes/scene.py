@@ -1,4 +1,5 @@
 """The scene interface every screen implements."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,25 +1,31 @@
 """The Settings window: sound, volume, full screen and which hand the buttons favour."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from .app import HANDS
-from .widgets import label
+from scenes.settings import HANDS
+from scenes.widgets import label
 
 
 class SettingsPanel:
     """Every change applies at once and is remembered."""
 
-    def __init__(self, app, unit: float) -> None:
+    def __init__(self, app: Any, unit: float) -> None:
         self.app = app
         tr, ui, settings = app.tr, app.ui, app.settings
         w, h = app.size
         width, height = min(w - 40, round(560 * unit)), min(h - 40, round(400 * unit))
-        self.window = pygame_gui.elements.UIWindow(pygame.Rect((w - width) // 2, (h - height) // 2, width, height),
-                                                   ui, window_display_title=tr("settings.title"),
-                                                   object_id=ObjectID(object_id="#settings_window"))
+        self.window = pygame_gui.elements.UIWindow(
+            pygame.Rect((w - width) // 2, (h - height) // 2, width, height),
+            ui,
+            window_display_title=tr("settings.title"),
+            object_id=ObjectID(object_id="#settings_window"),
+        )
         inner = self.window.get_container().get_rect()
         row_h = max(44, round(48 * unit))
         gap = round(10 * unit)
@@ -37,18 +43,39 @@ class SettingsPanel:
         def switch(name: str, value: bool):
             options = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
             return lambda rect: pygame_gui.elements.UIDropDownMenu(
-                options, options[0] if value else options[1], rect, ui, container=self.window,
-                object_id=ObjectID(object_id=f"#{name}"))
+                options,
+                options[0] if value else options[1],
+                rect,
+                ui,
+                container=self.window,
+                object_id=ObjectID(object_id=f"#{name}"),
+            )
 
         place("sound", switch("sound", settings.sound))
-        place("volume", lambda rect: pygame_gui.elements.UIHorizontalSlider(
-            rect, round(settings.volume * 100), (0, 100), ui, container=self.window,
-            object_id=ObjectID(object_id="#volume")))
+        place(
+            "volume",
+            lambda rect: pygame_gui.elements.UIHorizontalSlider(
+                rect,
+                round(settings.volume * 100),
+                (0, 100),
+                ui,
+                container=self.window,
+                object_id=ObjectID(object_id="#volume"),
+            ),
+        )
         place("fullscreen", switch("fullscreen", settings.fullscreen))
         hands = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
-        place("hand", lambda rect: pygame_gui.elements.UIDropDownMenu(
-            hands, next(o for o in hands if o[1] == settings.handed), rect, ui, container=self.window,
-            object_id=ObjectID(object_id="#hand")))
+        place(
+            "hand",
+            lambda rect: pygame_gui.elements.UIDropDownMenu(
+                hands,
+                next(o for o in hands if o[1] == settings.handed),
+                rect,
+                ui,
+                container=self.window,
+                object_id=ObjectID(object_id="#hand"),
+            ),
+        )
 
     @property
     def alive(self) -> bool:

@@ -2,6 +2,7 @@
 
 With no audio device the game runs silently: every call becomes a no-op.
 """
+
 from __future__ import annotations
 
 import numpy as np

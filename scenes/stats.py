@@ -1,20 +1,20 @@
-"""Statistics per game, kept in the player's data folder: matches played and won, the
-longest winning streak, Dékabès finishes; in Tien Gow, deals played and won."""
+"""Statistics per game, kept in the player's data folder: each game counts what it
+counts (``scenes.screens.GameScreens.count_round``)."""
+
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from game.block import team_of
+from game.registry import GAME_NAMES
+from scenes.persist import data_dir, move_aside, write_atomic
+from scenes.registry import screens_for
 
-from .persist import data_dir, move_aside, write_atomic
-
-GAMES = ("chiva", "dekabes", "tiengow")
 FIELDS = ("played", "won", "longest_streak", "dekabes")
 
 
 def empty() -> dict[str, dict[str, int]]:
-    return {game: {name: 0 for name in FIELDS} for game in GAMES}
+    return {game: dict.fromkeys(FIELDS, 0) for game in GAME_NAMES}
 
 
 def load_stats() -> dict[str, dict[str, int]]:
@@ -37,23 +37,9 @@ def load_stats() -> dict[str, dict[str, int]]:
     return stats
 
 
-def record_round(match, viewer: int) -> None:
-    """Count what the round just ended means for the person at ``viewer``."""
+def record_round(match: Any, viewer: int) -> None:
+    """Count what the round just ended means for the person at ``viewer``; raises OSError
+    when the statistics cannot be written."""
     stats = load_stats()
-    entry = stats[match.name]
-    result = match.round.result
-    if match.name == "tiengow":
-        entry["played"] += 1
-        entry["won"] += int(result.last_winner == viewer)
-    else:
-        mine = team_of(viewer)
-        ours = result.score_after[0 if mine == "A" else 1]
-        entry["longest_streak"] = max(entry["longest_streak"], ours if match.name == "chiva" else 0)
-        entry["dekabes"] += int(result.dekabes and result.winner == mine)
-        if result.match_winner is not None:
-            entry["played"] += 1
-            entry["won"] += int(result.match_winner == mine)
-    try:
-        write_atomic(data_dir() / "stats.json", json.dumps(stats, indent=1))
-    except OSError:
-        pass
+    screens_for(match.name).count_round(stats[match.name], match, viewer)
+    write_atomic(data_dir() / "stats.json", json.dumps(stats, indent=1))

@@ -1,22 +1,21 @@
-"""The round summary: every hand revealed, who won and why, the score change, what next."""
+"""The round summary, shown over the table when a round ends: the game's own summary
+drawing (``scenes.registry``), the outcome's sound and confetti, and what to do next."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.block import team_of
-from game.errors import IllegalMove
-from game.phases import Phase
-
-from .log_text import result_line
-from .tiengow_summary import draw_tiengow_summary
+from game.core.errors import IllegalMove
+from game.core.phases import Phase
+from scenes.registry import screens_for
+from scenes.scene import Scene
+from scenes.stats import record_round
+from scenes.theme import COLOURS
+from scenes.widgets import row_of_buttons
 from sprites.confetti import Confetti
-
-from .review_scene import ReviewScene
-from .scene import Scene
-from .stats import record_round
-from .table import GOLD, INK, MUTED
-from .widgets import row_of_buttons
 
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
 
@@ -24,33 +23,31 @@ DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
 class SummaryScene(Scene):
     """Shown over the table when a round ends; Next round returns to the same table."""
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
+        self.screens = screens_for(self.match.name)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.time = 0.0
         self.counted = False
         self.confetti: Confetti | None = None
 
-    def viewer_won(self) -> bool:
-        result = self.match.round.result
-        if self.match.game.family == "tiengow":
-            return result.last_winner == self.table.viewer
-        return result.winner == team_of(self.table.viewer)
-
     def celebrate(self) -> None:
         """The sound of the outcome, and the statistics of a person's round."""
-        if self.viewer_won():
+        if self.screens.viewer_won(self.match, self.table.viewer):
             self.app.sounds.play("match_won" if self.match_over else "round_won")
             if self.match_over:
                 self.confetti = Confetti(self.app.size)
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
-            record_round(self.match, self.table.viewer)
+            try:
+                record_round(self.match, self.table.viewer)
+            except OSError as error:
+                self.app.notify(self.app.tr("error.stats_not_saved", reason=error.strerror or str(error)))
 
     @property
     def match_over(self) -> bool:
-        return self.match.phase is Phase.MATCH_OVER
+        return bool(self.match.phase is Phase.MATCH_OVER)
 
     def enter(self) -> None:
         self.table.layout = self.table.make_layout()
@@ -58,14 +55,10 @@ class SummaryScene(Scene):
         if not self.counted:
             self.counted = True
             self.celebrate()
-        tr, lay = self.app.tr, self.table.layout
-        tiengow = self.match.game.family == "tiengow"
-        items = [("review", tr("button.review")),
-                 ("new_match", tr("button.new_session" if tiengow else "button.new_match")),
-                 ("menu", tr("button.menu"))]
+        tr, lay, words = self.app.tr, self.table.layout, self.screens.words
+        items = [("review", tr("button.review")), ("new_match", tr(words["new_match"])), ("menu", tr("button.menu"))]
         if not self.match_over:
-            items = [("next_round", tr("button.next_deal" if tiengow else "button.next_round")),
-                     ("restart", tr("button.restart_deal" if tiengow else "button.restart"))] + items
+            items = [("next_round", tr(words["next_round"])), ("restart", tr(words["restart"]))] + items
         panel = self.panel_rect()
         area = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(18), panel.width, lay.button_h)
         self.buttons = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(180), lay.px(10))
@@ -102,16 +95,15 @@ class SummaryScene(Scene):
             elif name == "new_match":
                 self.match.new_match(self.app.settings.seed)
             elif name == "menu":
-                from .menu import MenuScene
-                self.app.switch(MenuScene(self.app))
+                self.app.show("menu")
                 return
             elif name == "review":
-                self.app.switch(ReviewScene(self.app, self.match, len(self.match.finished), self))
+                self.app.show("review", match=self.match, round_index=len(self.match.finished), back=self)
                 return
         except IllegalMove as error:
             self.table.refuse(error)
         self.table.reset_animation()
-        self.app.switch(self.table)
+        self.app.manager.resume(self.table)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -123,57 +115,12 @@ class SummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill(COLOURS.shade)
         surface.blit(shade, (0, 0))
         panel = self.panel_rect()
         lay = self.table.layout
-        pygame.draw.rect(surface, (20, 52, 40), panel, border_radius=lay.px(18))
-        pygame.draw.rect(surface, GOLD, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
-        if self.match.game.family == "tiengow":
-            draw_tiengow_summary(self, surface, panel)
-        else:
-            self.draw_block_summary(surface, panel)
+        pygame.draw.rect(surface, COLOURS.panel, panel, border_radius=lay.px(18))
+        pygame.draw.rect(surface, COLOURS.gold, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
+        self.screens.draw_summary(self, surface, panel)
         if self.confetti is not None:
             self.confetti.draw(surface)
-
-    def draw_block_summary(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        tr, lay, art = self.app.tr, self.table.layout, self.app.art
-        view = self.match.view_for(self.table.viewer)
-        result = view.result
-        y = panel.y + lay.px(18)
-        if self.match_over:
-            mine = team_of(self.table.viewer)
-            key = "summary.match_won" if result.match_winner == mine else "summary.match_lost"
-            title = tr(key, team=tr(f"team.{result.match_winner}"))
-        else:
-            title = result_line(result, tr)
-        big = self.app.font(lay.px(28), bold=True).render(title, True, GOLD)
-        surface.blit(big, big.get_rect(midtop=(panel.centerx, y)))
-        y += big.get_height() + lay.px(10)
-        if self.match_over:
-            how = self.app.font(lay.px(19), bold=True).render(result_line(result, tr), True, INK)
-            surface.blit(how, how.get_rect(midtop=(panel.centerx, y)))
-            y += how.get_height() + lay.px(4)
-        score = tr("summary.score", a=result.score_after[0], b=result.score_after[1])
-        if view.game == "dekabes":
-            score += "   ·   " + tr("summary.points", count=result.points) + "   ·   " + \
-                tr("score.base", base=result.base_after)
-        line = self.app.font(lay.px(19)).render(score, True, INK)
-        surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
-        y += line.get_height() + lay.px(16)
-        short = max(10, min(lay.px(24), (panel.width - lay.px(280)) // 16))
-        font = self.app.font(lay.px(17), bold=True)
-        row_h = 2 * short + lay.px(12)
-        for seat in range(1, 5):
-            hand = view.revealed_hands[seat - 1]
-            name = f"{self.table.seat_name(seat)} ({tr('team.' + team_of(seat))})"
-            label = font.render(name, True, INK)
-            surface.blit(label, (panel.x + lay.px(24), y + row_h // 2 - label.get_height() // 2))
-            x = panel.x + lay.px(250)
-            for tile in hand:
-                surface.blit(art.face(tile, short, True), (x, y + lay.px(6)))
-                x += short + max(3, short // 4)
-            pips = font.render(tr("summary.pips", count=result.pips[seat - 1]), True,
-                               GOLD if result.domino_seat == seat else MUTED)
-            surface.blit(pips, pips.get_rect(midright=(panel.right - lay.px(24), y + row_h // 2)))
-            y += row_h

@@ -4,36 +4,32 @@ A game's table (``BlockTable``, ``TienGowTable``) subclasses it and draws its ow
 centre, hand and seats, and turns pointer and key intents into engine commands.
 Nothing here changes the match except through its commands.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pygame_gui
 
-from game.ai import hint
-from game.errors import IllegalMove
-from game.match import Match
-from game.phases import Phase
-from game.tiles import derived_rng
+from game.core.advice import Hint
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.tiles import derived_rng
+from scenes import panels, persist
+from scenes.drawing import shade
+from scenes.input import Action, EventTranslator, Hover, Intent, Tap
+from scenes.scene import Scene
+from scenes.table_layout import TableLayout
+from scenes.theme import COLOURS
+from scenes.widgets import button, row_of_buttons
 
-from . import panels, persist
-from .input import Action, EventTranslator, Hover, Tap
-from .scene import Scene
-from .table_layout import TableLayout
-from .widgets import button, row_of_buttons
-
-TRICK_SPOTS = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}
-FELT = (22, 84, 60)
-FELT_DARK = (17, 66, 47)
-BOARD = (27, 99, 71)
-INK = (243, 239, 226)
-MUTED = (190, 205, 196)
-GOLD = (230, 196, 110)
-WARN = (255, 196, 120)
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
 
-THINK_PAUSE = 0.55     # seconds a computer seems to think, before pace
-DECIDE_PAUSE = 0.25    # for accepting a deal or naming the opener
-END_PAUSE = 1.0        # between the last play and the summary
+THINK_PAUSE = 0.55  # seconds a computer seems to think, before pace
+DECIDE_PAUSE = 0.25  # for accepting a deal or naming the opener
+END_PAUSE = 1.0  # between the last play and the summary
 MESSAGE_TIME = 2.6
 
 
@@ -43,7 +39,7 @@ class TableScene(Scene):
     BOTTOM_BUTTONS = ("hint", "undo", "redo", "restart", "new_match")
     TOP_BUTTONS = ("rules", "log", "menu")
 
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app: Any, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.translator = EventTranslator()
@@ -72,8 +68,9 @@ class TableScene(Scene):
         ui, lay, tr = self.app.ui, self.layout, self.app.tr
         bar = lay.button_bar
         names = self.BOTTOM_BUTTONS if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS[::-1]
-        self.buttons = row_of_buttons(ui, bar, [(name, self.button_text(name)) for name in names],
-                                      lay.button_h, lay.px(190), lay.px(10))
+        self.buttons = row_of_buttons(
+            ui, bar, [(name, self.button_text(name)) for name in names], lay.button_h, lay.px(190), lay.px(10)
+        )
         width = lay.px(118)
         x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))
         for name in self.TOP_BUTTONS:
@@ -99,8 +96,12 @@ class TableScene(Scene):
     @property
     def paused(self) -> bool:
         """Rules, Log, a question or a hand-over screen stop the computer seats."""
-        return bool((self.rules_panel and self.rules_panel.alive) or (self.log_panel and self.log_panel.alive)
-                    or (self.dialog is not None and self.dialog.alive()) or self.handover)
+        return bool(
+            (self.rules_panel and self.rules_panel.alive)
+            or (self.log_panel and self.log_panel.alive)
+            or (self.dialog is not None and self.dialog.alive())
+            or self.handover
+        )
 
     @property
     def animating(self) -> bool:
@@ -172,8 +173,7 @@ class TableScene(Scene):
     def place_decision_buttons(self, items: list[tuple[str, str]]) -> dict[str, pygame_gui.elements.UIButton]:
         """A row of decision buttons above the status line."""
         lay = self.layout
-        area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width,
-                           lay.button_h)
+        area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width, lay.button_h)
         return row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14))
 
     def decision_items(self) -> list[tuple[str, str]]:
@@ -233,8 +233,14 @@ class TableScene(Scene):
 
     def ask(self, action: str) -> None:
         tr = self.app.tr
-        self.dialog = panels.confirm(self.app.ui, self.app.size, self.layout.unit, tr(f"confirm.{action}.title"),
-                                     tr(f"confirm.{action}.question"), tr(f"confirm.{action}.ok"))
+        self.dialog = panels.confirm(
+            self.app.ui,
+            self.app.size,
+            self.layout.unit,
+            tr(f"confirm.{action}.title"),
+            tr(f"confirm.{action}.question"),
+            tr(f"confirm.{action}.ok"),
+        )
         self.dialog_action = action
 
     def confirmed(self, action: str) -> None:
@@ -243,8 +249,7 @@ class TableScene(Scene):
         elif action == "new_match":
             self.match.new_match(self.app.settings.seed)
         elif action == "menu":
-            from .menu import MenuScene
-            self.app.switch(MenuScene(self.app))
+            self.app.show("menu")
             return
         self.reset_animation()
         self.end_time = 0.0
@@ -257,12 +262,15 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         """Show the suggested decision as a preview."""
 
-    def suggestion(self):
+    def suggestion(self) -> Hint | None:
         """The computer's suggestion for the person to act (from their view only), or None
         with the reason shown."""
         try:
-            return hint(self.view, self.app.settings.level,
-                        derived_rng("hint", self.match.start.number, len(self.match.decisions)))
+            return self.match.game.hint(
+                self.view,
+                self.app.settings.level,
+                derived_rng("hint", self.match.start.number, len(self.match.decisions)),
+            )
         except IllegalMove as error:
             self.refuse(error)
             return None
@@ -270,9 +278,14 @@ class TableScene(Scene):
     def open_rules(self) -> None:
         tr = self.app.tr
         self.close_panels()
-        self.rules_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit,
-                                            tr(f"rules.{self.match.name}.title"),
-                                            tr(f"rules.{self.match.name}.body"), "rules")
+        self.rules_panel = panels.TextPanel(
+            self.app.ui,
+            self.app.size,
+            self.layout.unit,
+            tr(f"rules.{self.match.name}.title"),
+            tr(f"rules.{self.match.name}.body"),
+            "rules",
+        )
 
     def open_log(self) -> None:
         tr = self.app.tr
@@ -281,8 +294,9 @@ class TableScene(Scene):
         buttons = [("export", tr("log.export"))]
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         buttons += [(f"review_{n}", tr("log.review", round=n + 1)) for n in range(max(0, rounds - 2), rounds)]
-        self.log_panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, tr("log.title"), body,
-                                          "log", buttons)
+        self.log_panel = panels.TextPanel(
+            self.app.ui, self.app.size, self.layout.unit, tr("log.title"), body, "log", buttons
+        )
 
     def log_lines(self) -> list[str]:
         return []
@@ -312,9 +326,8 @@ class TableScene(Scene):
                     path = panels.export_record(self.match)
                     self.say(self.app.tr("log.exported", path=str(path)))
                 elif name is not None and name.startswith("review_"):
-                    from .review_scene import ReviewScene
                     self.close_panels()
-                    self.app.switch(ReviewScene(self.app, self.match, int(name.split("_")[1]), self))
+                    self.app.show("review", match=self.match, round_index=int(name.split("_")[1]), back=self)
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
             action, self.dialog, self.dialog_action = self.dialog_action, None, None
             self.confirmed(action)
@@ -342,7 +355,7 @@ class TableScene(Scene):
             return True
         return False
 
-    def handle_intent(self, intent) -> None:
+    def handle_intent(self, intent: Intent) -> None:
         """A game's own reaction to taps, drags and keys."""
 
     def decide(self, name: str) -> None:
@@ -377,16 +390,15 @@ class TableScene(Scene):
         """Advance tiles in flight and other effects."""
 
     def show_summary(self) -> None:
-        from .summary import SummaryScene
-        self.app.switch(SummaryScene(self.app, self))
+        self.app.show("summary", table=self)
 
     # --- drawing --------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
+        surface.fill(COLOURS.felt)
         lay = self.layout
-        pygame.draw.rect(surface, FELT_DARK, lay.top_bar)
-        pygame.draw.rect(surface, FELT_DARK, lay.button_bar)
+        pygame.draw.rect(surface, COLOURS.felt_dark, lay.top_bar)
+        pygame.draw.rect(surface, COLOURS.felt_dark, lay.button_bar)
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_status(surface)
@@ -394,7 +406,7 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The board, the game's centre, the other seats, your hand, then what flies over them."""
         lay = self.layout
-        pygame.draw.rect(surface, BOARD, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
+        pygame.draw.rect(surface, COLOURS.board, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
         if self.handover:
             return
         self.draw_centre(surface)
@@ -427,15 +439,12 @@ class TableScene(Scene):
         text = self.message if self.message_time > 0 else self.status_text()
         if not text:
             return
-        colour = WARN if self.message_time > 0 else INK
+        colour = COLOURS.warn if self.message_time > 0 else COLOURS.ink
         image = self.app.text_image(text, lay.px(19), True, colour)
         if image.get_width() > lay.board.width - lay.px(20):
             image = self.app.text_image(text, lay.px(15), True, colour)
         box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
-        plate = box.inflate(lay.px(24), lay.px(8))
-        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=lay.px(10))
-        surface.blit(shade, plate)
+        shade(surface, box.inflate(lay.px(24), lay.px(8)), COLOURS.line_shade, lay.px(10))
         surface.blit(image, box)
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -445,9 +454,11 @@ class TableScene(Scene):
     def draw_handover(self, surface: pygame.Surface) -> None:
         """A screen that hides every hand until the next person taps."""
         lay, tr = self.layout, self.app.tr
-        surface.fill((14, 40, 30))
-        title = self.app.font(lay.px(34), bold=True).render(tr("handover.title", seat=self.handover), True, GOLD)
-        hint = self.app.font(lay.px(20)).render(tr("handover.tap"), True, INK)
+        surface.fill(COLOURS.handover)
+        title = self.app.font(lay.px(34), bold=True).render(
+            tr("handover.title", seat=self.handover), True, COLOURS.gold
+        )
+        hint = self.app.font(lay.px(20)).render(tr("handover.tap"), True, COLOURS.ink)
         centre = surface.get_rect().center
         surface.blit(title, title.get_rect(midbottom=(centre[0], centre[1] - lay.px(8))))
         surface.blit(hint, hint.get_rect(midtop=(centre[0], centre[1] + lay.px(8))))

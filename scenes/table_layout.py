@@ -1,4 +1,5 @@
 """Where everything goes on the table for a window size: pure rectangles."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,15 +20,15 @@ class TableLayout:
     board: pygame.Rect
     hand: pygame.Rect
     button_bar: pygame.Rect
-    seats: dict[str, pygame.Rect]      # "right", "top", "left"
+    seats: dict[str, pygame.Rect]  # "right", "top", "left"
     hand_short: int
     button_h: int
 
     @staticmethod
-    def for_size(size: tuple[int, int], hand_tiles: int = 7, hand_ratio: float = 2.0) -> "TableLayout":
+    def for_size(size: tuple[int, int], hand_tiles: int = 7, hand_ratio: float = 2.0) -> TableLayout:
         """``hand_tiles`` tiles of ``hand_ratio`` (long/short) must fit the hand row."""
         w, h = size
-        unit = max(0.6, min(2.2, min(w / BASE_SIZE[0], h / BASE_SIZE[1])))
+        unit = max(0.6, min(2.2, w / BASE_SIZE[0], h / BASE_SIZE[1]))
         button_h = max(MIN_TOUCH, round(56 * unit))
         top_h = button_h + round(10 * unit)
         bar_h = button_h + round(14 * unit)

@@ -1,4 +1,5 @@
 """The one translation function: catalogue keys to text, with named placeholders and plurals."""
+
 from __future__ import annotations
 
 import json
@@ -19,8 +20,8 @@ class Catalogue:
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
-        self._strings = _load(self.lang)
-        self._fallback = self._strings if self.lang == "en" else _load("en")
+        self._strings = load_catalogue(self.lang)
+        self._fallback = self._strings if self.lang == "en" else load_catalogue("en")
         self.missing: set[str] = set()
 
     def tr(self, key: str, **params: Any) -> str:
@@ -43,6 +44,15 @@ class Catalogue:
         return set(self._strings)
 
 
-def _load(lang: str) -> dict[str, Any]:
-    with open(asset_path("i18n", f"{lang}.json"), encoding="utf-8") as source:
-        return json.load(source)
+def load_catalogue(lang: str) -> dict[str, Any]:
+    """Every string of ``lang``: the files of its folder (one per part of the game) merged.
+    A key in two files is an error, so no part silently overrides another."""
+    strings: dict[str, Any] = {}
+    for path in sorted(asset_path("i18n", lang).glob("*.json")):
+        with open(path, encoding="utf-8") as source:
+            part = json.load(source)
+        twice = strings.keys() & part.keys()
+        if twice:
+            raise ValueError(f"{path.name} repeats keys of another {lang} file: {sorted(twice)[:5]}")
+        strings.update(part)
+    return strings

@@ -1,12 +1,13 @@
 """Small helpers for pygame-gui widgets with our object ids; text is shrunk, never clipped."""
+
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-SIZES = ("", "_small", "_tiny")   # theme classes from the regular font down
-TEXT_MARGIN = 12                  # px left free around a label's text
+SIZES = ("", "_small", "_tiny")  # theme classes from the regular font down
+TEXT_MARGIN = 12  # px left free around a label's text
 
 
 def text_fits(widget, text: str) -> bool:
@@ -14,35 +15,59 @@ def text_fits(widget, text: str) -> bool:
     return widget.font.size(text)[0] + TEXT_MARGIN <= widget.rect.width
 
 
-def button(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, name: str,
-           primary: bool = False, tooltip: str | None = None, container=None) -> pygame_gui.elements.UIButton:
+def button(
+    ui: pygame_gui.UIManager,
+    rect: pygame.Rect,
+    text: str,
+    name: str,
+    primary: bool = False,
+    tooltip: str | None = None,
+    container=None,
+) -> pygame_gui.elements.UIButton:
     """A themed button; ``name`` becomes its object id (``#name``); long text takes a smaller font."""
     base = "@primary" if primary else "@button"
     for size in SIZES:
         made = pygame_gui.elements.UIButton(
-            relative_rect=rect, text=text, manager=ui, tool_tip_text=tooltip, container=container,
-            object_id=ObjectID(class_id=base + size, object_id=f"#{name}"))
+            relative_rect=rect,
+            text=text,
+            manager=ui,
+            tool_tip_text=tooltip,
+            container=container,
+            object_id=ObjectID(class_id=base + size, object_id=f"#{name}"),
+        )
         if text_fits(made, text) or size == SIZES[-1]:
             return made
         made.kill()
     raise AssertionError("unreachable")
 
 
-def label(ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, style: str = "label",
-          container=None) -> pygame_gui.elements.UILabel:
+def label(
+    ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, style: str = "label", container=None
+) -> pygame_gui.elements.UILabel:
     """A themed label; long text takes a smaller font."""
     for size in SIZES:
-        made = pygame_gui.elements.UILabel(relative_rect=rect, text=text, manager=ui, container=container,
-                                           object_id=ObjectID(class_id=f"@{style}{size}"))
+        made = pygame_gui.elements.UILabel(
+            relative_rect=rect,
+            text=text,
+            manager=ui,
+            container=container,
+            object_id=ObjectID(class_id=f"@{style}{size}"),
+        )
         if text_fits(made, text) or size == SIZES[-1]:
             return made
         made.kill()
     raise AssertionError("unreachable")
 
 
-def row_of_buttons(ui: pygame_gui.UIManager, area: pygame.Rect, items: list[tuple[str, str]],
-                   height: int, max_width: int, gap: int,
-                   primary: tuple[str, ...] = ()) -> dict[str, pygame_gui.elements.UIButton]:
+def row_of_buttons(
+    ui: pygame_gui.UIManager,
+    area: pygame.Rect,
+    items: list[tuple[str, str]],
+    height: int,
+    max_width: int,
+    gap: int,
+    primary: tuple[str, ...] = (),
+) -> dict[str, pygame_gui.elements.UIButton]:
     """Buttons of equal width centred in ``area``; ``items`` are (name, text)."""
     count = len(items)
     width = min(max_width, (area.width - gap * (count + 1)) // count)

@@ -1,14 +1,15 @@
 """Chinese dominoes drawn by code: long ebony tiles, white pips, the 1 and 4 spots red,
 the 6-6 half red; civil tiles carry a ring and military tiles a diamond, so the suit
 never rests on colour alone."""
+
 from __future__ import annotations
 
 import pygame
 
-from game.chinese import Suit, suit
-from game.tiles import Tile
+from game.core.tiles import Tile
+from game.tiengow.chinese import Suit, suit
 
-RATIO = 2.3          # long side / short side
+RATIO = 2.3  # long side / short side
 BODY = (28, 26, 30)
 EDGE = (92, 84, 74)
 WHITE = (244, 240, 230)
@@ -91,7 +92,11 @@ class ChineseArt:
         if suit(tile) is Suit.CIVIL:
             pygame.draw.circle(upright, MARK, mid, mark, width=max(1, mark // 2))
         else:
-            points = [(mid[0], mid[1] - mark), (mid[0] + mark, mid[1]), (mid[0], mid[1] + mark),
-                      (mid[0] - mark, mid[1])]
+            points = [
+                (mid[0], mid[1] - mark),
+                (mid[0] + mark, mid[1]),
+                (mid[0], mid[1] + mark),
+                (mid[0] - mark, mid[1]),
+            ]
             pygame.draw.polygon(upright, MARK, points)
         return upright if vertical else pygame.transform.rotate(upright, 90)

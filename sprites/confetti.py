@@ -1,4 +1,5 @@
 """Confetti for a won match: pieces that fall and flutter, moved only by ``dt``."""
+
 from __future__ import annotations
 
 import math
@@ -16,11 +17,20 @@ class Confetti:
         rng = random.Random(seed)
         w, h = size
         self.size = size
-        self.pieces = [[rng.uniform(0, w), rng.uniform(-h, 0), rng.uniform(40, 110), rng.uniform(0, 6.3),
-                        rng.choice(COLOURS), rng.uniform(4, 9)] for _ in range(count)]
+        self.pieces = [
+            [
+                rng.uniform(0, w),
+                rng.uniform(-h, 0),
+                rng.uniform(40, 110),
+                rng.uniform(0, 6.3),
+                rng.choice(COLOURS),
+                rng.uniform(4, 9),
+            ]
+            for _ in range(count)
+        ]
 
     def update(self, dt: float) -> None:
-        w, h = self.size
+        _w, h = self.size
         for piece in self.pieces:
             piece[1] += piece[2] * dt
             piece[3] += 3.0 * dt

@@ -4,12 +4,13 @@ The first tile sits in the centre. The right arm runs right, turns down at the e
 and comes back the other way; the left arm runs left and turns up. Doubles lie
 crosswise. Pure geometry: rectangles in pixels, no drawing.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from game.line import Placed
+from game.blocks.line import Placed
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +30,9 @@ class Slot:
         return (self.x + self.w / 2, self.y + self.h / 2)
 
 
-def layout_line(placed: Sequence[Placed], anchor: int, board: tuple[float, float, float, float],
-                short: float) -> list[Slot]:
+def layout_line(
+    placed: Sequence[Placed], anchor: int, board: tuple[float, float, float, float], short: float
+) -> list[Slot]:
     """Slots for ``placed`` (left to right), the tile at index ``anchor`` played first."""
     if not placed:
         return []
@@ -41,14 +43,14 @@ def layout_line(placed: Sequence[Placed], anchor: int, board: tuple[float, float
         centre = Slot(cx - short / 2, cy - short, short, 2 * short, True, first.left)
     else:
         centre = Slot(cx - short, cy - short / 2, 2 * short, short, False, first.left)
-    right = _arm(placed[anchor + 1:], centre, +1, board, short)
+    right = _arm(placed[anchor + 1 :], centre, +1, board, short)
     left = _arm(list(reversed(placed[:anchor])), centre, -1, board, short)
     return list(reversed(left)) + [centre] + right
 
 
 def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) -> list[Slot]:
     """One arm outward from the centre tile: ``side`` +1 runs right then down, -1 left then up."""
-    bx, by, bw, bh = board
+    bx, _by, bw, _bh = board
     gap = max(1.0, short / 16)
     margin = short / 2
     low, high = bx + margin, bx + bw - margin
@@ -67,8 +69,7 @@ def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) 
             if double:
                 slots.append(Slot(x, row_y - short, short, 2 * short, True, match))
             else:
-                slots.append(Slot(x, row_y - short / 2, 2 * short, short, False,
-                                  match if direction > 0 else outer))
+                slots.append(Slot(x, row_y - short / 2, 2 * short, short, False, match if direction > 0 else outer))
             cursor = cursor + direction * (along + gap)
             continue
         # Turn: the tile stands upright at the row's end, its matching half level with the row.
@@ -87,12 +88,19 @@ _ROOM = Placed(None, -1, -2)  # a stand-in plain tile that only reserves room
 
 def fits(slots: Sequence[Slot], board: tuple[float, float, float, float]) -> bool:
     bx, by, bw, bh = board
-    return all(s.x >= bx - 0.5 and s.y >= by - 0.5 and s.x + s.w <= bx + bw + 0.5 and s.y + s.h <= by + bh + 0.5
-               for s in slots)
+    return all(
+        s.x >= bx - 0.5 and s.y >= by - 0.5 and s.x + s.w <= bx + bw + 0.5 and s.y + s.h <= by + bh + 0.5 for s in slots
+    )
 
 
-def tile_size_for(placed: Sequence[Placed], anchor: int, board: tuple[float, float, float, float],
-                  largest: int, smallest: int = 10, reserve: int = 3) -> int:
+def tile_size_for(
+    placed: Sequence[Placed],
+    anchor: int,
+    board: tuple[float, float, float, float],
+    largest: int,
+    smallest: int = 10,
+    reserve: int = 3,
+) -> int:
     """The largest short side (px) at which the line, plus ``reserve`` more tiles on each
     arm, fits the board."""
     if not placed:

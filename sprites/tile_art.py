@@ -1,9 +1,10 @@
 """Domino tiles drawn by code at the exact size they are shown (crisp, never scaled)."""
+
 from __future__ import annotations
 
 import pygame
 
-from game.tiles import Tile
+from game.core.tiles import Tile
 
 # Pip centres in a unit square, per number.
 PIP_SPOTS = {
@@ -32,8 +33,14 @@ class TileArt:
     def __init__(self) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
 
-    def face(self, tile: Tile, short: int, vertical: bool, first: int | None = None,
-             tint: tuple[int, int, int, int] | None = None) -> pygame.Surface:
+    def face(
+        self,
+        tile: Tile,
+        short: int,
+        vertical: bool,
+        first: int | None = None,
+        tint: tuple[int, int, int, int] | None = None,
+    ) -> pygame.Surface:
         """A face ``short`` px across; ``first`` is the number on the top (vertical) or left half."""
         first = tile.low if first is None else first
         second = tile.other(first)
@@ -71,13 +78,15 @@ class TileArt:
             surface = pygame.Surface((w, h), pygame.SRCALPHA)
             radius = max(2, short // 7)
             pygame.draw.rect(surface, (*colour, 90), surface.get_rect(), border_radius=radius)
-            pygame.draw.rect(surface, (*colour, 255), surface.get_rect(), width=max(2, short // 16),
-                             border_radius=radius)
+            pygame.draw.rect(
+                surface, (*colour, 255), surface.get_rect(), width=max(2, short // 16), border_radius=radius
+            )
             self._cache[key] = surface
         return surface
 
-    def _draw_face(self, first: int, second: int, short: int, vertical: bool,
-                   tint: tuple[int, int, int, int] | None) -> pygame.Surface:
+    def _draw_face(
+        self, first: int, second: int, short: int, vertical: bool, tint: tuple[int, int, int, int] | None
+    ) -> pygame.Surface:
         w, h = _size(short, vertical)
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
         rect = surface.get_rect()

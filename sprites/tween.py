@@ -1,4 +1,5 @@
 """Tweens: values that move with ``dt`` only (no clock), with easing."""
+
 from __future__ import annotations
 
 

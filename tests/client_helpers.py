@@ -1,21 +1,27 @@
 """Drive the real client headless: post pygame events and run frames."""
+
 from __future__ import annotations
 
 import pygame
 
-from game.match import Match
-from scenes.app import App, Settings
-from scenes.menu import table_for
+from game.core.match import Match
+from scenes.app import App
+from scenes.settings import Settings
 
 FRAME_LIMIT = 4000
 
 
-def make_table(game: str = "chiva", seats=("human", "greedy", "greedy", "greedy"), seed: int = 1,
-               size=(1280, 720), speed: str = "fast", match: Match | None = None):
+def make_table(
+    game: str = "chiva",
+    seats=("human", "greedy", "greedy", "greedy"),
+    seed: int = 1,
+    size=(1280, 720),
+    speed: str = "fast",
+    match: Match | None = None,
+):
     app = App(size, settings=Settings(game=game, speed=speed))
     match = match or Match(game, seats, seed)
-    table = table_for(app, match)
-    app.switch(table)
+    table = app.show("table", match=match)
     app.manager.run_frames(1)
     return app, table, match
 
@@ -35,13 +41,11 @@ def finger_tap(app: App, pos, settle: int = 2) -> None:
     """A tap as SDL reports it: finger events, plus the mouse events it synthesises (flagged touch)."""
     w, h = app.size
     x, y = pos[0] / w, pos[1] / h
-    common = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0)
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
     pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, **common))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=1,
-                                         touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(pos[0]), int(pos[1])), button=1, touch=True))
     pygame.event.post(pygame.event.Event(pygame.FINGERUP, x=x, y=y, **common))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(pos[0]), int(pos[1])), button=1,
-                                         touch=True))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(pos[0]), int(pos[1])), button=1, touch=True))
     frames(app, settle)
 
 
@@ -59,8 +63,7 @@ def wait_for_person(app: App, table) -> bool:
         match = table.match
         if match.round.is_over:
             return False
-        if match.to_act is not None and match.is_human(match.to_act) and not table.animating \
-                and not table.handover:
+        if match.to_act is not None and match.is_human(match.to_act) and not table.animating and not table.handover:
             return True
         frames(app)
     raise AssertionError("no person's turn came")

@@ -1,4 +1,5 @@
 """Shared fixtures: dummy SDL drivers for headless tests, exact-hand deals."""
+
 from __future__ import annotations
 
 import os

@@ -1,9 +1,10 @@
 """Builders for exact positions: hands from text, matches on fixed deals."""
+
 from __future__ import annotations
 
-from game.match import Match
-from game.phases import Phase
-from game.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng
 
 
 def hands(*texts: str) -> tuple[tuple[Tile, ...], ...]:
@@ -15,10 +16,12 @@ def hands(*texts: str) -> tuple[tuple[Tile, ...], ...]:
 
 def fixed_deals(deals: dict):
     """A deal source giving ``deals[(round, index)]`` where set, else a seeded deal."""
+
     def source(number: int, index: int):
         if (number, index) in deals:
             return deals[(number, index)]
         return deal(DOUBLE_SIX_SET, derived_rng("test", number, index))
+
     return source
 
 

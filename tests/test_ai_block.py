@@ -1,4 +1,5 @@
 """The Chiva and Dékabès computer player and hints: honesty, legality, throw-ins, the CLI."""
+
 from __future__ import annotations
 
 import copy
@@ -10,27 +11,32 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers import hands, match_on
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import ai, cli
-from game.ai import block_player
-from game.ai.equity import outcome_values
-from game.ai.knowledge import Knowledge
-from game.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
-from game.decision_json import decision_to_json
-from game.errors import IllegalMove
-from game.match import Match
-from game.moves import ACCEPT, PASS, THROW_IN, Accept, Choose, Pass, Play, ThrowIn
-from game.phases import Phase
-from game.record import dumps, match_from_record, match_to_record
-from game.tiles import Tile, derived_rng
-
-from helpers import hands, match_on
+from game import cli
+from game.blocks.ai import player as block_player
+from game.blocks.ai.equity import outcome_values
+from game.blocks.ai.knowledge import Knowledge
+from game.blocks.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
+from game.blocks.codec import decision_to_json
+from game.blocks.moves import ACCEPT, PASS, THROW_IN, Accept, Choose, Pass, Play, ThrowIn
+from game.blocks.result import Scoring
+from game.core import computer as ai
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_from_record, match_to_record
+from game.core.tiles import Tile, derived_rng
 
 ROOT = Path(__file__).resolve().parent.parent
-FIVE_DOUBLES = hands("0-0 1-1 2-2 3-3 4-4 0-1 0-2", "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
-                     "1-3 1-4 1-5 1-6 2-3 2-4 2-5", "2-6 3-4 3-5 3-6 4-5 4-6 5-6")
+FIVE_DOUBLES = hands(
+    "0-0 1-1 2-2 3-3 4-4 0-1 0-2",
+    "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
+    "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
+    "2-6 3-4 3-5 3-6 4-5 4-6 5-6",
+)
 
 
 def walk(game: str, seed: int, steps: int) -> Match:
@@ -120,9 +126,15 @@ def positions(game: str, seeds: range, stride: int = 3, limit: int = 10_000):
 
 # --- honesty ---------------------------------------------------------------------------
 
+
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(["chiva", "dekabes"]), seed=st.integers(0, 10_000),
-       steps=st.integers(0, 60), level=st.sampled_from(["easy", "normal"]), k=st.integers(0, 99))
+@given(
+    game=st.sampled_from(["chiva", "dekabes"]),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 60),
+    level=st.sampled_from(["easy", "normal"]),
+    k=st.integers(0, 99),
+)
 def test_ai_honesty_redealing_what_the_seat_cannot_see_changes_nothing(game, seed, steps, level, k):
     match = walk(game, seed, steps)
     if match.phase is Phase.MATCH_OVER:
@@ -154,6 +166,7 @@ def test_ai_honesty_covers_every_decision_type():
 
 
 # --- legality --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_ai_decisions_are_legal_in_thousands_of_positions(game):
@@ -190,6 +203,7 @@ def test_ai_refuses_a_view_of_a_seat_not_to_act_and_an_unknown_level():
 
 # --- deal acceptance -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("level", ai.LEVELS)
 @pytest.mark.parametrize("thrower", [1, 2, 3, 4])
 def test_dekabes_rule1_the_ai_always_throws_in_when_allowed(thrower, level):
@@ -197,7 +211,7 @@ def test_dekabes_rule1_the_ai_always_throws_in_when_allowed(thrower, level):
     dealt[0], dealt[thrower - 1] = dealt[thrower - 1], dealt[0]
     match = match_on("dekabes", {(1, 0): tuple(dealt)}, seats=("ai",) * 4)
     match.level = level
-    for seat in range(1, thrower):
+    for _seat in range(1, thrower):
         assert match.play_computer() is ACCEPT
     assert ai.decide(match.view_for(thrower), level, random.Random(0)) is THROW_IN
     assert match.play_computer() is THROW_IN
@@ -214,13 +228,17 @@ def test_dekabes_rule1_the_ai_accepts_when_it_may_not_throw_in():
 
 # --- what a round's outcome is worth ---------------------------------------------------
 
+
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(game):
-    match = next(m for m in positions(game, range(20), stride=3)
-                 if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 1)
+    match = next(
+        m
+        for m in positions(game, range(20), stride=3)
+        if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 1
+    )
     view = match.view_for(match.to_act)
     team_score = view.score if (view.seat - 1) % 2 == 0 else view.score[::-1]
-    full = outcome_values(game, *team_score, view.base)
+    full = outcome_values(view.rules.scoring, *team_score, view.base)
     counted = block_player.analyse(view, block_player.LEVEL_SETTINGS["normal"], random.Random(0)).values
     assert counted[WIN] == full[WIN] and counted[LOSS] == full[LOSS] and counted[TIE] == full[TIE]
     if game == "chiva":
@@ -234,8 +252,9 @@ def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(g
 
 # --- how long it weighs -----------------------------------------------------------------
 
+
 def test_ai_expected_loss_is_nil_when_every_deal_treats_the_candidates_alike():
-    values = outcome_values("chiva", 0, 0, 1)
+    values = outcome_values(Scoring.STREAKS, 0, 0, 1)
     same = [WIN, LOSS, TIE, WIN] * 5
     assert block_player.expected_loss(block_player.gaps_to_best([same, list(same)], values)) == 0.0
     worse = [LOSS if outcome == WIN else outcome for outcome in same]
@@ -243,19 +262,24 @@ def test_ai_expected_loss_is_nil_when_every_deal_treats_the_candidates_alike():
 
 
 def test_ai_expected_loss_of_a_close_choice_shrinks_as_deals_are_added():
-    values = outcome_values("chiva", 0, 0, 1)
+    values = outcome_values(Scoring.STREAKS, 0, 0, 1)
     spread = values[WIN] - values[LOSS]
-    few = block_player.expected_loss(block_player.gaps_to_best([[WIN, LOSS] * 10, [LOSS, WIN] * 9 + [WIN, WIN]],
-                                                                values))
-    many = block_player.expected_loss(block_player.gaps_to_best([[WIN, LOSS] * 1000, [LOSS, WIN] * 999 + [WIN, WIN]],
-                                                                 values))
+    few = block_player.expected_loss(
+        block_player.gaps_to_best([[WIN, LOSS] * 10, [LOSS, WIN] * 9 + [WIN, WIN]], values)
+    )
+    many = block_player.expected_loss(
+        block_player.gaps_to_best([[WIN, LOSS] * 1000, [LOSS, WIN] * 999 + [WIN, WIN]], values)
+    )
     assert 0.05 * spread < few and many < few / 5
 
 
 @pytest.mark.parametrize("doubt, deals", [(1.0, "first"), (0.0, "most")])
 def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
-    match = next(m for m in positions("dekabes", range(20), stride=3)
-                 if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 2)
+    match = next(
+        m
+        for m in positions("dekabes", range(20), stride=3)
+        if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 2
+    )
     view = match.view_for(match.to_act)
     level = replace(block_player.LEVEL_SETTINGS["normal"], doubt=doubt)
     know = Knowledge.of(view)
@@ -265,6 +289,7 @@ def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
     def draw(count):
         drawn.append(count)
         return source.draw(count)
+
     candidates = block_player.candidates_of(view)
     analysis = block_player.weigh(view, know, candidates, draw, level, random.Random(0))
     first = block_player.first_deals(level, len(candidates))
@@ -278,6 +303,7 @@ def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
 
 
 # --- hints -----------------------------------------------------------------------------
+
 
 def test_hint_gives_the_decide_decision_with_a_reason_and_changes_nothing():
     reasons = set()
@@ -306,6 +332,7 @@ def test_hint_for_a_throw_in_and_a_forced_pass():
 
 
 # --- the decide command ----------------------------------------------------------------
+
 
 def unfinished(game: str, want) -> dict:
     """The record of the first random position whose decision (for the normal ai) satisfies ``want``."""
@@ -367,10 +394,17 @@ def test_cli_decide_is_the_same_in_another_process(tmp_path):
     record = unfinished("chiva", CASES["play"][1])
     path = tmp_path / "one.jsonl"
     path.write_text(json.dumps(record) + "\n", encoding="utf-8")
-    outs = {subprocess.run([sys.executable, "-m", "game.cli", "decide", "--record", str(path), "--seed", "3"],
-                           cwd=ROOT, capture_output=True, text=True, check=True,
-                           env={"PYTHONHASHSEED": str(h), "PATH": ""}).stdout
-            for h in (1, 2)}
+    outs = {
+        subprocess.run(
+            [sys.executable, "-m", "game.cli", "decide", "--record", str(path), "--seed", "3"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONHASHSEED": str(h), "PATH": ""},
+        ).stdout
+        for h in (1, 2)
+    }
     assert len(outs) == 1
 
 
@@ -392,6 +426,7 @@ def test_cli_decide_refuses_a_finished_round_and_malformed_input(tmp_path, capsy
 
 
 # --- record with ai seats --------------------------------------------------------------
+
 
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_cli_record_with_ai_seats_replays(game, tmp_path, capsys):

@@ -1,5 +1,6 @@
 """The Tien Gow computer player and hints: play-outs that follow the rules, honest and
 legal decisions, hints, the CLI and ai seats in records."""
+
 from __future__ import annotations
 
 import json
@@ -7,23 +8,24 @@ import random
 from collections import Counter
 
 import pytest
-
-from game import ai, cli
-from game.ai.tiengow_player import LEVEL_SETTINGS, analyse, candidate_plays
-from game.ai.tiengow_playout import Position, settlement_gain
-from game.ai.tiengow_sampling import Knowledge
-from game.chinese import CHINESE_SET, KINDS, standard_index
-from game.errors import IllegalMove
-from game.match import Match
-from game.phases import Phase
-from game.record import dumps, match_to_record
-from game.tiengow import TienGowDeal, TrickPlay, new_deal
-from game.tiengow_game import TienGowGame, TienGowRoundState, TienGowStart
-from game.tiengow_payments import deal_result
-from game.tiengow_players import greedy_tiengow_decision
-from game.tiles import Tile, derived_rng
-
 from tiengow_helpers import scripted
+
+from game import cli
+from game.core import computer as ai
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
+from game.core.tiles import Tile, derived_rng
+from game.tiengow.ai.player import LEVEL_SETTINGS, analyse, candidate_plays
+from game.tiengow.ai.playout import Position, settlement_gain
+from game.tiengow.ai.sampling import Knowledge
+from game.tiengow.chinese import CHINESE_SET, KINDS, standard_index
+from game.tiengow.deal import TienGowDeal, TrickPlay, new_deal
+from game.tiengow.greedy import greedy_decision as greedy_tiengow_decision
+from game.tiengow.payments import deal_result
+from game.tiengow.round import TienGowRoundState, TienGowStart
+from game.tiengow.spec import TienGowSpec as TienGowGame
 
 GAME = TienGowGame()
 SEATS = ("human",) * 4
@@ -72,6 +74,7 @@ def redealt(state: TienGowRoundState, seat: int, rng: random.Random) -> TienGowR
 
 # --- play-outs follow the rules -----------------------------------------------------------
 
+
 def kinds(tiles) -> tuple[int, ...]:
     return tuple(sorted(standard_index(t) for t in tiles))
 
@@ -115,8 +118,9 @@ def test_tiengow_rules_12_to_14_settlement_gain_matches_the_payments_module():
         winner, banker = rng.randrange(4), rng.randrange(4)
         bonus = rng.choice([None, "quartet", "supreme", "little_three"])
         victim = rng.choice([-1] + [s for s in range(4) if s != winner])
-        result = deal_result(tuple(columns), (0, 0, 0, 0), winner + 1, banker + 1, bonus,
-                             None if victim < 0 else victim + 1)
+        result = deal_result(
+            tuple(columns), (0, 0, 0, 0), winner + 1, banker + 1, bonus, None if victim < 0 else victim + 1
+        )
         for me in range(4):
             assert settlement_gain(me, columns, winner, banker, bonus is not None, victim) == result.settlement[me]
 
@@ -156,6 +160,7 @@ def test_tiengow_ai_doubts_a_face_down_follow_only_when_a_group_could_have_beate
 
 
 # --- honesty and legality -----------------------------------------------------------------
+
 
 @pytest.mark.parametrize("level, count", [("easy", 150), ("normal", 40), ("hard", 6)])
 def test_tiengow_ai_honesty_redealing_what_the_seat_cannot_see_changes_nothing(level, count):
@@ -203,6 +208,7 @@ def test_tiengow_ai_refuses_a_view_of_a_seat_not_to_act():
 
 # --- strategy -------------------------------------------------------------------------------
 
+
 def last_trick(lead: str, follower_keeps: str) -> TienGowRoundState:
     """Seat 3 wins trick 1 (a column), seat 2 wins the next six; seat 2 leads ``lead`` in
     the last trick and seat 3, to act, holds ``follower_keeps``."""
@@ -232,8 +238,9 @@ def test_tiengow_rule12_the_ai_takes_the_last_trick_when_it_can():
 
 
 def test_tiengow_rule11_the_ai_leads_supreme_as_banker_for_the_last_two_tiles():
-    deal = scripted(1, [f"1:{tile} | 2:~ | 3:~ | 4:~" for tile in ("6-6", "6-6", "1-1", "1-1", "4-4", "4-4")],
-                    {1: "1-2 2-4"})
+    deal = scripted(
+        1, [f"1:{tile} | 2:~ | 3:~ | 4:~" for tile in ("6-6", "6-6", "1-1", "1-1", "4-4", "4-4")], {1: "1-2 2-4"}
+    )
     state = TienGowRoundState(TienGowStart(1, 1, (0, 0, 0, 0)), deal.dealt_hands)
     for _, play in played(deal):
         state.push(play)
@@ -243,6 +250,7 @@ def test_tiengow_rule11_the_ai_leads_supreme_as_banker_for_the_last_two_tiles():
 
 
 # --- hints, the controller, records and the CLI ---------------------------------------------
+
 
 def test_tiengow_hint_gives_the_decide_decision_with_a_reason_and_changes_nothing():
     reasons = set()
@@ -267,22 +275,56 @@ def test_tiengow_hint_gives_the_decide_decision_with_a_reason_and_changes_nothin
 
 def test_tiengow_ai_seats_play_whole_matches_that_record_and_replay(tmp_path, capsys):
     path = tmp_path / "ai.jsonl"
-    assert cli.main(["record", "--game", "tiengow", "--seed", "3", "--seats", "ai,greedy,greedy,greedy",
-                     "--deals", "2", "--out", str(path)]) == 0
+    assert (
+        cli.main(
+            [
+                "record",
+                "--game",
+                "tiengow",
+                "--seed",
+                "3",
+                "--seats",
+                "ai,greedy,greedy,greedy",
+                "--deals",
+                "2",
+                "--out",
+                str(path),
+            ]
+        )
+        == 0
+    )
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["seats"][0] == "ai" and len(record["rounds"]) == 2
     assert cli.main(["replay", str(path)]) == 0
     assert capsys.readouterr().out == "ok: 1 records\n"
     again = tmp_path / "again.jsonl"
-    cli.main(["record", "--game", "tiengow", "--seed", "3", "--seats", "ai,greedy,greedy,greedy",
-              "--deals", "2", "--out", str(again)])
+    cli.main(
+        [
+            "record",
+            "--game",
+            "tiengow",
+            "--seed",
+            "3",
+            "--seats",
+            "ai,greedy,greedy,greedy",
+            "--deals",
+            "2",
+            "--out",
+            str(again),
+        ]
+    )
     assert again.read_bytes() == path.read_bytes()
 
 
 def match_at(state: TienGowRoundState) -> Match:
     """A match on the deal of ``state``, seat 4 an ai seat, with the plays of ``state`` taken."""
-    match = Match("tiengow", ("greedy", "greedy", "greedy", "ai"), seed=0,
-                  deal_source=lambda number, index: state.deal.dealt_hands, start=state.start)
+    match = Match(
+        "tiengow",
+        ("greedy", "greedy", "greedy", "ai"),
+        seed=0,
+        deal_source=lambda number, index: state.deal.dealt_hands,
+        start=state.start,
+    )
     for seat, play in played(state.deal):
         match.push(play, seat)
     return match
@@ -297,8 +339,11 @@ def test_tiengow_cli_decide_prints_a_play_and_ignores_what_the_seat_cannot_see(t
         assert cli.main(["decide", "--record", str(path), "--seed", "5"]) == 0
         outputs.append(capsys.readouterr().out)
     expected = ai.decide(match_at(state).view_for(4), "normal", derived_rng("decide", 5))
-    assert json.loads(outputs[0]) == {"seat": 4, "tiles": [str(t) for t in expected.tiles],
-                                      "face_down": expected.face_down}
+    assert json.loads(outputs[0]) == {
+        "seat": 4,
+        "tiles": [str(t) for t in expected.tiles],
+        "face_down": expected.face_down,
+    }
     assert outputs[0].count("\n") == 1 and outputs[1] == outputs[0]
 
 

@@ -1,12 +1,13 @@
 """Block games, shared mechanics 1-6 (Chiva and Dékabès)."""
+
 import pytest
 
-from game.block import BlockRound, Termination, team_of
-from game.errors import IllegalMove
-from game.line import Line
-from game.match import Match
-from game.moves import PASS, End, Play
-from game.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng, pips
+from game.blocks.line import Line
+from game.blocks.moves import PASS, End, Play
+from game.blocks.play import BlockRound, Termination, team_of
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng, pips
 
 T = Tile.from_str
 
@@ -104,15 +105,20 @@ def test_block_rule6_pips_are_the_sum_of_both_numbers():
     assert rnd.end.pips == (0, 12, 2, 11)
 
 
-def test_block_pop_restores_exactly():
-    hands = deal(DOUBLE_SIX_SET, derived_rng("pop", 1))
+def test_block_copy_is_independent_of_its_original():
+    hands = deal(DOUBLE_SIX_SET, derived_rng("copy", 1))
     rnd = BlockRound(hands, opener=2)
-    snapshots = []
-    rng = derived_rng("pop-moves", 1)
+    rng = derived_rng("copy-moves", 1)
     while not rnd.is_over:
-        snapshots.append(([list(h) for h in rnd.hands], list(rnd.line.tiles), rnd.to_act, list(rnd._count)))
-        rnd.push(rng.choice(rnd.legal_moves()))
-    while rnd.turns:
-        rnd.pop()
-        hands_, line, to_act, count = snapshots.pop()
-        assert rnd.hands == hands_ and rnd.line.tiles == line and rnd.to_act == to_act and rnd._count == count
+        before = ([list(h) for h in rnd.hands], list(rnd.line.tiles), rnd.to_act, list(rnd._count), list(rnd.turns))
+        twin = rnd.copy()
+        twin.push(rng.choice(twin.legal_moves()))
+        assert (
+            [list(h) for h in rnd.hands],
+            list(rnd.line.tiles),
+            rnd.to_act,
+            list(rnd._count),
+            list(rnd.turns),
+        ) == before
+        rnd.push(twin.turns[-1].move)
+        assert rnd.hands == twin.hands and rnd.line.tiles == twin.line.tiles and rnd.end == twin.end

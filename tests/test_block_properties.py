@@ -1,16 +1,17 @@
 """Hypothesis properties of the block games over seeds and seat kinds."""
+
 import random
 
-from hypothesis import given, settings, strategies as st
-
-from game.errors import IllegalMove
-from game.match import Match
-from game.moves import ACCEPT, PASS, THROW_IN, Choose, End, Play
-from game.phases import Phase
-from game.record import dumps, match_from_record, match_to_record
-from game.tiles import DOUBLE_SIX_SET
-
 from helpers import play_out
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.blocks.moves import ACCEPT, PASS, THROW_IN, Choose, End, Play
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_from_record, match_to_record
+from game.core.tiles import DOUBLE_SIX_SET
 
 games = st.sampled_from(["chiva", "dekabes"])
 seeds = st.integers(min_value=0, max_value=2**31 - 1)
@@ -62,8 +63,17 @@ def state_of(match):
 
 def random_command(rng):
     tile = rng.choice(DOUBLE_SIX_SET)
-    return rng.choice([PASS, ACCEPT, THROW_IN, Choose(rng.randint(0, 5)), Play(tile, None),
-                       Play(tile, End.LEFT), Play(tile, End.RIGHT)])
+    return rng.choice(
+        [
+            PASS,
+            ACCEPT,
+            THROW_IN,
+            Choose(rng.randint(0, 5)),
+            Play(tile, None),
+            Play(tile, End.LEFT),
+            Play(tile, End.RIGHT),
+        ]
+    )
 
 
 @settings(max_examples=80, deadline=None)

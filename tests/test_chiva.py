@@ -1,16 +1,16 @@
 """Chiva rules 1-9 and the worked example."""
+
 import pytest
-
-from game.block import PlayEnd, Termination
-from game.block_result import RoundStart
-from game.chiva import ChivaRules, streaks_after
-from game.errors import IllegalMove
-from game.match import Match
-from game.moves import Play, THROW_IN
-from game.phases import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, Phase
-from game.tiles import DOUBLE_SIX
-
 from helpers import hands, match_on
+
+from game.blocks.chiva import ChivaRules, streaks_after
+from game.blocks.moves import THROW_IN, Play
+from game.blocks.play import PlayEnd, Termination
+from game.blocks.result import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, RoundStart
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.tiles import DOUBLE_SIX
 
 RULES = ChivaRules()
 START = RoundStart(3, (0, 0), 1, Opening(OpeningKind.SEAT, 2))
@@ -125,8 +125,12 @@ def test_chiva_rule8_example_a2_b0_then_b_wins_twice():
 
 
 def test_chiva_rule9_five_doubles_do_not_cancel_the_deal():
-    deal = hands("0-0 1-1 2-2 3-3 4-4 0-1 0-2", "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
-                 "1-3 1-4 1-5 1-6 2-3 2-4 2-5", "2-6 3-4 3-5 3-6 4-5 4-6 5-6")
+    deal = hands(
+        "0-0 1-1 2-2 3-3 4-4 0-1 0-2",
+        "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
+        "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
+        "2-6 3-4 3-5 3-6 4-5 4-6 5-6",
+    )
     match = match_on("chiva", {(1, 0): deal})
     assert match.phase is Phase.PLAYING and match.to_act == 2
     assert THROW_IN not in match.legal_moves()
@@ -146,4 +150,3 @@ def test_chiva_full_match_streak_bookkeeping_matches_results():
             break
         match.next_round()
     assert max(score) == 4 and match.winner == ("A" if score[0] == 4 else "B")
-

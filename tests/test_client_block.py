@@ -1,16 +1,17 @@
 """The Chiva/Dékabès table, headless, driven by real pygame events."""
+
 import pygame
 import pytest
+from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
+from helpers import hands, match_on
 
-from game.moves import ACCEPT, PASS, THROW_IN, Choose, Play
-from game.phases import Phase
-from game.record import dumps, match_to_record
+from game.blocks.moves import PASS, Play
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
 from scenes.input import Action, Drag, EventTranslator, Hover, Press, Tap
 from scenes.summary import SummaryScene
 from sprites.tile_art import FACE
-
-from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
-from helpers import hands, match_on
 
 
 def state(match):
@@ -28,18 +29,21 @@ def test_translator_mouse_click_is_a_tap_and_motion_a_hover():
     make_table()
     tr = EventTranslator()
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False)) == [
-        Press((10, 20))]
+        Press((10, 20))
+    ]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(12, 21), button=1, touch=False)) == [
-        Tap((10, 20), False)]
-    assert tr.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0),
-                                           touch=False)) == [Hover((5, 5))]
+        Tap((10, 20), False)
+    ]
+    assert tr.translate(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0), touch=False)
+    ) == [Hover((5, 5))]
 
 
 def test_translator_touch_is_a_tap_and_synthesised_mouse_is_ignored():
     app, _, _ = make_table()
     tr = EventTranslator()
     w, h = app.size
-    common = dict(touch_id=1, finger_id=0, dx=0.0, dy=0.0, pressure=1.0)
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
     assert tr.translate(pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, **common)) == [Press((w // 2, h // 2))]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(w // 2, h // 2), button=1, touch=True)) == []
     assert tr.translate(pygame.event.Event(pygame.FINGERUP, x=0.5, y=0.5, **common)) == [Tap((w // 2, h // 2), True)]
@@ -50,15 +54,19 @@ def test_translator_drag_and_keys():
     make_table()
     tr = EventTranslator()
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(100, 100), button=1, touch=False)) == [
-        Press((100, 100))]
-    moved = tr.translate(pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 150), rel=(100, 50), buttons=(1, 0, 0),
-                                            touch=False))
+        Press((100, 100))
+    ]
+    moved = tr.translate(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 150), rel=(100, 50), buttons=(1, 0, 0), touch=False)
+    )
     assert moved == [Drag((100, 100), (200, 150), False)]
     assert tr.translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(210, 150), button=1, touch=False)) == [
-        Drag((100, 100), (210, 150), True)]
+        Drag((100, 100), (210, 150), True)
+    ]
 
     def key(k, mod=0):
         return tr.translate(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
     assert key(pygame.K_z, pygame.KMOD_LCTRL) == [Action("undo")]
     assert key(pygame.K_y, pygame.KMOD_LCTRL) == [Action("redo")]
     assert key(pygame.K_TAB) == [Action("next")] and key(pygame.K_TAB, pygame.KMOD_LSHIFT) == [Action("prev")]
@@ -234,8 +242,11 @@ def test_rules_and_log_pause_the_computer(panel):
 
 def test_log_lists_the_turns_and_exports_a_record(tmp_path, monkeypatch):
     import json
+
     import platformdirs
-    from game.record import match_from_record
+
+    from game.core.record import match_from_record
+
     monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path)
     app, table, match = make_table("chiva", seed=2)
     wait_for_person(app, table)
@@ -249,8 +260,12 @@ def test_log_lists_the_turns_and_exports_a_record(tmp_path, monkeypatch):
 
 # --- Dékabès decisions, hand-over and summary -----------------------------------------------------
 
-FIVE_DOUBLES = hands("0-0 1-1 2-2 3-3 4-4 0-1 0-2", "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
-                     "1-3 1-4 1-5 1-6 2-3 2-4 2-5", "2-6 3-4 3-5 3-6 4-5 4-6 5-6")
+FIVE_DOUBLES = hands(
+    "0-0 1-1 2-2 3-3 4-4 0-1 0-2",
+    "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
+    "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
+    "2-6 3-4 3-5 3-6 4-5 4-6 5-6",
+)
 
 
 def test_dekabes_throw_in_offered_only_with_five_doubles_and_applied_by_button():
@@ -265,8 +280,7 @@ def test_dekabes_throw_in_offered_only_with_five_doubles_and_applied_by_button()
 
 def test_dekabes_representative_chooses_the_opener_by_button():
     for seed in range(300):
-        match = __import__("game.match", fromlist=["Match"]).Match("dekabes", ("human", "greedy", "greedy", "greedy"),
-                                                                  seed)
+        match = Match("dekabes", ("human", "greedy", "greedy", "greedy"), seed)
         while not match.round.is_over:
             match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
         result = match.round.result
@@ -320,12 +334,19 @@ def test_summary_appears_and_next_round_returns_to_the_table():
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)])
 def test_layout_regions_do_not_overlap_at_any_size(size):
-    app, table, match = make_table("chiva", size=size)
+    app, table, _match = make_table("chiva", size=size)
     lay = table.layout
-    regions = [lay.top_bar, lay.board, lay.hand, lay.button_bar, lay.seats["left"], lay.seats["right"],
-               lay.seats["top"]]
+    regions = [
+        lay.top_bar,
+        lay.board,
+        lay.hand,
+        lay.button_bar,
+        lay.seats["left"],
+        lay.seats["right"],
+        lay.seats["top"],
+    ]
     for i, a in enumerate(regions):
-        for b in regions[i + 1:]:
+        for b in regions[i + 1 :]:
             if {id(a), id(b)} & {id(lay.seats["left"]), id(lay.seats["right"])} and (b is lay.hand or a is lay.hand):
                 continue
             assert not a.colliderect(b), (a, b)
@@ -333,12 +354,12 @@ def test_layout_regions_do_not_overlap_at_any_size(size):
     for i, a in enumerate(widgets):
         assert app.screen.get_rect().contains(a.rect)
         assert a.rect.height >= 48
-        for b in widgets[i + 1:]:
+        for b in widgets[i + 1 :]:
             assert not a.rect.colliderect(b.rect)
 
 
 def test_window_resize_relayouts_the_table():
-    app, table, match = make_table("chiva", size=(1280, 720))
+    app, table, _match = make_table("chiva", size=(1280, 720))
     app.screen = pygame.display.set_mode((900, 650), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 650), w=900, h=650))
     frames(app, 2)

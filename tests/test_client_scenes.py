@@ -1,23 +1,22 @@
 """Scene smoke tests: the menu, the table and main.py run headless for hundreds of updates."""
+
+import pathlib
 import subprocess
 import sys
-import pathlib
 
 import pygame
-
-from scenes.app import App, Settings
-from scenes.block_table import BlockTable
-from scenes.menu import MenuScene
-
 from client_helpers import centre, frames, mouse_click
+
+from scenes.app import App
+from scenes.blocks.table import BlockTable
+from scenes.settings import Settings
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
 def test_menu_runs_and_start_opens_the_chosen_table():
     app = App((1280, 720), settings=Settings())
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 300)
     mouse_click(app, centre(menu.widgets["start"]), settle=3)
     assert isinstance(app.manager.scene, BlockTable)
@@ -27,8 +26,7 @@ def test_menu_runs_and_start_opens_the_chosen_table():
 
 def test_menu_reads_the_seed_and_seats():
     app = App((1280, 720), settings=Settings())
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     menu.widgets["seed"].set_text("42")
     press_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
@@ -40,8 +38,9 @@ def test_menu_reads_the_seed_and_seats():
 
 def test_demo_table_plays_computer_matches_for_many_updates():
     app = App((1280, 720), settings=Settings(seats=["computer"] * 4, speed="fast", demo=True))
-    from scenes.menu import start_match, table_for
-    app.switch(table_for(app, start_match(app)))
+    from scenes.menu import start_match
+
+    app.show("table", match=start_match(app.settings))
     frames(app, 1500)
     match = app.manager.scene.match if hasattr(app.manager.scene, "match") else None
     assert match is not None and (len(match.decisions) > 0 or match.finished)
@@ -50,15 +49,22 @@ def test_demo_table_plays_computer_matches_for_many_updates():
 def test_main_demo_renders_frames_to_a_png(tmp_path):
     out = tmp_path / "shot.png"
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--demo", "--seed", "3", "--frames", "120",
-                           "--screenshot", str(out)], capture_output=True, text=True, env=env, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--demo", "--seed", "3", "--frames", "120", "--screenshot", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 720)
 
 
 def test_main_help_lists_every_option():
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--help"], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "--help"], capture_output=True, text=True, timeout=60, check=True
+    )
     for option in ("--game", "--seed", "--lang", "--demo", "--frames", "--screenshot", "--size"):
         assert option in done.stdout

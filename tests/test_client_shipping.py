@@ -1,20 +1,21 @@
 """Shipping features: save and resume, bad saves and settings, full screen, sound, touch drag."""
+
 import json
 
 import numpy as np
 import pygame
 import pytest
+from client_helpers import centre, finger_tap, frames, make_table, mouse_click, wait_for_person
 
-from game.match import Match
-from game.moves import Play
-from game.record import dumps, match_to_record
+from game.blocks.moves import Play
+from game.core.match import Match
+from game.core.record import dumps, match_to_record
 from scenes import persist
-from scenes.app import App, Settings
+from scenes.app import App
 from scenes.menu import MenuScene
+from scenes.settings import Settings
 from scenes.sound import Sounds, synthesise
 from scenes.text import LANGUAGES
-
-from client_helpers import centre, finger_tap, frames, make_table, mouse_click, wait_for_person
 
 
 def record_of(match):
@@ -23,8 +24,7 @@ def record_of(match):
 
 def open_menu():
     app = App((1280, 720), settings=Settings())
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     return app, menu
 
@@ -47,9 +47,17 @@ def test_every_decision_is_saved_and_continue_resumes_exactly():
     assert (record_of(resumed), resumed.redo_groups) == expected
 
 
-@pytest.mark.parametrize("content", ["", "{\"save_version\": 1, \"rec", "{\"save_version\": 99}",
-                                     "{\"save_version\": 1, \"record\": 5, \"redo\": []}", "[1, 2, 3]",
-                                     "\udcff not text"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        '{"save_version": 1, "rec',
+        '{"save_version": 99}',
+        '{"save_version": 1, "record": 5, "redo": []}',
+        "[1, 2, 3]",
+        "\udcff not text",
+    ],
+)
 def test_a_corrupt_save_is_set_aside_with_a_message_and_a_fresh_start(content):
     path = persist.save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -67,8 +75,19 @@ def test_a_corrupt_save_is_set_aside_with_a_message_and_a_fresh_start(content):
 def test_settings_with_bad_values_fall_back_to_defaults():
     path = persist.config_dir() / "settings.json"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"lang": "xx", "level": "insane", "speed": 3, "sound": "yes", "volume": 7,
-                                "fullscreen": 1, "handed": "middle"}))
+    path.write_text(
+        json.dumps(
+            {
+                "lang": "xx",
+                "level": "insane",
+                "speed": 3,
+                "sound": "yes",
+                "volume": 7,
+                "fullscreen": 1,
+                "handed": "middle",
+            }
+        )
+    )
     loaded = persist.load_settings(Settings, LANGUAGES)
     defaults = Settings()
     for name in Settings.STORED:
@@ -84,7 +103,7 @@ def test_settings_with_bad_values_fall_back_to_defaults():
 
 
 def test_settings_are_remembered_between_runs():
-    app, menu = open_menu()
+    app, _menu = open_menu()
     app.settings.volume, app.settings.handed = 0.4, "left"
     app.remember()
     loaded = persist.load_settings(Settings, LANGUAGES)
@@ -102,7 +121,7 @@ def test_first_start_follows_the_system_language(monkeypatch):
 
 
 def test_fullscreen_toggles_with_f11_headless():
-    app, table, match = make_table("chiva")
+    app, table, _match = make_table("chiva")
     windowed = app.size
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
     frames(app, 2)
@@ -120,12 +139,13 @@ def test_sounds_are_synthesised_and_the_game_runs_without_an_audio_device(monkey
 
     def no_device(*args, **kwargs):
         raise pygame.error("no audio device")
+
     pygame.mixer.quit()
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     sounds = Sounds(Settings())
     assert not sounds.available
     sounds.play("click")
-    app, table, match = make_table("chiva", seats=("greedy",) * 4)
+    app, _table, match = make_table("chiva", seats=("greedy",) * 4)
     app.sounds = sounds
     frames(app, 300)
     assert match.decisions
@@ -142,13 +162,16 @@ def test_touch_drag_and_tap_tap_commit_the_same_command():
             target = next(g for g in table.ghosts if g.decision == move).rect.center
             table.clear_selection()
             w, h = app.size
-            common = dict(touch_id=1, finger_id=0, pressure=1.0)
-            pygame.event.post(pygame.event.Event(pygame.FINGERDOWN, x=rect.centerx / w, y=rect.centery / h,
-                                                 dx=0.0, dy=0.0, **common))
-            pygame.event.post(pygame.event.Event(pygame.FINGERMOTION, x=target[0] / w, y=target[1] / h,
-                                                 dx=0.1, dy=0.1, **common))
-            pygame.event.post(pygame.event.Event(pygame.FINGERUP, x=target[0] / w, y=target[1] / h,
-                                                 dx=0.0, dy=0.0, **common))
+            common = {"touch_id": 1, "finger_id": 0, "pressure": 1.0}
+            pygame.event.post(
+                pygame.event.Event(pygame.FINGERDOWN, x=rect.centerx / w, y=rect.centery / h, dx=0.0, dy=0.0, **common)
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.FINGERMOTION, x=target[0] / w, y=target[1] / h, dx=0.1, dy=0.1, **common)
+            )
+            pygame.event.post(
+                pygame.event.Event(pygame.FINGERUP, x=target[0] / w, y=target[1] / h, dx=0.0, dy=0.0, **common)
+            )
             frames(app, 2)
         else:
             finger_tap(app, rect.center)
@@ -159,8 +182,8 @@ def test_touch_drag_and_tap_tap_commit_the_same_command():
 
 
 def test_touch_targets_are_at_least_nine_millimetres_on_a_ten_inch_1920x1200_screen():
-    ppmm = (1920 ** 2 + 1200 ** 2) ** 0.5 / (10 * 25.4)
-    app, table, match = make_table("chiva", size=(1920, 1200))
+    ppmm = (1920**2 + 1200**2) ** 0.5 / (10 * 25.4)
+    app, table, _match = make_table("chiva", size=(1920, 1200))
     wait_for_person(app, table)
     smallest = min(min(b.rect.size) for b in table.buttons.values())
     tile = min(min(r.size) for _, r in table.hand_rects)
@@ -168,13 +191,12 @@ def test_touch_targets_are_at_least_nine_millimetres_on_a_ten_inch_1920x1200_scr
 
 
 def test_left_handed_layout_puts_the_decision_buttons_on_the_left():
-    from scenes.app import Settings as S
+    from scenes.settings import Settings as S
+
     right = make_table("tiengow", seed=5)
     app = App((1280, 720), settings=S(game="tiengow", handed="left", speed="fast"))
     match = Match("tiengow", ("human", "greedy", "greedy", "greedy"), seed=5)
-    from scenes.menu import table_for
-    left_table = table_for(app, match)
-    app.switch(left_table)
+    left_table = app.show("table", match=match)
     frames(app, 1)
     for a, table in ((right[0], right[1]), (app, left_table)):
         wait_for_person(a, table)

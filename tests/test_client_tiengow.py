@@ -1,16 +1,18 @@
 """The Tien Gow table, headless, driven by real pygame events."""
+
 import pygame
 import pytest
-
-from game.match import Match
-from game.record import dumps, match_to_record
-from game.tiengow import TrickPlay
-from game.tiengow_game import TienGowStart
-from scenes.summary import SummaryScene
-
 from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
 from test_tiengow_examples import EARLY_DEATH
 from tiengow_helpers import build_hands, scripted
+
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.record import dumps, match_to_record
+from game.core.tiles import Tile
+from game.tiengow.deal import TrickPlay
+from game.tiengow.round import TienGowStart
+from scenes.summary import SummaryScene
 
 
 def state(match):
@@ -76,25 +78,32 @@ LEAD_HAND = "6-6 6-6 3-6 4-5 1-2 2-4 1-1 2-6"
 
 def leading_table():
     hands = build_hands([], known={1: LEAD_HAND})
-    match = Match("tiengow", ("human", "greedy", "greedy", "greedy"), seed=1,
-                  deal_source=lambda number, index: tuple(hands), start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    match = Match(
+        "tiengow",
+        ("human", "greedy", "greedy", "greedy"),
+        seed=1,
+        deal_source=lambda number, index: tuple(hands),
+        start=TienGowStart(1, 1, (0, 0, 0, 0)),
+    )
     return make_table(match=match)
 
 
-@pytest.mark.parametrize("tiles, expected", [
-    ("6-6", "Heaven single"),
-    ("6-6 6-6", "pair of Heaven"),
-    ("3-6 4-5", "Nines pair"),
-    ("1-2 2-4", "Supreme"),
-    ("1-1 2-6", "Earth group (1 civil, 1 military)"),
-    ("6-6 6-6 3-6 4-5", "Heaven group (2 civil, 2 military)"),
-    ("6-6 1-1", "Not a group"),
-])
+@pytest.mark.parametrize(
+    "tiles, expected",
+    [
+        ("6-6", "Heaven single"),
+        ("6-6 6-6", "pair of Heaven"),
+        ("3-6 4-5", "Nines pair"),
+        ("1-2 2-4", "Supreme"),
+        ("1-1 2-6", "Earth group (1 civil, 1 military)"),
+        ("6-6 6-6 3-6 4-5", "Heaven group (2 civil, 2 military)"),
+        ("6-6 1-1", "Not a group"),
+    ],
+)
 def test_selection_preview_names_each_group_kind(tiles, expected):
     app, table, match = leading_table()
     before = state(match)
-    play = TrickPlay(tuple(__import__("game.tiles", fromlist=["Tile"]).Tile.from_str(t) for t in tiles.split()),
-                     False)
+    play = TrickPlay(tuple(Tile.from_str(t) for t in tiles.split()), False)
     for index in indices_for(table, play):
         mouse_click(app, table.hand_rects[index][1].center)
     assert expected in table.preview_text()
@@ -103,19 +112,27 @@ def test_selection_preview_names_each_group_kind(tiles, expected):
 
 def test_face_up_refused_for_a_group_that_does_not_beat_with_the_message():
     hands = build_hands([], known={1: "1-5 3-6 2-2 1-2 4-4 5-6 2-4 1-4", 2: "6-6 6-6 1-1 1-1 2-6 3-5 4-4 3-3"})
-    match = Match("tiengow", ("greedy", "human", "greedy", "greedy"), seed=1,
-                  deal_source=lambda number, index: tuple(hands), start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    match = Match(
+        "tiengow",
+        ("greedy", "human", "greedy", "greedy"),
+        seed=1,
+        deal_source=lambda number, index: tuple(hands),
+        start=TienGowStart(1, 1, (0, 0, 0, 0)),
+    )
     app, table, _ = make_table(match=match)
     assert wait_for_person(app, table)
     best = match.round.deal.best_play()[1]
-    weak = next(i for i, t in enumerate(table.view.hand) if TrickPlay((t,), False) not in table.view.legal
-                and len(best.tiles) == 1)
+    weak = next(
+        i
+        for i, t in enumerate(table.view.hand)
+        if TrickPlay((t,), False) not in table.view.legal and len(best.tiles) == 1
+    )
     mouse_click(app, table.hand_rects[weak][1].center)
     assert table.face_down and "must go face down" in table.preview_text()
     mouse_click(app, centre(table.decision_buttons["face_down"]))
     assert table.face_down and "face down" in table.message
     before = state(match)
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalMove):
         match.push(TrickPlay(table.selected_tiles, False), seat=2)
     assert state(match) == before
 
@@ -123,8 +140,13 @@ def test_face_up_refused_for_a_group_that_does_not_beat_with_the_message():
 def test_early_death_forces_the_last_tile_face_down():
     deal = scripted(1, EARLY_DEATH + ["2:1-6"], known={3: "6-6", 4: "5-5", 1: "4-6"})
     hands = deal.dealt_hands
-    match = Match("tiengow", ("greedy", "greedy", "human", "greedy"), seed=1,
-                  deal_source=lambda number, index: hands, start=TienGowStart(1, 1, (0, 0, 0, 0)))
+    match = Match(
+        "tiengow",
+        ("greedy", "greedy", "human", "greedy"),
+        seed=1,
+        deal_source=lambda number, index: hands,
+        start=TienGowStart(1, 1, (0, 0, 0, 0)),
+    )
     for trick in deal.tricks:
         for seat, play in trick.plays:
             match.push(play, seat)
@@ -159,6 +181,7 @@ def test_summary_figures_equal_the_engine():
 
 def test_rules_show_the_tile_chart_and_log_hides_face_down_tiles(tmp_path, monkeypatch):
     import platformdirs
+
     monkeypatch.setattr(platformdirs, "user_cache_path", lambda *a, **k: tmp_path)
     app, table, match = make_table("tiengow", seed=3)
     mouse_click(app, centre(table.buttons["rules"]), settle=2)

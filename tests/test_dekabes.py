@@ -1,24 +1,32 @@
 """Dékabès rules 1-9 and the worked examples."""
+
 import pytest
-
-from game.block import BlockRound, PlayEnd, Termination
-from game.block_result import RoundStart
-from game.dekabes import DekabesRules, block_winner
-from game.errors import IllegalMove
-from game.match import Match
-from game.moves import ACCEPT, PASS, THROW_IN, Choose, End, Play
-from game.phases import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, Phase
-from game.tiles import DOUBLE_SIX, Tile
-
 from helpers import hands, match_on
+
+from game.blocks.dekabes import DekabesRules, block_winner
+from game.blocks.moves import ACCEPT, PASS, THROW_IN, Choose, End, Play
+from game.blocks.play import BlockRound, PlayEnd, Termination
+from game.blocks.result import Opening, OpeningKind, RoundStart
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.tiles import DOUBLE_SIX, Tile
 
 T = Tile.from_str
 RULES = DekabesRules()
 CHOOSE_1 = Opening(OpeningKind.CHOOSE, 1)
-FIVE_DOUBLES = hands("0-0 1-1 2-2 3-3 4-4 0-1 0-2", "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
-                     "1-3 1-4 1-5 1-6 2-3 2-4 2-5", "2-6 3-4 3-5 3-6 4-5 4-6 5-6")
-PLAIN = hands("0-0 1-2 1-3 2-4 3-5 4-6 0-1", "1-1 2-3 2-5 3-6 0-2 1-4 5-6",
-              "2-2 3-4 0-3 1-5 4-5 0-6 6-6", "3-3 4-4 5-5 0-4 0-5 1-6 2-6")
+FIVE_DOUBLES = hands(
+    "0-0 1-1 2-2 3-3 4-4 0-1 0-2",
+    "5-5 6-6 0-3 0-4 0-5 0-6 1-2",
+    "1-3 1-4 1-5 1-6 2-3 2-4 2-5",
+    "2-6 3-4 3-5 3-6 4-5 4-6 5-6",
+)
+PLAIN = hands(
+    "0-0 1-2 1-3 2-4 3-5 4-6 0-1",
+    "1-1 2-3 2-5 3-6 0-2 1-4 5-6",
+    "2-2 3-4 0-3 1-5 4-5 0-6 6-6",
+    "3-3 4-4 5-5 0-4 0-5 1-6 2-6",
+)
 
 
 def start(score=(0, 0), base=1, opening=CHOOSE_1):

@@ -1,7 +1,7 @@
 """Every translated catalogue matches the English one: keys, placeholders, plurals and markup."""
+
 from __future__ import annotations
 
-import json
 import re
 import string
 from collections import Counter
@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from assets import asset_path
-from scenes.text import LANGUAGES, Catalogue
+from scenes.text import LANGUAGES, Catalogue, load_catalogue
 
 TRANSLATIONS = ("fr", "it", "id")
 PLURAL_FORMS = {"one", "other"}
@@ -17,8 +17,7 @@ TAG = re.compile(r"<(/?)([a-z]+)\s*/?>")
 
 
 def load(lang: str) -> dict:
-    with open(asset_path("i18n", f"{lang}.json"), encoding="utf-8") as source:
-        return json.load(source)
+    return load_catalogue(lang)
 
 
 ENGLISH = load("en")

@@ -1,18 +1,20 @@
 """No catalogue holds keys the code never uses."""
-import json
+
 import pathlib
 import re
 
+from scenes.text import load_catalogue
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "scenes").glob("*.py"))
+SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "scenes").rglob("*.py"))
 DYNAMIC = set(re.findall(r'f"([a-z_.]+)\.\{', SOURCE)) | set(re.findall(r"f'([a-z_.]+)\.\{", SOURCE))
-NUMBERED = set(re.findall(r'f"([a-z_.]+[a-z])\{', SOURCE))   # f"menu.seat{seat}"
+NUMBERED = set(re.findall(r'f"([a-z_.]+[a-z])\{', SOURCE))  # f"menu.seat{seat}"
 
 
 def used(key: str) -> bool:
     if f'"{key}"' in SOURCE or f"'{key}'" in SOURCE:
         return True
-    if any(key.startswith(p) and key[len(p):].isdigit() for p in NUMBERED):
+    if any(key.startswith(p) and key[len(p) :].isdigit() for p in NUMBERED):
         return True
     prefix = key
     while "." in prefix:
@@ -23,6 +25,6 @@ def used(key: str) -> bool:
 
 
 def test_every_english_key_is_used_by_the_code():
-    keys = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+    keys = load_catalogue("en")
     unused = sorted(key for key in keys if not used(key))
     assert unused == []

@@ -1,17 +1,15 @@
 """Every scene in every language: no missing text, and every label fits its widget."""
-import pygame
+
 import pygame_gui
 import pytest
+from client_helpers import frames
 
-from game.match import Match
-from scenes.app import App, Settings
-from scenes.menu import MenuScene, table_for
+from game.core.match import Match
+from scenes.app import App
+from scenes.settings import Settings
 from scenes.settings_panel import SettingsPanel
-from scenes.summary import SummaryScene
 from scenes.text import LANGUAGES
 from scenes.widgets import text_fits
-
-from client_helpers import frames
 
 SIZES = [(800, 600), (1280, 720), (2560, 1440)]
 
@@ -37,8 +35,7 @@ def check(app):
 @pytest.mark.parametrize("size", SIZES)
 def test_menu_and_settings_fit_in_every_language(lang, size):
     app = App(size, settings=Settings(lang=lang))
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     check(app)
     menu.settings_panel = SettingsPanel(app, menu.layout.unit)
     check(app)
@@ -50,8 +47,7 @@ def test_menu_and_settings_fit_in_every_language(lang, size):
 def test_tables_and_summaries_fit_in_every_language(lang, game, size):
     app = App(size, settings=Settings(lang=lang, speed="instant"))
     match = Match(game, ("human", "greedy", "greedy", "greedy"), seed=2)
-    table = table_for(app, match)
-    app.switch(table)
+    table = app.show("table", match=match)
     check(app)
     table.open_rules()
     check(app)
@@ -62,15 +58,15 @@ def test_tables_and_summaries_fit_in_every_language(lang, game, size):
     while not match.round.is_over:
         match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
     table.refresh()
-    app.switch(SummaryScene(app, table))
+    app.show("summary", table=table)
     check(app)
 
 
 def test_switching_language_in_the_menu_applies_at_once_and_is_remembered():
     from scenes import persist
+
     app = App((1280, 720), settings=Settings(lang="en"))
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     before = menu.widgets["start"].text
     app.set_language("fr")

@@ -1,12 +1,13 @@
 """The match controller: previews, undo/redo, restart, new match, refusals, views."""
+
 import pytest
 
-from game.errors import IllegalMove
-from game.match import Match, NewMatch, NextRound, Redo, RestartRound, Undo
-from game.moves import ACCEPT, PASS, Choose, End, Play
-from game.phases import Phase
-from game.record import dumps, match_to_record
-from game.tiles import DOUBLE_SIX, Tile
+from game.blocks.moves import ACCEPT, PASS, Choose, End, Play
+from game.core.errors import IllegalMove
+from game.core.match import Match, NewMatch, NextRound, Redo, RestartRound, Undo
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
+from game.core.tiles import DOUBLE_SIX, Tile
 
 T = Tile.from_str
 
@@ -41,12 +42,15 @@ def test_preview_of_an_illegal_command_raises_and_changes_nothing():
     assert snapshot(match) == before
 
 
-def test_ends_for_a_tile_are_the_legal_ghosts():
+def test_legal_moves_of_a_tile_are_the_ends_it_fits():
     match = human_to_act(Match("chiva", ("human", "greedy", "greedy", "greedy"), seed=9))
-    for tile in match.round.play.hands[0]:
-        ends = match.round.play.ends_for(tile)
-        for end in ends:
-            assert match.is_legal(Play(tile, end))
+    play = match.round.play
+    for tile in play.hands[0]:
+        ends = [m.end for m in match.legal_moves() if isinstance(m, Play) and m.tile is tile]
+        fits = (
+            [] if play.line.ends is None else [e for e, n in zip((End.LEFT, End.RIGHT), play.line.ends) if tile.has(n)]
+        )
+        assert ends == (fits if play.line.ends is not None else ends)
         if not ends:
             assert not any(match.is_legal(Play(tile, e)) for e in (End.LEFT, End.RIGHT, None))
 

@@ -1,4 +1,5 @@
 """Style rule 1: the engine never imports pygame, reads the clock or touches the screen."""
+
 import ast
 import pathlib
 

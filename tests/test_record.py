@@ -1,16 +1,16 @@
 """Records and the command line: export, load, replay, and rejection of bad records."""
+
 import copy
 import json
 
 import pytest
+from helpers import play_out
 
 from game import cli
-from game.errors import MalformedRecord, RecordError
-from game.match import Match
-from game.phases import Phase
-from game.record import dumps, match_from_record, match_to_record
-
-from helpers import play_out
+from game.core.errors import RecordError
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_from_record, match_to_record
 
 
 def recorded(game, seed=1, seats=("random", "greedy", "random", "greedy")):
@@ -126,8 +126,15 @@ def corrupt_wrong_end(record):
     turn["end"] = "left" if turn["end"] == "right" else "right"
 
 
-CORRUPTIONS = [corrupt_swapped_turn, corrupt_wrong_winner, corrupt_round_winner, corrupt_pass_holding_a_tile,
-               corrupt_wrong_opener, corrupt_wrong_score, corrupt_wrong_pips]
+CORRUPTIONS = [
+    corrupt_swapped_turn,
+    corrupt_wrong_winner,
+    corrupt_round_winner,
+    corrupt_pass_holding_a_tile,
+    corrupt_wrong_opener,
+    corrupt_wrong_score,
+    corrupt_wrong_pips,
+]
 
 
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
@@ -141,7 +148,7 @@ def test_replay_rejects_corrupted_records(game, corrupt, tmp_path, capsys):
         match_from_record(bad)
     assert cli.main(["replay", write(tmp_path, [record, bad])]) == 1
     err = capsys.readouterr().err
-    assert err.startswith("rejected: record 2, ") and "\n" == err[-1] and err.count("\n") == 1
+    assert err.startswith("rejected: record 2, ") and err[-1] == "\n" and err.count("\n") == 1
 
 
 def test_replay_rejects_a_wrong_end_when_it_does_not_fit(tmp_path):
@@ -174,12 +181,15 @@ def test_dekabes_replay_rejects_a_wrong_chooser():
         match_from_record(record)
 
 
-@pytest.mark.parametrize("text, needle", [
-    ("{not json", "not valid JSON"),
-    ('{"format": "domino-record/1", "game": "poker", "seed": 1, "seats": [], "rounds": []}', "game"),
-    ('{"format": "other/1"}', "format"),
-    ('[1, 2]', "object"),
-])
+@pytest.mark.parametrize(
+    "text, needle",
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "domino-record/1", "game": "poker", "seed": 1, "seats": [], "rounds": []}', "game"),
+        ('{"format": "other/1"}', "format"),
+        ("[1, 2]", "object"),
+    ],
+)
 def test_replay_malformed_file_one_line_exit_2(tmp_path, capsys, text, needle):
     path = tmp_path / "bad.jsonl"
     path.write_text(text + "\n", encoding="utf-8")
@@ -210,7 +220,7 @@ def test_cli_record_is_byte_identical_and_replays(tmp_path, capsys):
     assert cli.main(args + ["--out", str(out2)]) == 0
     assert out1.read_bytes() == out2.read_bytes()
     lines = out1.read_text().splitlines()
-    assert len(lines) == 5 and [json.loads(l)["seed"] for l in lines] == [5, 6, 7, 8, 9]
+    assert len(lines) == 5 and [json.loads(line)["seed"] for line in lines] == [5, 6, 7, 8, 9]
     assert cli.main(["replay", str(out1)]) == 0
     assert capsys.readouterr().out.strip() == "ok: 5 records"
 

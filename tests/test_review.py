@@ -1,18 +1,21 @@
 """Reviewing a finished round: every position, the verdicts, and bad record files."""
+
 import copy
 import json
 
 import pygame
 import pytest
-
-from game.match import Match
-from game.record import dumps, match_to_record
-from game.review import RoundReview
-from scenes.app import App, Settings
-from scenes.menu import MenuScene
-from scenes.review_scene import ReviewScene
-
 from client_helpers import centre, frames, mouse_click, press
+
+from game.core import computer as ai
+from game.core.match import Match
+from game.core.record import match_to_record
+from game.core.review import RoundReview
+from game.core.tiles import derived_rng
+from scenes.app import App
+from scenes.menu import MenuScene
+from scenes.review import ReviewScene
+from scenes.settings import Settings
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 
@@ -37,8 +40,7 @@ def write_record(tmp_path, record, name="r.jsonl"):
 def test_review_of_a_record_reaches_every_position_and_back(game, tmp_path):
     match = finished_match(game)
     app = App((1280, 720), settings=Settings(level="easy"))
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     menu.open_record(write_record(tmp_path, match_to_record(match)))
     frames(app, 2)
@@ -70,30 +72,32 @@ def test_review_positions_end_in_the_round_result():
 def test_swipes_step_the_review():
     match = finished_match("chiva")
     app = App((1280, 720), settings=Settings(level="easy"))
-    scene = ReviewScene(app, match, 0, MenuScene(app))
-    app.switch(scene)
+    scene = app.show("review", match=match, round_index=0, back=MenuScene(app))
     frames(app, 2)
     for start, end, expected in (((700, 300), (500, 300), 1), ((500, 300), (700, 300), 0)):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0),
-                                             touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0), touch=False))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
         frames(app, 2)
         assert scene.at == expected
 
 
-@pytest.mark.parametrize("content, words", [
-    ("{broken", "not a valid match record"),
-    ("", "not a valid match record"),
-    ('{"format": "domino-record/1", "game": "chiva", "seed": 1, "seats": [], "rounds": []}',
-     "not a valid match record"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("{broken", "not a valid match record"),
+        ("", "not a valid match record"),
+        (
+            '{"format": "domino-record/1", "game": "chiva", "seed": 1, "seats": [], "rounds": []}',
+            "not a valid match record",
+        ),
+    ],
+)
 def test_malformed_record_files_are_refused_with_a_message(tmp_path, content, words):
     path = tmp_path / "bad.jsonl"
     path.write_text(content, encoding="utf-8")
     app = App((1280, 720), settings=Settings())
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     menu.open_record(str(path))
     frames(app, 2)
@@ -105,8 +109,7 @@ def test_illegal_record_file_is_refused_with_its_first_fault(tmp_path):
     bad = copy.deepcopy(record)
     bad["rounds"][0]["turns"][1]["seat"] = bad["rounds"][0]["turns"][1]["seat"] % 4 + 1
     app = App((1280, 720), settings=Settings())
-    menu = MenuScene(app)
-    app.switch(menu)
+    menu = app.show("menu")
     frames(app, 2)
     menu.open_record(write_record(tmp_path, bad))
     assert app.manager.scene is menu and "round 1, turn 2" in menu.error
@@ -116,8 +119,6 @@ def test_illegal_record_file_is_refused_with_its_first_fault(tmp_path):
 
 @pytest.mark.parametrize("game", ["chiva", "tiengow"])
 def test_verdict_is_identical_when_the_hidden_hands_are_redealt(game):
-    from game import ai
-    from game.tiles import derived_rng
     match = Match(game, ("human", "greedy", "greedy", "greedy"), seed=11)
     for _ in range(60):
         match.run_computers()
@@ -132,8 +133,10 @@ def test_verdict_is_identical_when_the_hidden_hands_are_redealt(game):
     if game == "chiva":
         two, three = hands[1], hands[2]
         passed2, passed3 = match.view_for(1).passed_on[1], match.view_for(1).passed_on[2]
-        pair = next(((a, b) for a in two for b in three
-                     if not ({a.low, a.high} & passed3) and not ({b.low, b.high} & passed2)), None)
+        pair = next(
+            ((a, b) for a in two for b in three if not ({a.low, a.high} & passed3) and not ({b.low, b.high} & passed2)),
+            None,
+        )
         if pair is None:
             pytest.skip("no swap keeps the passes consistent")
         i, j = two.index(pair[0]), three.index(pair[1])
@@ -141,8 +144,10 @@ def test_verdict_is_identical_when_the_hidden_hands_are_redealt(game):
     else:
         deal = other.deal
         a, b = deal._hands[1], deal._hands[2]
-        deal._hands[1], deal._hands[2] = (b[:len(a)] + a[len(a):]) if len(a) == len(b) else a, \
-            (a[:len(b)] + b[len(b):]) if len(a) == len(b) else b
+        deal._hands[1], deal._hands[2] = (
+            (b[: len(a)] + a[len(a) :]) if len(a) == len(b) else a,
+            (a[: len(b)] + b[len(b) :]) if len(a) == len(b) else b,
+        )
     view_a = match.game.view(state, 1, match.seats)
     view_b = match.game.view(other, 1, match.seats)
     assert view_a == view_b

@@ -1,20 +1,28 @@
 """Save and resume: the match and its undo/redo history survive exactly; bad saves are refused."""
+
 import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from game.errors import RecordError
-from game.match import Match
-from game.phases import Phase
-from game.record import dumps, match_to_record
-from game.savegame import match_from_save, match_to_save
+from game.core.errors import RecordError
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
+from game.core.savegame import match_from_save, match_to_save
 
 
 def state(match):
-    return (dumps(match_to_record(match)), match.redo_groups, match.level, match.to_act, match.phase,
-            [match.view_for(s) for s in range(1, 5)])
+    return (
+        dumps(match_to_record(match)),
+        match.redo_groups,
+        match.level,
+        match.to_act,
+        match.phase,
+        [match.view_for(s) for s in range(1, 5)],
+    )
 
 
 def random_point(game, seed, steps):
@@ -50,10 +58,16 @@ def test_save_resume_round_trip_at_random_points(game, seed, steps):
         assert state(resumed) == state(match)
 
 
-@pytest.mark.parametrize("broken", [
-    None, [], {"save_version": 99}, {"save_version": 1, "record": {}, "redo": []},
-    {"save_version": 1, "record": "x", "redo": "y"},
-])
+@pytest.mark.parametrize(
+    "broken",
+    [
+        None,
+        [],
+        {"save_version": 99},
+        {"save_version": 1, "record": {}, "redo": []},
+        {"save_version": 1, "record": "x", "redo": "y"},
+    ],
+)
 def test_bad_saves_are_refused(broken):
     with pytest.raises(RecordError):
         match_from_save(broken)

@@ -1,10 +1,11 @@
 """RULES.md's Tien Gow worked examples, each played out on exact hands (banker seat 1)."""
+
 from __future__ import annotations
 
 import pytest
-
-from game.errors import IllegalMove
 from tiengow_helpers import play, run, scripted
+
+from game.core.errors import IllegalMove
 
 # Seat 1 leads Big Head Six and seat 2 takes the lead with Plum.
 SEAT_2_TAKES_THE_LEAD = "1:1-5 | 2:5-5 | 3:~3-3 | 4:~2-2"
@@ -44,10 +45,13 @@ def test_tiengow_example_banker_leads_supreme() -> None:
 
 
 def test_tiengow_example_heaven_quartet_beats_man_quartet() -> None:
-    deal = scripted(1, [
-        "1:1-5 | 2:~2-2 | 3:1-6 | 4:~3-3",
-        "3:4-4 4-4 2-5 3-4 | 4:6-6 6-6 3-6 4-5 | 1:~1-1 1-1 1-3 1-3 | 2:~5-5 5-5 5-6 5-6",
-    ])
+    deal = scripted(
+        1,
+        [
+            "1:1-5 | 2:~2-2 | 3:1-6 | 4:~3-3",
+            "3:4-4 4-4 2-5 3-4 | 4:6-6 6-6 3-6 4-5 | 1:~1-1 1-1 1-3 1-3 | 2:~5-5 5-5 5-6 5-6",
+        ],
+    )
     assert deal.tricks[1].immediate == (-8, -4, -4, 16)
     assert deal.tricks[1].bonus == "quartet"
 

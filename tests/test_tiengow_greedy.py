@@ -1,14 +1,16 @@
 """record.md's `greedy` Tien Gow seat, and what it (and any bot) may see."""
+
 from __future__ import annotations
 
 import random
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
-
-from game.tiengow import TienGowDeal, TrickPlay, greedy_move, new_deal
 from test_tiengow_examples import EARLY_DEATH
 from tiengow_helpers import build_hands, play, scripted
+
+from game.tiengow.deal import TienGowDeal, TrickPlay, new_deal
+from game.tiengow.greedy import greedy_move
 
 
 def test_tiengow_greedy_leads_the_first_single_in_the_standard_order() -> None:
@@ -66,8 +68,10 @@ def _redeal_hidden(deal: TienGowDeal, seat: int, rng: random.Random) -> TienGowD
         del hidden[:count]
         return taken
 
-    new_history = [(s, TrickPlay(tuple(take(len(move.tiles))), True) if s != seat and move.face_down else move)
-                   for s, move in history]
+    new_history = [
+        (s, TrickPlay(tuple(take(len(move.tiles))), True) if s != seat and move.face_down else move)
+        for s, move in history
+    ]
     hands = {s: list(deal.hand(s)) if s == seat else take(len(deal.hand(s))) for s in range(1, 5)}
     for s, move in new_history:
         hands[s] += move.tiles
@@ -90,4 +94,3 @@ def test_tiengow_decisions_ignore_hidden_tiles(seed: int, steps: int) -> None:
     other = _redeal_hidden(deal, deal.to_act, rng)
     assert other.legal_moves() == deal.legal_moves()
     assert greedy_move(other) == greedy_move(deal)
-

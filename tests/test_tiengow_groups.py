@@ -1,23 +1,40 @@
 """The Chinese set and the group table, checked against tables written out by hand."""
+
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
 import pytest
-
-from game.chinese import CHINESE_SET, KINDS, Suit, name, rank, standard_index, suit
-from game.groups import GroupKind, beats, classify
 from tiengow_helpers import tiles
+
+from game.tiengow.chinese import CHINESE_SET, KINDS, Suit, name, rank, standard_index, suit
+from game.tiengow.groups import GroupKind, beats, classify
 
 CIVIL = ["6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2", "5-6", "4-6", "1-6", "1-5"]
 MILITARY = ["3-6", "4-5", "2-6", "3-5", "2-5", "3-4", "2-4", "1-4", "2-3", "1-2"]
 MILITARY_TIERS = [["3-6", "4-5"], ["2-6", "3-5"], ["2-5", "3-4"], ["2-4"], ["1-4", "2-3"], ["1-2"]]
 NAMES = {
-    "6-6": "Heaven", "1-1": "Earth", "4-4": "Man", "1-3": "Goose", "5-5": "Plum",
-    "3-3": "Long Three", "2-2": "Bench", "5-6": "Hatchet", "4-6": "Partition",
-    "1-6": "Long Leg Seven", "1-5": "Big Head Six", "3-6": "Nines", "4-5": "Nines",
-    "2-6": "Eights", "3-5": "Eights", "2-5": "Sevens", "3-4": "Sevens", "2-4": "Big Six",
-    "1-4": "Fives", "2-3": "Fives", "1-2": "Little Three",
+    "6-6": "Heaven",
+    "1-1": "Earth",
+    "4-4": "Man",
+    "1-3": "Goose",
+    "5-5": "Plum",
+    "3-3": "Long Three",
+    "2-2": "Bench",
+    "5-6": "Hatchet",
+    "4-6": "Partition",
+    "1-6": "Long Leg Seven",
+    "1-5": "Big Head Six",
+    "3-6": "Nines",
+    "4-5": "Nines",
+    "2-6": "Eights",
+    "3-5": "Eights",
+    "2-5": "Sevens",
+    "3-4": "Sevens",
+    "2-4": "Big Six",
+    "1-4": "Fives",
+    "2-3": "Fives",
+    "1-2": "Little Three",
 }
 
 S, CP, MP, SU, MX = "single", "civil_pair", "military_pair", "supreme", "mixed"
@@ -30,41 +47,43 @@ for position, tile in enumerate(CIVIL):
 for position, tier in enumerate(MILITARY_TIERS):
     for tile in tier:
         GROUP_TABLE[(tile,)] = (S, (0, 1), position)
-GROUP_TABLE.update({
-    ("3-6", "4-5"): (MP, (0, 2), 0),
-    ("2-6", "3-5"): (MP, (0, 2), 1),
-    ("2-5", "3-4"): (MP, (0, 2), 2),
-    ("1-4", "2-3"): (MP, (0, 2), 3),
-    ("1-2", "2-4"): (SU, (0, 2), 0),
-    # Heaven and the nines
-    ("6-6", "3-6"): (MX, (1, 1), 0),
-    ("6-6", "4-5"): (MX, (1, 1), 0),
-    ("6-6", "6-6", "3-6"): (MX, (2, 1), 0),
-    ("6-6", "6-6", "4-5"): (MX, (2, 1), 0),
-    ("6-6", "3-6", "4-5"): (MX, (1, 2), 0),
-    ("6-6", "6-6", "3-6", "4-5"): (MX, (2, 2), 0),
-    # Earth and the eights
-    ("1-1", "2-6"): (MX, (1, 1), 1),
-    ("1-1", "3-5"): (MX, (1, 1), 1),
-    ("1-1", "1-1", "2-6"): (MX, (2, 1), 1),
-    ("1-1", "1-1", "3-5"): (MX, (2, 1), 1),
-    ("1-1", "2-6", "3-5"): (MX, (1, 2), 1),
-    ("1-1", "1-1", "2-6", "3-5"): (MX, (2, 2), 1),
-    # Man and the sevens
-    ("4-4", "2-5"): (MX, (1, 1), 2),
-    ("4-4", "3-4"): (MX, (1, 1), 2),
-    ("4-4", "4-4", "2-5"): (MX, (2, 1), 2),
-    ("4-4", "4-4", "3-4"): (MX, (2, 1), 2),
-    ("4-4", "2-5", "3-4"): (MX, (1, 2), 2),
-    ("4-4", "4-4", "2-5", "3-4"): (MX, (2, 2), 2),
-    # Goose and the fives
-    ("1-3", "1-4"): (MX, (1, 1), 3),
-    ("1-3", "2-3"): (MX, (1, 1), 3),
-    ("1-3", "1-3", "1-4"): (MX, (2, 1), 3),
-    ("1-3", "1-3", "2-3"): (MX, (2, 1), 3),
-    ("1-3", "1-4", "2-3"): (MX, (1, 2), 3),
-    ("1-3", "1-3", "1-4", "2-3"): (MX, (2, 2), 3),
-})
+GROUP_TABLE.update(
+    {
+        ("3-6", "4-5"): (MP, (0, 2), 0),
+        ("2-6", "3-5"): (MP, (0, 2), 1),
+        ("2-5", "3-4"): (MP, (0, 2), 2),
+        ("1-4", "2-3"): (MP, (0, 2), 3),
+        ("1-2", "2-4"): (SU, (0, 2), 0),
+        # Heaven and the nines
+        ("6-6", "3-6"): (MX, (1, 1), 0),
+        ("6-6", "4-5"): (MX, (1, 1), 0),
+        ("6-6", "6-6", "3-6"): (MX, (2, 1), 0),
+        ("6-6", "6-6", "4-5"): (MX, (2, 1), 0),
+        ("6-6", "3-6", "4-5"): (MX, (1, 2), 0),
+        ("6-6", "6-6", "3-6", "4-5"): (MX, (2, 2), 0),
+        # Earth and the eights
+        ("1-1", "2-6"): (MX, (1, 1), 1),
+        ("1-1", "3-5"): (MX, (1, 1), 1),
+        ("1-1", "1-1", "2-6"): (MX, (2, 1), 1),
+        ("1-1", "1-1", "3-5"): (MX, (2, 1), 1),
+        ("1-1", "2-6", "3-5"): (MX, (1, 2), 1),
+        ("1-1", "1-1", "2-6", "3-5"): (MX, (2, 2), 1),
+        # Man and the sevens
+        ("4-4", "2-5"): (MX, (1, 1), 2),
+        ("4-4", "3-4"): (MX, (1, 1), 2),
+        ("4-4", "4-4", "2-5"): (MX, (2, 1), 2),
+        ("4-4", "4-4", "3-4"): (MX, (2, 1), 2),
+        ("4-4", "2-5", "3-4"): (MX, (1, 2), 2),
+        ("4-4", "4-4", "2-5", "3-4"): (MX, (2, 2), 2),
+        # Goose and the fives
+        ("1-3", "1-4"): (MX, (1, 1), 3),
+        ("1-3", "2-3"): (MX, (1, 1), 3),
+        ("1-3", "1-3", "1-4"): (MX, (2, 1), 3),
+        ("1-3", "1-3", "2-3"): (MX, (2, 1), 3),
+        ("1-3", "1-4", "2-3"): (MX, (1, 2), 3),
+        ("1-3", "1-3", "1-4", "2-3"): (MX, (2, 2), 3),
+    }
+)
 EXPECTED = {tuple(sorted(key)): value for key, value in GROUP_TABLE.items()}
 
 

@@ -1,18 +1,19 @@
 """Tien Gow through the match controller: sessions, undo/redo, previews, views, records, CLI."""
+
 import copy
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from helpers import play_out
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import cli
-from game.errors import IllegalMove, RecordError
-from game.match import Match
-from game.phases import Phase
-from game.record import dumps, match_from_record, match_to_record
-from game.tiengow import TrickPlay
-
-from helpers import play_out
+from game.core.errors import IllegalMove, RecordError
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.record import dumps, match_from_record, match_to_record
+from game.tiengow.deal import TrickPlay
 
 
 def snapshot(match):
@@ -118,8 +119,9 @@ def test_tiengow_property_records_replay_and_are_reproducible(seed, deals):
     record = match_to_record(one)
     assert dumps(record) == dumps(match_to_record(two)) and "winner" not in record
     assert len(record["rounds"]) == deals
-    assert record["rounds"][-1]["score_after"] == [sum(r["result"]["total"][i] for r in record["rounds"])
-                                                   for i in range(4)]
+    assert record["rounds"][-1]["score_after"] == [
+        sum(r["result"]["total"][i] for r in record["rounds"]) for i in range(4)
+    ]
     assert match_to_record(match_from_record(record)) == record
 
 
@@ -153,8 +155,26 @@ def test_tiengow_replay_malformed_tile_is_exit_2(tmp_path):
 
 def test_tiengow_cli_record_deals_and_replay(tmp_path, capsys):
     out = tmp_path / "t.jsonl"
-    assert cli.main(["record", "--game", "tiengow", "--seed", "1", "--seats", "random,greedy,random,greedy",
-                     "--matches", "3", "--deals", "2", "--out", str(out)]) == 0
+    assert (
+        cli.main(
+            [
+                "record",
+                "--game",
+                "tiengow",
+                "--seed",
+                "1",
+                "--seats",
+                "random,greedy,random,greedy",
+                "--matches",
+                "3",
+                "--deals",
+                "2",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [len(r["rounds"]) for r in records] == [2, 2, 2]
     assert cli.main(["replay", str(out)]) == 0

@@ -1,9 +1,11 @@
 """Payments for every multiplier combination, played out on exact hands (banker seat 1)."""
+
 from __future__ import annotations
 
-from game.tiengow_payments import DealResult, deal_result, settle
 from test_tiengow_examples import BIG_SIX_CAPTURE, EARLY_DEATH, FINAL_COLUMNS_1_0_5_2
 from tiengow_helpers import play, run, scripted
+
+from game.tiengow.payments import DealResult, deal_result, settle
 
 
 def finished(banker: int, script: list[str], known: dict[int, str] | None = None) -> DealResult:
@@ -27,13 +29,16 @@ def test_tiengow_payments_banker_sweep_ending_with_the_heaven_quartet() -> None:
 
 
 def test_tiengow_payments_quartet_wins_the_last_trick() -> None:
-    result = finished(1, [
-        "1:1-5 | 2:~ | 3:~ | 4:~",
-        "1:1-5 | 2:1-6 | 3:~ | 4:~",
-        "2:1-3 | 3:~ | 4:~ | 1:~",
-        "2:1-3 | 3:~ | 4:~ | 1:~",
-        "2:4-4 4-4 2-5 3-4 | 3:6-6 6-6 3-6 4-5 | 4:~ | 1:~",
-    ])
+    result = finished(
+        1,
+        [
+            "1:1-5 | 2:~ | 3:~ | 4:~",
+            "1:1-5 | 2:1-6 | 3:~ | 4:~",
+            "2:1-3 | 3:~ | 4:~ | 1:~",
+            "2:1-3 | 3:~ | 4:~ | 1:~",
+            "2:4-4 4-4 2-5 3-4 | 3:6-6 6-6 3-6 4-5 | 4:~ | 1:~",
+        ],
+    )
     assert result.columns == (1, 3, 4, 0) and not result.sweep
     assert lines_of(result) == {
         1: (1, 3, 12, ("banker", "quartet")),
@@ -46,8 +51,9 @@ def test_tiengow_payments_quartet_wins_the_last_trick() -> None:
 
 def test_tiengow_payments_supreme_wins_the_last_trick() -> None:
     singles = [f"3:{t} | 4:~ | 1:~ | 2:~" for t in "6-6 1-1 1-1 4-4".split()]
-    result = finished(1, ["1:6-6 | 2:~ | 3:~ | 4:~", "1:1-5 | 2:~ | 3:1-6 | 4:~", *singles,
-                          "3:1-2 2-4 | 4:~ | 1:~ | 2:~"])
+    result = finished(
+        1, ["1:6-6 | 2:~ | 3:~ | 4:~", "1:1-5 | 2:~ | 3:1-6 | 4:~", *singles, "3:1-2 2-4 | 4:~ | 1:~ | 2:~"]
+    )
     assert result.columns == (1, 0, 7, 0) and result.last_trick_bonus == "supreme"
     assert result.immediate == (-4, -2, 8, -2)
     assert result.settlement == (-12, -10, 32, -10)
@@ -56,8 +62,7 @@ def test_tiengow_payments_supreme_wins_the_last_trick() -> None:
 
 def test_tiengow_payments_little_three_wins_the_last_single_trick() -> None:
     singles = [f"2:{t} | 3:~ | 4:~ | 1:~" for t in "6-6 1-1 1-1 4-4 4-4".split()]
-    deal = scripted(1, ["1:6-6 | 2:~ | 3:~ | 4:~", "1:1-5 | 2:1-6 | 3:~ | 4:~", *singles, "2:1-2"],
-                    known={3: "2-4"})
+    deal = scripted(1, ["1:6-6 | 2:~ | 3:~ | 4:~", "1:1-5 | 2:1-6 | 3:~ | 4:~", *singles, "2:1-2"], known={3: "2-4"})
     assert deal.legal_moves() == [play("~2-4")]  # early death: Big Six may not beat it
     run(deal, ["3:~2-4 | 4:~ | 1:~"])
     result = deal.result()
@@ -80,7 +85,10 @@ def test_tiengow_payments_big_six_capture_with_the_banker_uninvolved() -> None:
 def test_tiengow_payments_big_six_capture_when_the_banker_led_little_three() -> None:
     lines = {line.seat: line for line in settle((2, 3, 2, 1), 3, 2, None, 2)}
     assert [(lines[s].payer, lines[s].amount, lines[s].captured) for s in (1, 2, 4)] == [
-        (2, 2, True), (2, 2, False), (2, 3, True)]
+        (2, 2, True),
+        (2, 2, False),
+        (2, 3, True),
+    ]
 
 
 def test_tiengow_payments_winner_owes_the_surplus_above_four_columns() -> None:

@@ -1,17 +1,19 @@
 """One test per numbered rule of RULES.md's Tien Gow section (play: 1-10, payments: 11-15)."""
+
 from __future__ import annotations
 
 import random
 from collections import Counter
 
 import pytest
-
-from game.chinese import CHINESE_SET
-from game.errors import IllegalMove
-from game.tiengow import TienGowDeal, new_deal, record_round
-from game.tiengow_payments import settle
 from test_tiengow_examples import EARLY_DEATH, FINAL_COLUMNS_1_0_5_2
 from tiengow_helpers import build_hands, play, run, scripted
+
+from game.core.errors import IllegalMove
+from game.tiengow.chinese import CHINESE_SET
+from game.tiengow.deal import TienGowDeal, new_deal
+from game.tiengow.payments import settle
+from game.tiengow.record import record_round
 
 
 def refusal(deal: TienGowDeal, text: str) -> str:
@@ -51,11 +53,26 @@ def test_tiengow_rule2_banker_leads_first_then_each_trick_winner_leads() -> None
 
 def test_tiengow_rule3_the_lead_is_one_group_face_up() -> None:
     deal = TienGowDeal(build_hands([], known={1: "6-6 6-6 3-6 4-5 1-2 2-4 1-5 2-2"}), 1)
-    assert set(deal.legal_moves()) == set(plays(
-        "6-6", "1-5", "2-2", "3-6", "4-5", "2-4", "1-2",
-        "6-6 6-6", "3-6 4-5", "1-2 2-4",
-        "6-6 3-6", "6-6 4-5", "6-6 6-6 3-6", "6-6 6-6 4-5", "6-6 3-6 4-5", "6-6 6-6 3-6 4-5",
-    ))
+    assert set(deal.legal_moves()) == set(
+        plays(
+            "6-6",
+            "1-5",
+            "2-2",
+            "3-6",
+            "4-5",
+            "2-4",
+            "1-2",
+            "6-6 6-6",
+            "3-6 4-5",
+            "1-2 2-4",
+            "6-6 3-6",
+            "6-6 4-5",
+            "6-6 6-6 3-6",
+            "6-6 6-6 4-5",
+            "6-6 3-6 4-5",
+            "6-6 6-6 3-6 4-5",
+        )
+    )
     assert len(deal.legal_moves()) == 16
     assert refusal(deal, "~6-6") == "lead_face_down"
     assert refusal(deal, "6-6 2-2") == "not_a_group"
@@ -67,8 +84,7 @@ def test_tiengow_rule3_the_lead_is_one_group_face_up() -> None:
 
 def test_tiengow_rule4_follow_with_k_tiles_face_up_only_when_strictly_higher() -> None:
     deal = scripted(1, ["1:4-4"], known={2: "6-6 6-6 1-1 4-4 3-6 1-5 2-2 1-2"})
-    assert deal.legal_moves() == plays(
-        "6-6", "1-1", "~6-6", "~1-1", "~4-4", "~2-2", "~1-5", "~3-6", "~1-2")
+    assert deal.legal_moves() == plays("6-6", "1-1", "~6-6", "~1-1", "~4-4", "~2-2", "~1-5", "~3-6", "~1-2")
     assert refusal(deal, "6-6 6-6") == "wrong_count"
     assert refusal(deal, "4-4") == "does_not_beat"  # an equal rank loses
     assert refusal(deal, "1-5") == "does_not_beat"
@@ -153,10 +169,19 @@ def test_tiengow_rule11_immediate_payments_for_supreme_and_quartet() -> None:
     assert deal.tricks[0].immediate == (0, 0, 0, 0)
 
 
-@pytest.mark.parametrize(("count", "base", "winner_pays"), [
-    (0, 5, False), (1, 3, False), (2, 2, False), (3, 1, False), (4, 0, False),
-    (5, 1, True), (6, 2, True), (7, 3, True),
-])
+@pytest.mark.parametrize(
+    ("count", "base", "winner_pays"),
+    [
+        (0, 5, False),
+        (1, 3, False),
+        (2, 2, False),
+        (3, 1, False),
+        (4, 0, False),
+        (5, 1, True),
+        (6, 2, True),
+        (7, 3, True),
+    ],
+)
 def test_tiengow_rule12_settlement_by_the_other_seats_columns(count: int, base: int, winner_pays: bool) -> None:
     columns = (7 - count, 0, count, 1)
     (line,) = [line for line in settle(columns, 4, 4, None, None) if line.seat == 3]
@@ -194,7 +219,10 @@ def test_tiengow_rule15_columns_immediate_and_settlement_shown_at_the_end() -> N
     run(deal, FINAL_COLUMNS_1_0_5_2[3:])
     record = record_round(deal, 1)
     assert record["result"] == {
-        "columns": [1, 0, 5, 2], "last_winner": 4, "immediate": [0, 0, 0, 0],
-        "settlement": [-6, -5, 1, 10], "total": [-6, -5, 1, 10],
+        "columns": [1, 0, 5, 2],
+        "last_winner": 4,
+        "immediate": [0, 0, 0, 0],
+        "settlement": [-6, -5, 1, 10],
+        "total": [-6, -5, 1, 10],
     }
     assert record["tricks"][0]["plays"][1] == {"seat": 2, "tiles": ["1-1"], "face_down": True}

@@ -1,11 +1,12 @@
 """Exact-hand fixtures for the Tien Gow tests: hands built from a script of tricks."""
+
 from __future__ import annotations
 
 from collections import Counter
 
-from game.chinese import CHINESE_SET, in_standard_order
-from game.tiengow import TienGowDeal, TrickPlay
-from game.tiles import Tile
+from game.core.tiles import Tile
+from game.tiengow.chinese import CHINESE_SET, in_standard_order
+from game.tiengow.deal import TienGowDeal, TrickPlay
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -70,10 +71,10 @@ def run(deal: TienGowDeal, script: list[str], keep: dict[int, str] | None = None
     for i, (seat, move) in enumerate(plays):
         assert deal.to_act == seat, f"play {i + 1}: seat {deal.to_act} is to act, not {seat}"
         if move is None:
-            needed = Counter(t for s, later in plays[i + 1:] if s == seat and later for t in later.tiles)
+            needed = Counter(t for s, later in plays[i + 1 :] if s == seat and later for t in later.tiles)
             spare = list(deal.hand(seat))
             for tile in (needed | Counter(tiles(keep.get(seat, "")))).elements():
                 if tile in spare:
                     spare.remove(tile)
-            move = TrickPlay(tuple(spare[-(deal.trick_size or 0):]), True)
+            move = TrickPlay(tuple(spare[-(deal.trick_size or 0) :]), True)
         deal.push(move)

@@ -1,0 +1,210 @@
+"""Chiva and Dékabès rounds in the match-record format, both ways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, parse_tile
+from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, Pass, Play
+from game.blocks.result import Scoring
+from game.blocks.round import BlockRoundState
+from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.json_values import same_json
+from game.core.phases import Phase
+from game.core.spec import Hands, Replaying
+from game.core.tiles import Tile
+
+
+def round_to_json(state: BlockRoundState) -> dict[str, Any]:
+    """One ROUND object of the record spec."""
+    dekabes = state.rules.accepts_deals
+    obj: dict[str, Any] = {"number": state.start.number}
+    if dekabes:
+        deals = []
+        for deal in state.deals:
+            entry: dict[str, Any] = {"hands": hands_to_json(deal.hands), "accepted": list(deal.accepted)}
+            if deal.redeal_by is not None or len(deal.accepted) == 4:
+                entry["redeal_by"] = deal.redeal_by
+            deals.append(entry)
+        obj["deals"] = deals
+    if state.phase is not Phase.ACCEPTING:
+        obj["hands"] = hands_to_json(state.hands)
+        if dekabes:
+            obj["chooser"] = state.chooser
+    if state.opener is not None:
+        obj["opener"] = state.opener
+        obj["turns"] = [decision_to_json(t.seat, t.move) for t in state.play.turns]
+    if state.result is not None:
+        obj["result"] = result_to_json(state)
+    return obj
+
+
+def result_to_json(state: BlockRoundState) -> dict[str, Any]:
+    result = state.result
+    obj: dict[str, Any] = {
+        "end": result.termination.value,
+        "winner": result.winner,
+        "pips": list(result.pips),
+    }
+    if state.rules.scoring is Scoring.POINTS:
+        obj["dekabes"] = result.dekabes
+        obj["points"] = result.points
+        obj["base_after"] = result.base_after
+    obj["score_after"] = {"A": result.score_after[0], "B": result.score_after[1]}
+    return obj
+
+
+def hands_to_json(hands: Hands) -> list[list[str]]:
+    return [[str(t) for t in hand] for hand in hands]
+
+
+def parse_hands(value: Any, where: str) -> Hands:
+    """Four hands of seven tiles that together are the double-six set."""
+    if not isinstance(value, list) or len(value) != 4 or not all(isinstance(h, list) for h in value):
+        raise MalformedRecord(f"{where}: hands must be four lists of tiles")
+    hands = tuple(tuple(_tile(t, where) for t in hand) for hand in value)
+    if any(len(h) != 7 for h in hands):
+        raise RecordError(f"{where}: each hand must hold 7 tiles")
+    if len({t for h in hands for t in h}) != 28:
+        raise RecordError(f"{where}: the hands are not the 28 tiles of the double-six set")
+    return hands
+
+
+def _tile(value: Any, where: str) -> Tile:
+    try:
+        return parse_tile(value)
+    except MalformedRecord as error:
+        raise MalformedRecord(f"{where}: {error}") from None
+
+
+def recorded_deals(rounds: list[Any], accepts_deals: bool) -> dict[tuple[int, int], Hands]:
+    """The deals a record holds, keyed by (round number, deal index)."""
+    found: dict[tuple[int, int], Hands] = {}
+    for position, obj in enumerate(rounds):
+        if not isinstance(obj, dict):
+            raise MalformedRecord(f"round {position + 1}: a round must be an object")
+        number = obj.get("number")
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise MalformedRecord(f"round {position + 1}: number must be an integer")
+        where = f"round {number}"
+        if accepts_deals:
+            deals = obj.get("deals")
+            if not isinstance(deals, list) or not deals:
+                raise MalformedRecord(f"{where}: a Dékabès round needs its list of deals")
+            for index, entry in enumerate(deals):
+                if not isinstance(entry, dict):
+                    raise MalformedRecord(f"{where}, deal {index + 1}: a deal must be an object")
+                found[(number, index)] = parse_hands(entry.get("hands"), f"{where}, deal {index + 1}")
+        else:
+            found[(number, 0)] = parse_hands(obj.get("hands"), where)
+    return found
+
+
+def replay_round(match: Replaying, obj: Any) -> None:
+    """Re-apply one recorded round through ``match`` and check every recorded field.
+
+    Raises RecordError naming the turn that is illegal or disagrees.
+    """
+    state = match.round
+    number = state.start.number
+    where = f"round {number}"
+    if obj.get("number") != number:
+        raise RecordError(f"{where}: the round is numbered {obj.get('number')!r}")
+    if state.rules.accepts_deals:
+        _replay_deals(match, obj["deals"], where)
+    state = match.round
+    if "hands" in obj:
+        if state.phase is Phase.ACCEPTING:
+            raise RecordError(f"{where}: the round lists hands while its deal is still being looked at")
+        if parse_hands(obj["hands"], where) != state.hands:
+            raise RecordError(f"{where}: hands differ from the deal that was accepted")
+    elif state.phase is not Phase.ACCEPTING:
+        raise MalformedRecord(f"{where}: the round has no hands")
+    if state.rules.accepts_deals and state.phase is not Phase.ACCEPTING:
+        if "chooser" not in obj:
+            raise MalformedRecord(f"{where}: a Dékabès round needs chooser")
+        if obj["chooser"] != state.chooser:
+            raise RecordError(f"{where}: the chooser is seat {state.chooser}, not {obj['chooser']!r}")
+    if "opener" not in obj:
+        if state.phase is Phase.PLAYING:
+            raise MalformedRecord(f"{where}: the round has no opener")
+        _expect_no(obj, ("turns", "result"), where)
+        return
+    if state.phase is Phase.CHOOSING:
+        _push(match, state.chooser, Choose(_seat(obj["opener"], where)), f"{where}, opener")
+    if state.phase is not Phase.PLAYING or obj["opener"] != state.opener:
+        raise RecordError(f"{where}: the opener is seat {state.opener}, not {obj['opener']!r}")
+    turns = obj.get("turns")
+    if not isinstance(turns, list):
+        raise MalformedRecord(f"{where}: turns must be a list")
+    for index, turn in enumerate(turns):
+        here = f"{where}, turn {index + 1}"
+        if state.is_over:
+            raise RecordError(f"{here}: the round was already over")
+        seat, decision = _parse_turn(turn, here)
+        _push(match, seat, decision, here)
+    if "result" in obj:
+        if not state.is_over:
+            raise RecordError(f"{where}: the round has a result but is not over")
+        expected = result_to_json(state)
+        if not same_json(obj["result"], expected):
+            raise RecordError(f"{where}, result: recorded {obj['result']} but the rules give {expected}")
+    elif state.is_over:
+        raise RecordError(f"{where}: the round is over but has no result")
+
+
+def _replay_deals(match: Replaying, deals: Any, where: str) -> None:
+    for index, entry in enumerate(deals):
+        here = f"{where}, deal {index + 1}"
+        state = match.round
+        if len(state.deals) != index + 1 or state.phase is not Phase.ACCEPTING:
+            raise RecordError(f"{here}: there is no such deal (the previous one was not thrown in)")
+        accepted = entry.get("accepted")
+        if not isinstance(accepted, list):
+            raise MalformedRecord(f"{here}: accepted must be a list of seats")
+        for seat in accepted:
+            _push(match, _seat(seat, here), ACCEPT, here)
+        last = index == len(deals) - 1
+        if "redeal_by" not in entry:
+            if not last or len(accepted) == 4:
+                raise MalformedRecord(f"{here}: redeal_by is missing")
+            continue
+        redeal_by = entry["redeal_by"]
+        if redeal_by is None:
+            if len(accepted) != 4:
+                raise RecordError(f"{here}: the deal was neither accepted by all nor thrown in")
+            if not last:
+                raise RecordError(f"{here}: an accepted deal is followed by another deal")
+        else:
+            _push(match, _seat(redeal_by, here), THROW_IN, here)
+
+
+def _parse_turn(turn: Any, where: str) -> tuple[int, Play | Pass]:
+    if not isinstance(turn, dict) or "seat" not in turn:
+        raise MalformedRecord(f"{where}: a turn must be an object with a seat")
+    try:
+        seat, decision = decision_from_json(turn)
+    except MalformedRecord as error:
+        raise MalformedRecord(f"{where}: {error}") from None
+    if not isinstance(decision, (Play, Pass)):
+        raise MalformedRecord(f"{where}: a turn needs tile and end, or pass")
+    return seat, decision
+
+
+def _seat(value: Any, where: str) -> int:
+    return parse_seat(value, where)
+
+
+def _push(match: Replaying, seat: int, decision: BlockDecision, where: str) -> None:
+    if seat != match.round.to_act:
+        raise RecordError(f"{where}: seat {seat} acted but seat {match.round.to_act} was to act")
+    try:
+        match.push(decision)
+    except IllegalMove as error:
+        raise RecordError(f"{where}: seat {seat}: {error}") from None
+
+
+def _expect_no(obj: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
+    for key in keys:
+        if key in obj:
+            raise RecordError(f"{where}: {key} is recorded before the round has an opener")

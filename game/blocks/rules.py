@@ -1,0 +1,33 @@
+"""What a block game's rules decide, the interface ``ChivaRules`` and ``DekabesRules`` share."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from game.blocks.play import PlayEnd
+from game.blocks.result import RoundResult, RoundStart, Scoring
+from game.core.tiles import Tile
+
+
+class BlockRules(Protocol):
+    """How a block game opens, scores a round and goes on; the play itself is shared."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def accepts_deals(self) -> bool:
+        """Whether every seat looks at a deal and may throw it in before play."""
+
+    @property
+    def scoring(self) -> Scoring: ...
+
+    def may_throw_in(self, hand: Sequence[Tile]) -> bool:
+        """Whether a seat holding ``hand`` may throw the deal in."""
+
+    def first_start(self) -> RoundStart: ...
+
+    def score(self, start: RoundStart, end: PlayEnd, opener: int) -> RoundResult: ...
+
+    def next_start(self, start: RoundStart, result: RoundResult) -> RoundStart: ...

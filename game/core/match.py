@@ -1,0 +1,300 @@
+"""The match controller: the one object a front end drives.
+
+Decisions (plays, passes, deal acceptance, opener choice, Tien Gow plays) go through
+``push``; control commands through ``next_round``, ``restart_round``, ``new_match``,
+``undo`` and ``redo``. Every command can be previewed without changing anything, and a
+refused command raises ``IllegalMove`` and leaves the match exactly as it was.
+
+Undo and redo work inside the current round: the round keeps its start and the list
+of decisions taken since, so taking back a decision rebuilds the round from its start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import IllegalMove
+from game.core.phases import Phase
+from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, decider_for
+from game.core.tiles import derived_rng, fresh_seed
+from game.registry import game_named
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A decision taken in the current round and the seat that took it."""
+
+    seat: int
+    decision: Any
+
+
+@dataclass(frozen=True, slots=True)
+class NextRound:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class RestartRound:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class NewMatch:
+    seed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Redo:
+    pass
+
+
+Control = NextRound | RestartRound | NewMatch | Undo | Redo
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a command would do: the command and the seat's view after it."""
+
+    command: Any
+    view: Any
+
+
+class Match:
+    """A whole match of one game: rounds, scores, undo/redo and computer seats."""
+
+    def __init__(
+        self,
+        game: str,
+        seats: Sequence[str] = ("human", "greedy", "greedy", "greedy"),
+        seed: int | None = None,
+        deals: int | None = None,
+        deal_source=None,
+        start=None,
+        level: str = "normal",
+    ) -> None:
+        seats = tuple(seats)
+        if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
+            raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
+        self.game = game_named(game, deals)
+        self.seats = seats
+        self.level = level  # how hard the "ai" seats think
+        self.seed = fresh_seed() if seed is None else seed
+        self._deals = deal_source or self.game.seeded_deals(self.seed)
+        self.finished: list[Any] = []
+        self.finished_decisions: list[list[Decided]] = []
+        self._begin(start or self.game.first_start(self.seed))
+
+    def _begin(self, start) -> None:
+        self.start = start
+        self.round = self.game.begin(start, self._deals)
+        self.decisions: list[Decided] = []
+        self._redo: list[list[Decided]] = []
+
+    def copy(self) -> Match:
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        other.finished = list(self.finished)
+        other.finished_decisions = list(self.finished_decisions)
+        other.round = self.round.copy()
+        other.decisions = list(self.decisions)
+        other._redo = list(self._redo)
+        return other
+
+    # --- where the match stands -------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+    @property
+    def winner(self) -> str | None:
+        """The match winner (team "A" or "B", or a seat in Tien Gow), once decided."""
+        return self.game.match_winner(self.round) if self.round.is_over else None
+
+    @property
+    def phase(self) -> Phase:
+        if self.round.is_over and self.game.is_match_over(self.round):
+            return Phase.MATCH_OVER
+        return self.round.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self.round.to_act
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat - 1] == "human"
+
+    @property
+    def computer_to_act(self) -> bool:
+        seat = self.round.to_act
+        return seat is not None and self.seats[seat - 1] in COMPUTER_KINDS
+
+    def legal_moves(self) -> list:
+        return self.round.legal_moves()
+
+    def view_for(self, seat: int):
+        return self.game.view(self.round, seat, self.seats)
+
+    @property
+    def can_undo(self) -> bool:
+        return any(self.is_human(d.seat) for d in self.decisions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # --- decisions ---------------------------------------------------------------
+
+    def check(self, decision, seat: int | None = None) -> None:
+        """Raise IllegalMove unless ``decision`` (by ``seat``, if named) is legal now."""
+        if seat is not None and seat != self.round.to_act:
+            raise IllegalMove("not_your_turn", "It is not your turn.")
+        self.round.check(decision)
+
+    def is_legal(self, decision, seat: int | None = None) -> bool:
+        try:
+            self.check(decision, seat)
+        except IllegalMove:
+            return False
+        return True
+
+    def push(self, decision, seat: int | None = None) -> None:
+        """Take ``decision`` for the seat to act; a new decision clears redo."""
+        self.check(decision, seat)
+        actor = self.round.to_act
+        self.round.push(decision)
+        self.decisions.append(Decided(actor, decision))
+        self._redo.clear()
+
+    def computer_decision(self):
+        """The decision the computer seat to act would take (not applied)."""
+        seat = self.round.to_act
+        if seat is None or not self.computer_to_act:
+            raise IllegalMove("not_computer_turn", "No computer seat is to act.")
+        kind = self.seats[seat - 1]
+        rng = derived_rng(kind, self.seed, self.start.number, len(self.decisions), seat)
+        return decider_for(kind, self.game, self.level)(self.view_for(seat), rng)
+
+    def play_computer(self) -> Any:
+        """Let the computer seat to act take its decision; returns it."""
+        decision = self.computer_decision()
+        self.push(decision)
+        return decision
+
+    def run_computers(self) -> None:
+        """Let computer seats act until a person must act or the round ends."""
+        while self.computer_to_act:
+            self.play_computer()
+
+    # --- control commands -----------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the last decision of a person and the computer decisions after it."""
+        human = [i for i, d in enumerate(self.decisions) if self.is_human(d.seat)]
+        if not human:
+            raise IllegalMove("nothing_to_undo", "There is nothing to undo in this round.")
+        cut = human[-1]
+        taken = self.decisions[cut:]
+        redo = self._redo
+        self._rebuild(self.decisions[:cut])
+        self._redo = redo + [taken]
+
+    @property
+    def redo_groups(self) -> tuple[tuple[Decided, ...], ...]:
+        """What redo would restore, the next group last."""
+        return tuple(tuple(group) for group in self._redo)
+
+    def restore_redo(self, groups: list[list[Decided]]) -> None:
+        """Put back a saved redo history, after checking that it can be replayed from here."""
+        trial = self.copy()
+        trial._redo = [list(group) for group in groups]
+        while trial._redo:
+            trial.redo()
+        self._redo = [list(group) for group in groups]
+
+    def redo(self) -> None:
+        """Restore exactly what the last undo took back."""
+        if not self._redo:
+            raise IllegalMove("nothing_to_redo", "There is nothing to redo.")
+        redo = self._redo
+        group = redo.pop()
+        for step in group:
+            self.check(step.decision, step.seat)
+            self.round.push(step.decision)
+            self.decisions.append(step)
+        self._redo = redo
+
+    def _rebuild(self, decisions: list[Decided]) -> None:
+        self._begin(self.start)
+        for step in decisions:
+            self.round.push(step.decision)
+        self.decisions = list(decisions)
+
+    def next_round(self) -> None:
+        """Start the next round (Tien Gow: the next deal, with the new banker)."""
+        if not self.round.is_over:
+            raise IllegalMove("round_not_over", "The round is not over yet.")
+        if self.game.is_match_over(self.round):
+            raise IllegalMove("match_over", "The match is over: start a new match.")
+        self.finished.append(self.round)
+        self.finished_decisions.append(self.decisions)
+        self._begin(self.game.next_start(self.start, self.round))
+
+    def round_history(self, index: int) -> tuple[Any, list[Decided]]:
+        """The start and the decisions of round ``index`` (0 = the first; the current one last)."""
+        if index < len(self.finished):
+            return self.finished[index].start, list(self.finished_decisions[index])
+        if index == len(self.finished):
+            return self.start, list(self.decisions)
+        raise IllegalMove("no_such_round", "There is no round {number}.", number=index + 1)
+
+    def replay_states(self, index: int) -> list[tuple[Any, Decided | None]]:
+        """Round ``index`` position by position: (the state, the decision that led to it)."""
+        start, decisions = self.round_history(index)
+        state = self.game.begin(start, self._deals)
+        positions: list[tuple[Any, Decided | None]] = [(state.copy(), None)]
+        for step in decisions:
+            state.push(step.decision)
+            positions.append((state.copy(), step))
+        return positions
+
+    def restart_round(self) -> None:
+        """Replay the current round from its start: same deal, scores as before it."""
+        self._begin(self.start)
+
+    def new_match(self, seed: int | None = None) -> None:
+        """Start again from zero, with ``seed`` or a fresh one."""
+        self.seed = fresh_seed() if seed is None else seed
+        self._deals = self.game.seeded_deals(self.seed)
+        self.finished = []
+        self.finished_decisions = []
+        self._begin(self.game.first_start(self.seed))
+
+    def execute(self, command) -> None:
+        """Carry out any command: a decision or a control command."""
+        if isinstance(command, NextRound):
+            self.next_round()
+        elif isinstance(command, RestartRound):
+            self.restart_round()
+        elif isinstance(command, NewMatch):
+            self.new_match(command.seed)
+        elif isinstance(command, Undo):
+            self.undo()
+        elif isinstance(command, Redo):
+            self.redo()
+        else:
+            self.push(command)
+
+    def preview(self, command, seat: int | None = None) -> Preview:
+        """What ``command`` would do, seen by ``seat`` (default: the seat to act); changes nothing."""
+        viewer = seat or self.round.to_act or 1
+        trial = self.copy()
+        trial.execute(command)
+        return Preview(command, trial.view_for(viewer))

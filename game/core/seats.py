@@ -1,0 +1,35 @@
+"""The seat kinds of the record spec, and the decision function of each computer kind.
+
+Every computer seat decides from its own view only: ``random`` takes a uniformly random
+legal decision, ``greedy`` is each game's fixed baseline and ``ai`` its computer player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from game.core.errors import IllegalMove
+from game.core.spec import Decision, GameSpec
+
+SEAT_KINDS = ("human", "ai", "random", "greedy")
+COMPUTER_KINDS = ("ai", "random", "greedy")
+
+Decider = Callable[[Any, random.Random], Decision]
+
+
+def random_decision(view: Any, rng: random.Random) -> Decision:
+    """A uniformly random legal decision."""
+    return rng.choice(view.legal)
+
+
+def decider_for(kind: str, game: GameSpec, level: str = "normal") -> Decider:
+    """The decision function of a computer seat kind in ``game`` (``level`` for ``ai``)."""
+    if kind == "random":
+        return random_decision
+    if kind == "greedy":
+        return game.greedy
+    if kind == "ai":
+        return lambda view, rng: game.decide(view, level, rng)
+    raise IllegalMove("not_a_computer", "Seat kind {kind} is not a computer player.", kind=kind)

@@ -1,0 +1,163 @@
+"""The written interface of a game: what the match controller, records, saves, reviews,
+the command line and the client may ask of it. Each game family implements it once
+(``game.blocks.spec``, ``game.tiengow.spec``) and ``game.registry`` lists the games.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from game.core.advice import Evaluation, Hint
+from game.core.phases import Phase
+from game.core.tiles import Tile
+
+Hands = tuple[tuple[Tile, ...], ...]
+DealSource = Callable[[int, int], Hands]
+"""(round number, deal index) -> the four hands of that deal."""
+
+Decision = Any
+"""A game's own frozen decision value (a play, a pass, a trick play...)."""
+
+Record = dict[str, Any]
+"""A JSON object of the record format (``shared/spec/record.md``)."""
+
+
+class RoundState(Protocol):
+    """One round (a deal in Tien Gow) in play; every change goes through ``push``."""
+
+    @property
+    def start(self) -> Any:
+        """What the round started from (scores, opener or banker); restart returns to it."""
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def result(self) -> Any:
+        """The round's result once it is over, else None."""
+
+    def legal_moves(self) -> Sequence[Decision]: ...
+
+    def check(self, decision: Decision) -> None:
+        """Raise IllegalMove (with the player's reason) unless ``decision`` is legal now."""
+
+    def push(self, decision: Decision) -> None:
+        """Check ``decision`` and take it for the seat to act."""
+
+    def copy(self) -> RoundState: ...
+
+
+class SeatView(Protocol):
+    """What one seat may see: the only input of computer players and hints."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def round_number(self) -> int: ...
+
+    @property
+    def legal(self) -> tuple[Decision, ...]: ...
+
+
+class Replaying(Protocol):
+    """The match a record is replayed through (``game.core.match.Match``)."""
+
+    @property
+    def round(self) -> Any: ...
+
+    @property
+    def start(self) -> Any: ...
+
+    @property
+    def winner(self) -> str | None: ...
+
+    def push(self, decision: Decision, seat: int | None = None) -> None: ...
+
+
+class GameSpec(Protocol):
+    """One game: its rules, record codec, seats and computer player."""
+
+    @property
+    def name(self) -> str:
+        """The name records use (``"chiva"``)."""
+
+    def with_deals(self, deals: int | None) -> GameSpec:
+        """This game for matches of ``deals`` deals, where a match is a number of deals
+        (Tien Gow; None: an endless session); games whose match ends on the score ignore it."""
+
+    # --- rounds ------------------------------------------------------------------
+
+    def first_start(self, seed: int) -> Any:
+        """How the first round of a match with ``seed`` starts."""
+
+    def recorded_start(self, rounds: list[Any], seed: int) -> Any:
+        """How the first round of a recorded match starts (it may name its own banker)."""
+
+    def seeded_deals(self, seed: int) -> DealSource: ...
+
+    def begin(self, start: Any, deals: DealSource) -> RoundState: ...
+
+    def next_start(self, start: Any, state: Any) -> Any:
+        """How the round after the finished ``state`` starts."""
+
+    def is_match_over(self, state: Any) -> bool: ...
+
+    def match_winner(self, state: Any) -> str | None:
+        """The winning team once the match is decided (None in games without one)."""
+
+    def view(self, state: Any, seat: int, seat_kinds: tuple[str, ...]) -> SeatView:
+        """Everything ``seat`` may see of ``state``, and nothing else."""
+
+    # --- records -------------------------------------------------------------------
+
+    def round_to_json(self, state: Any) -> Record: ...
+
+    def record_fields(self, winner: str | None) -> Record:
+        """The record's fields besides its rounds that this game adds (Chiva and Dékabès: ``winner``)."""
+
+    def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]: ...
+
+    def replay_round(self, match: Replaying, obj: Any) -> None:
+        """Re-apply one recorded round through ``match``, checking every recorded field."""
+
+    def check_record_end(self, match: Replaying, record: Record) -> None: ...
+
+    def decision_to_json(self, seat: int, decision: Decision) -> Record: ...
+
+    def decision_from_json(self, obj: Any) -> tuple[int, Decision]:
+        """The seat and decision of a ``decision_to_json`` object; MalformedRecord if it is not one."""
+
+    # --- seats ---------------------------------------------------------------------
+
+    def greedy(self, view: Any, rng: random.Random) -> Decision:
+        """The fixed ``greedy`` seat of the record spec."""
+
+    def decide(self, view: Any, level: str, rng: random.Random) -> Decision:
+        """The computer player's decision for the seat of ``view``."""
+
+    def hint(self, view: Any, level: str, rng: random.Random) -> Hint:
+        """The decision ``decide`` would take with the same generator, and why."""
+
+    def evaluate(
+        self, view: Any, level: str, rng: random.Random, include: Sequence[Decision] = ()
+    ) -> Evaluation | None:
+        """Every alternative of the seat's decision with the computer's estimate; None
+        when there is nothing to weigh."""

@@ -1,0 +1,1 @@
+"""Tien Gow: Chinese dominoes in tricks, where the last trick decides."""

@@ -1,0 +1,1 @@
+"""The Tien Gow computer player, its hints and its estimates for reviews."""

@@ -1,0 +1,116 @@
+"""The Tien Gow computer player: determinized Monte Carlo over its own view.
+
+The player deals the tiles it cannot see many times (``tiengow_sampling``), keeping
+deals in proportion to how well they explain the other seats' face-down follows.
+On every deal it tries each candidate play and lets a quick policy finish the deal
+(``tiengow_playout``); a finish is worth the points this seat gains from now on:
+immediate payments and the settlement, with its columns, last-trick winner and
+multipliers. The candidate with the best average wins. The same deals serve every
+candidate, so the luck of the deal cancels between them. Candidates are every face-up
+play and the face-down plays that throw the tiles latest in the standard order. At
+the hard level the play-outs also look one step ahead for this seat's own last few
+decisions, trying each of its options instead of following the policy.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import accumulate
+
+from game.tiengow.ai.playout import Kinds
+from game.tiengow.ai.sampling import Knowledge
+from game.tiengow.deal import TrickPlay
+from game.tiengow.view import TienGowView
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard one level thinks."""
+
+    name: str
+    playouts: int  # play-outs per decision, shared among the candidates
+    min_deals: int
+    max_deals: int
+    discards: int  # face-down candidates weighed
+    pool: int  # deals drawn per deal played out, to pick the plausible ones
+    doubt: float  # weight of a deal per face-down follow it says could have won
+    lookahead: int  # in play-outs, this seat tries all its options once it holds this few tiles
+    slip: float  # chance of taking a random legal play instead
+
+
+LEVEL_SETTINGS = {
+    "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0, 0.25),
+    "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0, 0.0),
+    "hard": Level("hard", 1600, 60, 400, 6, 3, 0.3, 3, 0.0),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """A decision and what it rests on: the candidates weighed and the mean points each
+    gains from now on (no candidates when the decision was forced or slipped)."""
+
+    decision: TrickPlay
+    candidates: tuple[TrickPlay, ...] = ()
+    values: tuple[float, ...] = ()
+    deals: int = 0
+    slipped: bool = False
+
+
+def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
+    """The decision of the seat of ``view``, which must be the seat to act."""
+    legal = view.legal
+    if len(legal) == 1:
+        return Analysis(legal[0])
+    if level.slip and rng.random() < level.slip:
+        return Analysis(rng.choice(legal), slipped=True)
+    know = Knowledge.of(view)
+    candidates = candidate_plays(legal, level.discards)
+    if len(candidates) == 1:
+        return Analysis(candidates[0])
+    count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
+    deals = plausible_deals(know, level, count, rng)
+    totals = play_totals(know, candidates, deals, level.lookahead)
+    means = tuple(t / count for t in totals)
+    best = max(range(len(candidates)), key=lambda i: (means[i], -i))
+    return Analysis(candidates[best], candidates, means, count)
+
+
+def candidate_plays(legal: Sequence[TrickPlay], discards: int) -> tuple[TrickPlay, ...]:
+    """Every face-up play, then the ``discards`` face-down plays throwing the tiles latest
+    in the standard order (the play-out policy's own discard first)."""
+    up = [play for play in legal if not play.face_down]
+    down = sorted((play for play in legal if play.face_down), key=lambda play: [-k for k in reversed(play.kinds)])
+    return tuple(up + down[:discards])
+
+
+def plausible_deals(know: Knowledge, level: Level, count: int, rng: random.Random) -> list[list[Kinds]]:
+    """``count`` deals of the unseen tiles, drawn from ``level.pool`` times as many by
+    their likelihood given the other seats' face-down follows."""
+    if level.pool <= 1 or not know.doubts:
+        return [know.draw(rng) for _ in range(count)]
+    pool = [know.draw(rng) for _ in range(count * level.pool)]
+    weights = list(accumulate(know.likelihood(places, level.doubt) for places in pool))
+    step = weights[-1] / count
+    offset = rng.random() * step
+    last = len(pool) - 1
+    return [pool[min(last, bisect_right(weights, offset + k * step))] for k in range(count)]
+
+
+def play_totals(
+    know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequence[list[Kinds]], lookahead: int = 0
+) -> list[int]:
+    """Summed points this seat gains after each candidate, over ``deals``."""
+    me = know.me
+    moves = [(play.kinds, not play.face_down) for play in candidates]
+    totals = [0] * len(candidates)
+    for places in deals:
+        start = know.position(places)
+        for i, (kinds, up) in enumerate(moves):
+            trial = start.copy()
+            gain = trial.play(kinds, up, me)
+            totals[i] += gain + trial.play_out(me, lookahead)
+    return totals

@@ -1,0 +1,176 @@
+"""Tien Gow as the registry lists it: deals in a session, views, records and seats."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.advice import Evaluation, Hint, check_level, check_request
+from game.core.errors import MalformedRecord, RecordError
+from game.core.json_values import same_json
+from game.core.phases import Phase
+from game.core.spec import DealSource, Hands, Record, Replaying
+from game.core.tiles import deal, derived_rng
+from game.tiengow import codec
+from game.tiengow.ai import evaluation, player
+from game.tiengow.ai.hints import tiengow_hint
+from game.tiengow.chinese import CHINESE_SET
+from game.tiengow.deal import TrickPlay
+from game.tiengow.greedy import greedy_decision
+from game.tiengow.record import parse_hands, record_round, replay_round
+from game.tiengow.round import TienGowRoundState, TienGowStart
+from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
+
+
+class TienGowSpec:
+    """Tien Gow; ``deals`` bounds a match (None: an endless session)."""
+
+    name = "tiengow"
+
+    def __init__(self, deals: int | None = None) -> None:
+        self.deals = deals
+
+    def with_deals(self, deals: int | None) -> TienGowSpec:
+        return TienGowSpec(deals)
+
+    # --- rounds ------------------------------------------------------------------
+
+    def first_start(self, seed: int) -> TienGowStart:
+        """Rule 2: a random seat, drawn from the seed, is the starting banker."""
+        return TienGowStart(1, derived_rng("tiengow-banker", seed).randint(1, 4), (0, 0, 0, 0))
+
+    def recorded_start(self, rounds: list[Any], seed: int) -> TienGowStart:
+        """The first deal's start as recorded: its banker may come from another implementation."""
+        banker = rounds[0].get("banker") if isinstance(rounds[0], dict) else None
+        if type(banker) is not int or not 1 <= banker <= 4:
+            raise MalformedRecord(f"round 1: banker must be a seat 1 to 4, not {banker!r}")
+        return TienGowStart(1, banker, (0, 0, 0, 0))
+
+    def seeded_deals(self, seed: int) -> DealSource:
+        def source(number: int, index: int) -> Hands:
+            return deal(CHINESE_SET, derived_rng("tiengow", seed, number, index))
+
+        return source
+
+    def begin(self, start: TienGowStart, deals: DealSource) -> TienGowRoundState:
+        return TienGowRoundState(start, deals(start.number, 0))
+
+    def next_start(self, start: TienGowStart, state: TienGowRoundState) -> TienGowStart:
+        """Rule 10: the winner of the last trick is the next banker."""
+        result = state.result
+        assert result is not None, "the next deal starts after a finished one"
+        return TienGowStart(start.number + 1, result.last_winner, state.totals_after)
+
+    def is_match_over(self, state: TienGowRoundState) -> bool:
+        return state.is_over and self.deals is not None and state.start.number >= self.deals
+
+    def match_winner(self, state: TienGowRoundState) -> None:
+        """Tien Gow has running totals, not a winning team."""
+        return
+
+    def view(self, state: TienGowRoundState, seat: int, seat_kinds: tuple[str, ...]) -> TienGowView:
+        """Everything ``seat`` may see of ``state``, and nothing else."""
+        deal = state.deal
+        over = deal.is_over
+
+        def seen(by: int, play: TrickPlay) -> SeenPlay:
+            shown = over or not play.face_down or by == seat
+            return SeenPlay(by, play.tiles if shown else None, len(play.tiles), play.face_down)
+
+        best = deal.best_play()
+        first, second, third, fourth = seat_kinds
+        return TienGowView(
+            game=self.name,
+            seat=seat,
+            seat_kinds=(first, second, third, fourth),
+            round_number=state.start.number,
+            phase=Phase.MATCH_OVER if self.is_match_over(state) else state.phase,
+            to_act=deal.to_act,
+            legal=tuple(deal.legal_moves()) if deal.to_act == seat else (),
+            hand=deal.hand(seat),
+            hand_sizes=deal.hand_sizes,
+            banker=deal.banker,
+            leader=deal.leader,
+            trick_size=deal.trick_size,
+            current=tuple(seen(s, p) for s, p in deal.current_plays),
+            best_seat=best[0] if best else None,
+            tricks=tuple(
+                SeenTrick(t.leader, tuple(seen(s, p) for s, p in t.plays), t.winner, t.columns, t.immediate)
+                for t in deal.tricks
+            ),
+            columns=deal.columns,
+            immediate=deal.immediate,
+            totals=state.start.totals,
+            early_death=deal.to_act == seat and deal.is_early_death(seat),
+            result=deal.result(),
+            revealed_hands=deal.dealt_hands if over else None,
+        )
+
+    # --- records -------------------------------------------------------------------
+
+    def round_to_json(self, state: TienGowRoundState) -> Record:
+        obj = record_round(state.deal, state.start.number)
+        if state.is_over:
+            obj["score_after"] = list(state.totals_after)
+        return obj
+
+    def record_fields(self, winner: str | None) -> Record:
+        """A Tien Gow record has no winner field."""
+        return {}
+
+    def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]:
+        found = {}
+        for position, obj in enumerate(rounds):
+            if not isinstance(obj, dict):
+                raise MalformedRecord(f"round {position + 1}: a round must be an object")
+            found[(position + 1, 0)] = tuple(parse_hands(obj.get("hands"), f"round {position + 1}"))
+        return found
+
+    def replay_round(self, match: Replaying, obj: Any) -> None:
+        """Check the recorded deal on its own, then re-apply its plays through ``match``."""
+        replayed = replay_round(obj)
+        where = f"round {match.start.number}"
+        if obj.get("number") != match.start.number:
+            raise RecordError(f"{where}: the round is numbered {obj.get('number')!r}")
+        if replayed.banker != match.start.banker:
+            raise RecordError(f"{where}: the banker is seat {match.start.banker}, not {replayed.banker}")
+        plays = [play for trick in replayed.tricks for play in trick.plays] + list(replayed.current_plays)
+        for seat, play in plays:
+            match.push(play, seat)
+        state = match.round
+        if state.is_over:
+            if not same_json(obj.get("score_after"), list(state.totals_after)):
+                raise RecordError(
+                    f"{where}: score_after is {obj.get('score_after')!r}, the rules give {list(state.totals_after)}"
+                )
+        elif "score_after" in obj:
+            raise RecordError(f"{where}: the deal is unfinished but has score_after")
+
+    def check_record_end(self, match: Replaying, record: Record) -> None:
+        """A Tien Gow record has no winner field to check."""
+
+    def decision_to_json(self, seat: int, decision: TrickPlay) -> Record:
+        return codec.decision_to_json(seat, decision)
+
+    def decision_from_json(self, obj: Any) -> tuple[int, TrickPlay]:
+        return codec.decision_from_json(obj)
+
+    # --- seats ---------------------------------------------------------------------
+
+    def greedy(self, view: TienGowView, rng: random.Random) -> TrickPlay:
+        return greedy_decision(view, rng)
+
+    def decide(self, view: TienGowView, level: str, rng: random.Random) -> TrickPlay:
+        check_request(view, level)
+        return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
+
+    def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint:
+        check_request(view, level)
+        return tiengow_hint(view, player.analyse(view, player.LEVEL_SETTINGS[level], rng))
+
+    def evaluate(
+        self, view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()
+    ) -> Evaluation | None:
+        check_level(level)
+        return evaluation.evaluate(view, level, rng, include)

@@ -1,0 +1,76 @@
+"""Chiva and Dékabès as the client shows them (``scenes.screens.GameScreens``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.blocks.moves import BlockDecision
+from game.blocks.play import team_of
+from game.blocks.result import Scoring
+from game.core.advice import Hint
+from game.core.match import Match
+from scenes.blocks import text
+from scenes.blocks.review import draw_block_position
+from scenes.blocks.summary import draw_block_summary, viewer_won
+from scenes.blocks.table import BlockTable
+from scenes.screens import Tr
+
+
+class BlockScreens:
+    """One block game, by how it scores (which decides its statistics)."""
+
+    words: ClassVar[dict[str, str]] = {
+        "next_round": "button.next_round",
+        "restart": "button.restart",
+        "new_match": "button.new_match",
+    }
+
+    def __init__(self, scoring: Scoring) -> None:
+        self.scoring = scoring
+
+    def table(self, app: Any, match: Match) -> BlockTable:
+        return BlockTable(app, match)
+
+    def viewer_won(self, match: Match, viewer: int) -> bool:
+        return viewer_won(match, viewer)
+
+    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        draw_block_summary(summary, surface, panel)
+
+    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        draw_block_position(review, surface, state, board)
+
+    def decision_text(self, decision: BlockDecision, tr: Tr) -> str:
+        return text.decision_text(decision, tr)
+
+    def describe(self, seat: int, decision: BlockDecision, tr: Tr) -> str:
+        return text.describe(seat, decision, tr)
+
+    def hint_text(self, hint: Hint, tr: Tr) -> str:
+        return text.hint_text(hint, tr)
+
+    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
+        return text.block_log_lines(match, viewer, tr)
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
+        """Matches played and won, and the longest streak (Chiva) or the Dékabès finishes."""
+        result = match.round.result
+        mine = team_of(viewer)
+        if self.scoring is Scoring.STREAKS:
+            ours = result.score_after[0 if mine == "A" else 1]
+            entry["longest_streak"] = max(entry["longest_streak"], ours)
+        else:
+            entry["dekabes"] += int(result.dekabes and result.winner == mine)
+        if result.match_winner is not None:
+            entry["played"] += 1
+            entry["won"] += int(result.match_winner == mine)
+
+    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
+        lines = [tr("stats.matches", played=entry["played"], won=entry["won"])]
+        if self.scoring is Scoring.STREAKS:
+            lines.append(tr("stats.streak", count=entry["longest_streak"]))
+        else:
+            lines.append(tr("stats.dekabes", count=entry["dekabes"]))
+        return lines

@@ -1,0 +1,54 @@
+"""Drawing helpers every scene shares: text shrunk to fit, rows of tiles, outlines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.theme import COLOURS, Colour
+
+SMALLEST_TEXT = 9
+
+
+def fit_text(
+    app: Any, text: str, size: int, width: int, bold: bool = False, colour: Colour = COLOURS.ink
+) -> pygame.Surface:
+    """``text`` rendered at ``size``, or smaller until it fits ``width``."""
+    while True:
+        image: pygame.Surface = app.text_image(text, size, bold, colour, smallest=SMALLEST_TEXT)
+        if image.get_width() <= width or size <= SMALLEST_TEXT:
+            return image
+        size -= 1
+
+
+def row_of_rects(count: int, size: tuple[int, int], gap: int, centre_x: int, top: int) -> list[pygame.Rect]:
+    """``count`` rectangles of ``size`` side by side, ``gap`` apart, centred on ``centre_x``."""
+    width, height = size
+    total = count * width + max(0, count - 1) * gap
+    x = centre_x - total // 2
+    return [pygame.Rect(x + i * (width + gap), top, width, height) for i in range(count)]
+
+
+def column_of_rects(count: int, size: tuple[int, int], gap: int, centre: tuple[int, int]) -> list[pygame.Rect]:
+    """``count`` rectangles of ``size`` one under the other, ``gap`` apart, centred on ``centre``."""
+    width, height = size
+    total = count * height + max(0, count - 1) * gap
+    y = centre[1] - total // 2
+    return [pygame.Rect(centre[0] - width // 2, y + i * (height + gap), width, height) for i in range(count)]
+
+
+def bounds(rects: list[pygame.Rect], fallback: pygame.Rect) -> pygame.Rect:
+    """The rectangle around ``rects`` (``fallback`` when there are none)."""
+    return rects[0].unionall(rects[1:]) if rects else fallback
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int, radius: int) -> None:
+    pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
+
+
+def shade(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = 0) -> None:
+    """A translucent plate (``colour`` with alpha) over ``rect``."""
+    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=radius)
+    surface.blit(plate, rect)

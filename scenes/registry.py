@@ -1,0 +1,23 @@
+"""The client's side of the game registry: each game's screens by the game's name.
+A new game adds one line here (and one to ``game.registry``)."""
+
+from __future__ import annotations
+
+from game.blocks.result import Scoring
+from scenes.blocks.screens import BlockScreens
+from scenes.screens import GameScreens
+from scenes.tiengow.screens import TienGowScreens
+
+SCREENS: dict[str, GameScreens] = {
+    "chiva": BlockScreens(Scoring.STREAKS),
+    "dekabes": BlockScreens(Scoring.POINTS),
+    "tiengow": TienGowScreens(),
+}
+
+
+def screens_for(name: str) -> GameScreens:
+    """The screens of game ``name``; a game without screens is a programming error."""
+    try:
+        return SCREENS[name]
+    except KeyError:
+        raise KeyError(f"no screens are registered for the game {name!r}") from None

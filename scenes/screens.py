@@ -1,0 +1,50 @@
+"""What the client needs of one game besides its engine: its table, its summary and
+review drawings, and its words. Each family implements it once (``scenes.blocks.screens``,
+``scenes.tiengow.screens``) and ``scenes.registry`` lists them by game name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.advice import Hint
+from game.core.match import Match
+from game.core.spec import Decision
+from scenes.scene import Scene
+
+Tr = Callable[..., str]
+
+
+class GameScreens(Protocol):
+    @property
+    def words(self) -> dict[str, str]:
+        """Catalogue keys of the game's own words for "next_round", "restart" and "new_match"."""
+
+    def table(self, app: Any, match: Match) -> Scene:
+        """The table scene for ``match``."""
+
+    def viewer_won(self, match: Match, viewer: int) -> bool:
+        """Whether the round just ended went the way of ``viewer``."""
+
+    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
+
+    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        """One position of a round under review: every hand face up and the table."""
+
+    def decision_text(self, decision: Decision, tr: Tr) -> str:
+        """A decision in a few words (the one way decisions become text)."""
+
+    def describe(self, seat: int, decision: Decision, tr: Tr) -> str:
+        """A decision as a sentence about the seat that took it."""
+
+    def hint_text(self, hint: Hint, tr: Tr) -> str: ...
+
+    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
+        """The public history of the match as ``viewer`` may see it, for the Log."""
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
+        """Add what the round just ended means for ``viewer`` to the game's statistics."""
+
+    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]: ...

@@ -1,0 +1,52 @@
+"""What the player chose: the match to start and the options remembered between runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.advice import LEVELS
+from game.registry import GAME_NAMES
+
+ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
+HANDS = ("right", "left")
+
+
+@dataclass
+class Settings:
+    """What the player chose in the menu; the ``STORED`` ones are remembered between runs."""
+
+    game: str = GAME_NAMES[0]
+    seats: list[str] = field(default_factory=lambda: ["human", "computer", "computer", "computer"])
+    level: str = "normal"
+    seed: int | None = None
+    speed: str = "normal"
+    lang: str = "en"
+    demo: bool = False
+    sound: bool = True
+    volume: float = 0.7
+    fullscreen: bool = False
+    handed: str = "right"
+
+    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed")
+
+    @staticmethod
+    def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
+        """Whether a stored ``value`` may be used for setting ``name``."""
+        if name == "lang":
+            return value in languages
+        if name == "level":
+            return value in LEVELS
+        if name == "speed":
+            return value in ANIMATION_SPEEDS
+        if name in ("sound", "fullscreen"):
+            return isinstance(value, bool)
+        if name == "volume":
+            return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
+        if name == "handed":
+            return value in HANDS
+        return False
+
+    @property
+    def pace(self) -> float:
+        """Multiplier on every animation and computer pause."""
+        return ANIMATION_SPEEDS.get(self.speed, 1.0)

@@ -1,0 +1,1 @@
+"""Tien Gow at the table: tricks, columns, payments, summaries and reviews."""

@@ -1,0 +1,56 @@
+"""Tien Gow as the client shows it (``scenes.screens.GameScreens``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.advice import Hint
+from game.core.match import Match
+from game.tiengow.deal import TrickPlay
+from scenes.screens import Tr
+from scenes.tiengow import text
+from scenes.tiengow.review import draw_tiengow_position
+from scenes.tiengow.summary import draw_tiengow_summary, viewer_won
+from scenes.tiengow.table import TienGowTable
+
+
+class TienGowScreens:
+    words: ClassVar[dict[str, str]] = {
+        "next_round": "button.next_deal",
+        "restart": "button.restart_deal",
+        "new_match": "button.new_session",
+    }
+
+    def table(self, app: Any, match: Match) -> TienGowTable:
+        return TienGowTable(app, match)
+
+    def viewer_won(self, match: Match, viewer: int) -> bool:
+        return viewer_won(match, viewer)
+
+    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        draw_tiengow_summary(summary, surface, panel)
+
+    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        draw_tiengow_position(review, surface, state, board)
+
+    def decision_text(self, decision: TrickPlay, tr: Tr) -> str:
+        return text.decision_text(decision, tr)
+
+    def describe(self, seat: int, decision: TrickPlay, tr: Tr) -> str:
+        return text.describe(seat, decision, tr)
+
+    def hint_text(self, hint: Hint, tr: Tr) -> str:
+        return text.hint_text(hint, tr)
+
+    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
+        return text.tiengow_log_lines(match, viewer, tr)
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
+        """Deals played, and deals won (the last trick taken)."""
+        entry["played"] += 1
+        entry["won"] += int(match.round.result.last_winner == viewer)
+
+    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
+        return [tr("stats.deals", played=entry["played"], won=entry["won"])]

@@ -1,0 +1,569 @@
+"""The Tien Gow table: your hand by suit and rank, selections previewed as groups, the
+trick in the centre, columns, banker, running totals and immediate payments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.tiles import Tile
+from game.tiengow.chinese import rank, suit
+from game.tiengow.deal import TrickPlay
+from game.tiengow.groups import classify
+from game.tiengow.view import SeenPlay, SeenTrick
+from scenes import panels
+from scenes.drawing import fit_text, row_of_rects
+from scenes.input import Action, Intent, Press, Tap
+from scenes.table import TableScene
+from scenes.table_layout import TableLayout
+from scenes.theme import COLOURS
+from scenes.tiengow.text import group_text, hint_text, tiengow_log_lines, tile_key
+from scenes.tiengow.tile_chart import chart_image
+from scenes.widgets import button
+from sprites.chinese_art import RATIO, ChineseArt
+from sprites.tween import Tween, lerp
+
+TRICK_SPOTS = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}
+FLIGHT_TIME = 0.35
+LINGER = 1.1  # seconds a finished trick stays in view
+SWEEP = 0.35  # seconds its tiles take to slide to the winner
+LONG_PRESS = 0.5
+POPUP_TIME = 2.4
+
+
+@dataclass
+class Flight:
+    """A play travelling from its seat to its place in the trick."""
+
+    seat: int
+    tween: Tween
+
+
+@dataclass
+class Lingering:
+    """A finished trick shown a moment longer, then swept to its winner."""
+
+    trick: SeenTrick
+    time: float = 0.0
+
+
+class TienGowTable(TableScene):
+    """Tien Gow at the table."""
+
+    def __init__(self, app: Any, match: Any) -> None:
+        self.art = app.chinese_art
+        self.selection: list[int] = []
+        self.cursor = 0
+        self.face_down = False
+        self.flight: Flight | None = None
+        self.lingering: Lingering | None = None
+        self.popup = ""
+        self.popup_time = 0.0
+        self.hint_reason = ""
+        self.press: tuple[tuple[int, int], float] | None = None
+        self.named: Tile | None = None
+        self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
+        self.seen_tricks = 0
+        super().__init__(app, match)
+
+    def make_layout(self) -> TableLayout:
+        return TableLayout.for_size(self.app.size, hand_tiles=8, hand_ratio=RATIO)
+
+    def button_text(self, name: str) -> str:
+        tr = self.app.tr
+        return tr({"restart": "button.restart_deal", "new_match": "button.new_session"}.get(name, f"button.{name}"))
+
+    # --- derived from the view -------------------------------------------------------------
+
+    def on_refresh(self) -> None:
+        view = self.view
+        hand = view.hand
+        self.selection = [i for i in self.selection if i < len(hand)] if self.is_viewer_turn else []
+        if view.early_death:
+            self.face_down = True
+        elif not self.selection:
+            self.face_down = False
+        self.cursor = min(self.cursor, max(0, len(hand) - 1))
+        self.hand_rects = self.layout_hand(hand)
+        self.seen_tricks = min(self.seen_tricks, len(view.tricks))
+
+    def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
+        lay = self.layout
+        short = lay.hand_short
+        size = ChineseArt.size(short)
+        rects = row_of_rects(
+            len(hand), size, max(4, short // 4), lay.hand.centerx, lay.hand.bottom - size[1] - lay.px(8)
+        )
+        return list(zip(hand, rects))
+
+    @property
+    def selected_tiles(self) -> tuple[Tile, ...]:
+        hand = self.view.hand
+        return tuple(hand[i] for i in sorted(self.selection))
+
+    def selected_play(self) -> TrickPlay | None:
+        tiles = self.selected_tiles
+        return TrickPlay(tiles, self.face_down) if tiles else None
+
+    def preview_text(self) -> str:
+        """What the selection is, and what it would do now."""
+        tr, view = self.app.tr, self.view
+        tiles = self.selected_tiles
+        k = view.trick_size
+        if view.early_death:
+            return tr("tg.status.early_death")
+        if not tiles:
+            return tr("tg.status.lead") if k is None else tr("tg.status.follow", count=k)
+        group = classify(tiles)
+        described = group_text(group, tr) if group else tr("tg.group.none")
+        if k is None:
+            return tr("tg.preview.lead", group=described) if group else tr("tg.preview.not_a_group")
+        if len(tiles) != k:
+            return tr("tg.preview.count", count=k, chosen=len(tiles))
+        if TrickPlay(tiles, False) not in view.legal:
+            return tr("tg.preview.cannot_beat", group=described)
+        if self.face_down:
+            return tr("tg.preview.face_down", count=k)
+        return tr("tg.preview.beats", group=described)
+
+    # --- commands --------------------------------------------------------------------------
+
+    def toggle(self, index: int) -> None:
+        if index in self.selection:
+            self.selection.remove(index)
+        else:
+            limit = self.view.trick_size or 4
+            if len(self.selection) >= limit:
+                self.selection.pop(0)
+            self.selection.append(index)
+        self.hint_reason = ""
+        self.update_face_down()
+        self.make_decision_buttons()
+
+    def update_face_down(self) -> None:
+        """A selection that cannot go face up is turned face down, with the reason shown."""
+        view = self.view
+        if view.early_death:
+            self.face_down = True
+            return
+        tiles = self.selected_tiles
+        if view.trick_size is None:
+            self.face_down = False
+        elif tiles and len(tiles) == view.trick_size and TrickPlay(tiles, False) not in view.legal:
+            self.face_down = True
+
+    def confirm(self) -> None:
+        play = self.selected_play()
+        if play is None:
+            self.say(self.app.tr("tg.status.choose_tiles"))
+            return
+        if self.commit(play):
+            self.selection = []
+            self.face_down = False
+            self.hint_reason = ""
+
+    def decision_items(self) -> list[tuple[str, str]]:
+        tr, view = self.app.tr, self.view
+        items = [("play", tr("tg.button.play_down" if self.face_down else "tg.button.play"))]
+        if view.trick_size is not None:
+            items.insert(
+                0, ("face_down", tr("tg.button.face_down_on" if self.face_down else "tg.button.face_down_off"))
+            )
+        return items
+
+    def place_decision_buttons(self, items: list[tuple[str, str]]) -> dict[str, Any]:
+        """Stacked beside the hand (on the side of the hand the player favours), clear of the trick."""
+        lay = self.layout
+        width = (
+            min(lay.px(230), lay.hand.right - self.hand_rects[-1][1].right - lay.px(24))
+            if self.hand_rects
+            else lay.px(230)
+        )
+        x = lay.hand.right - width - lay.px(12) if self.app.settings.handed == "right" else lay.hand.x + lay.px(12)
+        y = lay.hand.bottom - lay.px(8) - len(items) * (lay.button_h + lay.px(6))
+        made = {}
+        for name, text in items:
+            made[name] = button(self.app.ui, pygame.Rect(x, y, width, lay.button_h), text, name, primary=name == "play")
+            y += lay.button_h + lay.px(6)
+        return made
+
+    def decide(self, name: str) -> None:
+        if name == "play":
+            self.confirm()
+        elif name == "face_down":
+            self.toggle_face_down()
+
+    def toggle_face_down(self) -> None:
+        view = self.view
+        if view.trick_size is None:
+            self.say(self.app.tr("error.lead_face_down"))
+            return
+        tiles = self.selected_tiles
+        can_go_up = not tiles or len(tiles) != view.trick_size or TrickPlay(tiles, False) in view.legal
+        if self.face_down and (view.early_death or not can_go_up):
+            self.say(self.preview_text())
+            return
+        self.face_down = not self.face_down
+        self.make_decision_buttons()
+
+    def show_hint(self) -> None:
+        suggestion = self.suggestion()
+        if suggestion is None:
+            return
+        play = suggestion.decision
+        hand = list(self.view.hand)
+        chosen = []
+        for tile in play.tiles:
+            index = next(i for i, t in enumerate(hand) if t is tile and i not in chosen)
+            chosen.append(index)
+        self.selection = chosen
+        self.face_down = play.face_down
+        self.hint_reason = hint_text(suggestion, self.app.tr)
+        self.make_decision_buttons()
+        self.say(self.app.tr("hint.says", reason=self.hint_reason))
+
+    # --- intents ---------------------------------------------------------------------------
+
+    def handle_intent(self, intent: Intent) -> None:
+        if isinstance(intent, Press):
+            self.press = (intent.pos, 0.0)
+            return
+        if isinstance(intent, Tap):
+            long_press = self.named is not None
+            self.press, self.named = None, None
+            if not long_press:
+                self.tap(intent.pos)
+        elif isinstance(intent, Action):
+            self.key(intent.name)
+
+    def tile_at(self, pos: tuple[int, int]) -> int | None:
+        for index, (_tile, rect) in enumerate(self.hand_rects):
+            if self.lifted(rect, index).collidepoint(pos):
+                return index
+        return None
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        index = self.tile_at(pos)
+        if index is None:
+            return
+        self.cursor = index
+        if not self.is_viewer_turn:
+            self.say(self.app.tr("status.wait"))
+            return
+        self.toggle(index)
+
+    def key(self, name: str) -> None:
+        hand = self.view.hand
+        if name in ("next", "prev") and hand:
+            self.cursor = (self.cursor + (1 if name == "next" else -1)) % len(hand)
+        elif name == "space" and hand and self.is_viewer_turn:
+            self.toggle(self.cursor)
+        elif name == "face_down" and self.is_viewer_turn:
+            self.toggle_face_down()
+        elif name == "confirm" and self.is_viewer_turn:
+            self.confirm()
+        elif name == "back":
+            if self.selection:
+                self.selection = []
+                self.face_down = bool(self.view.early_death)
+                self.make_decision_buttons()
+            else:
+                self.control("menu")
+
+    # --- animation -------------------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        return self.flight is not None or self.lingering is not None
+
+    def after_decision(self, seat: int, decision: TrickPlay) -> None:
+        view = self.view
+        pace = self.app.settings.pace
+        self.app.sounds.play("pass" if decision.face_down else "click")
+        if len(view.tricks) > self.seen_tricks:
+            trick = view.tricks[-1]
+            self.seen_tricks = len(view.tricks)
+            if pace > 0:
+                self.lingering = Lingering(trick)
+            if any(trick.immediate):
+                self.show_payment(trick)
+        if pace > 0:
+            self.flight = Flight(seat, Tween(FLIGHT_TIME * pace))
+
+    def show_payment(self, trick: SeenTrick) -> None:
+        tr = self.app.tr
+        gain = trick.immediate[trick.winner - 1]
+        self.popup = tr("tg.popup.immediate", name=self.seat_name(trick.winner), amount=gain)
+        self.popup_time = POPUP_TIME
+
+    def update_animation(self, dt: float) -> None:
+        if self.popup_time > 0:
+            self.popup_time = max(0.0, self.popup_time - dt)
+        if self.press is not None:
+            pos, held = self.press
+            held += dt
+            self.press = (pos, held)
+            if held >= LONG_PRESS and self.named is None:
+                index = self.tile_at(pos)
+                if index is not None:
+                    self.named = self.view.hand[index]
+        if self.flight is not None:
+            self.flight.tween.update(dt)
+            if self.flight.tween.done:
+                self.flight = None
+            return
+        if self.lingering is not None:
+            self.lingering.time += dt
+            if self.lingering.time >= (LINGER + SWEEP) * self.app.settings.pace:
+                self.lingering = None
+
+    def reset_animation(self) -> None:
+        self.flight = None
+        self.lingering = None
+        self.selection = []
+        self.face_down = False
+        self.hint_reason = ""
+        self.seen_tricks = len(self.match.view_for(self.viewer).tricks)
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def spot(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s play lies in the trick."""
+        board = self.layout.board
+        position = self.seat_position(seat)
+        dx, dy = TRICK_SPOTS[position]
+        return round(board.centerx + dx * board.width), round(board.centery + dy * board.height)
+
+    def draw_above(self, surface: pygame.Surface) -> None:
+        self.draw_popup(surface)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        """The trick: each play in front of its seat, the best one outlined."""
+        view = self.view
+        short = self.layout.px(30)
+        if self.lingering is not None:
+            trick = self.lingering.trick
+            linger = LINGER * self.app.settings.pace
+            sweep = max(0.0, self.lingering.time - linger) / max(1e-6, SWEEP * self.app.settings.pace)
+            target = self.seat_centre(trick.winner)
+            for play in trick.plays:
+                if self.flight is not None and play.seat == self.flight.seat:
+                    self.draw_play(
+                        surface,
+                        play,
+                        short,
+                        False,
+                        0.0,
+                        None,
+                        origin=self.seat_centre(play.seat),
+                        progress=self.flight.tween.progress,
+                    )
+                else:
+                    self.draw_play(surface, play, short, play.seat == trick.winner, sweep, target)
+            return
+        best = view.best_seat
+        for play in view.current:
+            moving = self.flight is not None and play is view.current[-1] and play.seat == self.flight.seat
+            if moving:
+                self.draw_play(
+                    surface,
+                    play,
+                    short,
+                    play.seat == best,
+                    0.0,
+                    None,
+                    origin=self.seat_centre(play.seat),
+                    progress=self.flight.tween.progress,
+                )
+            else:
+                self.draw_play(surface, play, short, play.seat == best, 0.0, None)
+
+    def draw_play(
+        self,
+        surface: pygame.Surface,
+        play: SeenPlay,
+        short: int,
+        best: bool,
+        sweep: float,
+        target: tuple[int, int] | None,
+        origin: tuple[int, int] | None = None,
+        progress: float = 1.0,
+    ) -> None:
+        w, h = ChineseArt.size(short)
+        gap = max(2, short // 6)
+        total = play.count * w + (play.count - 1) * gap
+        cx, cy = self.spot(play.seat)
+        if origin is not None:
+            cx, cy = round(lerp(origin[0], cx, progress)), round(lerp(origin[1], cy, progress))
+        if target is not None and sweep > 0:
+            cx, cy = round(lerp(cx, target[0], min(1.0, sweep))), round(lerp(cy, target[1], min(1.0, sweep)))
+        x = cx - total // 2
+        y = cy - h // 2
+        for index in range(play.count):
+            image = self.art.back(short) if play.tiles is None else self.art.face(play.tiles[index], short)
+            if play.face_down and play.tiles is not None:
+                image = image.copy()
+                image.set_alpha(140)
+            surface.blit(image, (x, y))
+            x += w + gap
+        if best:
+            box = pygame.Rect(cx - total // 2 - 5, y - 5, total + 10, h + 10)
+            pygame.draw.rect(
+                surface, COLOURS.gold, box, width=max(2, self.layout.px(3)), border_radius=self.layout.px(8)
+            )
+
+    def seat_centre(self, seat: int) -> tuple[int, int]:
+        position = self.seat_position(seat)
+        area = self.layout.hand if position == "bottom" else self.layout.seats[position]
+        return area.center
+
+    def lifted(self, rect: pygame.Rect, index: int) -> pygame.Rect:
+        return rect.move(0, -self.layout.hand_short // 2) if index in self.selection else rect
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        lay, view = self.layout, self.view
+        if self.match.to_act == self.viewer:
+            glow = lay.hand.inflate(-lay.px(8), -lay.px(4))
+            pygame.draw.rect(surface, COLOURS.gold, glow, width=max(2, lay.px(3)), border_radius=lay.px(14))
+        for index, (tile, rect) in enumerate(self.hand_rects):
+            shown = self.lifted(rect, index)
+            surface.blit(self.art.face(tile, lay.hand_short), shown)
+            if index in self.selection:
+                pygame.draw.rect(
+                    surface,
+                    COLOURS.gold,
+                    shown.inflate(lay.px(6), lay.px(6)),
+                    width=max(2, lay.px(3)),
+                    border_radius=lay.px(8),
+                )
+            if index == self.cursor and self.is_viewer_turn:
+                pygame.draw.rect(
+                    surface,
+                    COLOURS.ink,
+                    shown.inflate(lay.px(12), lay.px(12)),
+                    width=max(1, lay.px(2)),
+                    border_radius=lay.px(10),
+                )
+        self.draw_seat_info(surface, self.viewer, (self.info_x(), lay.hand.y + lay.px(8)), align="left")
+        shown_name = (
+            self.named or self.hovered_tile() or (view.hand[self.cursor] if self.is_viewer_turn and view.hand else None)
+        )
+        if shown_name is not None:
+            self.draw_tile_name(surface, shown_name)
+
+    def info_x(self) -> int:
+        """Where your own seat's details go: the side of the hand away from the buttons."""
+        lay = self.layout
+        if self.app.settings.handed == "right" or not self.hand_rects:
+            return lay.hand.x + lay.px(12)
+        return self.hand_rects[-1][1].right + lay.px(16)
+
+    def hovered_tile(self) -> Tile | None:
+        if self.hover is None:
+            return None
+        index = self.tile_at(self.hover)
+        return self.view.hand[index] if index is not None else None
+
+    def draw_tile_name(self, surface: pygame.Surface, tile: Tile) -> None:
+        tr, lay = self.app.tr, self.layout
+        text = tr(
+            "tg.tile_name", name=tr(tile_key(tile)), suit=tr(f"tg.suit.{suit(tile).name.lower()}"), rank=rank(tile)
+        )
+        left = self.info_x()
+        width = lay.px(200)
+        if self.hand_rects and self.app.settings.handed == "right":
+            width = self.hand_rects[0][1].x - lay.px(10) - left
+        image = fit_text(self.app, text, lay.px(14), max(40, width), bold=True, colour=COLOURS.gold)
+        surface.blit(image, image.get_rect(bottomleft=(left, lay.hand.bottom - lay.px(8))))
+
+    def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        lay, view = self.layout, self.view
+        position = self.seat_position(seat)
+        area = lay.seats[position]
+        count = view.hand_sizes[seat - 1]
+        small = max(7, lay.px(12))
+        w, h = ChineseArt.size(small)
+        gap = max(2, small // 5)
+        active = view.to_act == seat
+        if position == "top":
+            total = count * w + max(0, count - 1) * gap
+            x, y = area.centerx - total // 2, area.bottom - h - lay.px(4)
+            for _ in range(count):
+                surface.blit(self.art.back(small), (x, y))
+                x += w + gap
+            box = pygame.Rect(area.centerx - total // 2 - 6, y - 4, total + 12, h + 8)
+            self.draw_seat_info(surface, seat, (box.right + lay.px(16), area.y + lay.px(4)), align="left")
+        else:
+            vw, vh = ChineseArt.size(small, False)
+            total = count * vh + max(0, count - 1) * gap
+            x, y = area.centerx - vw // 2, area.centery - total // 2 + lay.px(24)
+            for _ in range(count):
+                surface.blit(self.art.back(small, False), (x, y))
+                y += vh + gap
+            box = pygame.Rect(x - 6, area.centery - total // 2 + lay.px(18), vw + 12, total + 12)
+            self.draw_seat_info(surface, seat, (area.centerx, area.centery - total // 2 - lay.px(84)), align="centre")
+        if active:
+            pygame.draw.rect(surface, COLOURS.gold, box, width=max(2, lay.px(3)), border_radius=lay.px(8))
+
+    def draw_seat_info(self, surface: pygame.Surface, seat: int, at: tuple[int, int], align: str) -> None:
+        """Name (and banker chip), columns and running total, one under the other."""
+        tr, lay, view = self.app.tr, self.layout, self.view
+        width = lay.seats["left"].width - lay.px(6) if align == "centre" else lay.px(260)
+        total = view.totals[seat - 1] + view.immediate[seat - 1]
+        lines = [fit_text(self.app, self.seat_name(seat), lay.px(15), width, bold=True, colour=COLOURS.ink)]
+        if view.banker == seat:
+            lines.append(fit_text(self.app, tr("tg.banker_chip"), lay.px(14), width, bold=True, colour=COLOURS.gold))
+        lines += [
+            fit_text(self.app, tr("tg.columns", count=view.columns[seat - 1]), lay.px(14), width, colour=COLOURS.ink),
+            fit_text(self.app, tr("tg.total", total=f"{total:+d}"), lay.px(14), width, colour=COLOURS.muted),
+        ]
+        x, y = at
+        for image in lines:
+            rect = image.get_rect(midtop=(x, y)) if align == "centre" else image.get_rect(topleft=(x, y))
+            surface.blit(image, rect)
+            y += image.get_height()
+
+    def draw_popup(self, surface: pygame.Surface) -> None:
+        if self.popup_time <= 0:
+            return
+        lay = self.layout
+        image = self.app.text_image(self.popup, lay.px(22), True, COLOURS.badge_text)
+        plate = image.get_rect(center=(lay.board.centerx, lay.board.y + lay.px(36))).inflate(lay.px(28), lay.px(12))
+        pygame.draw.rect(surface, COLOURS.badge, plate, border_radius=lay.px(14))
+        surface.blit(image, image.get_rect(center=plate.center))
+
+    def draw_top_bar(self, surface: pygame.Surface) -> None:
+        lay, view, tr = self.layout, self.view, self.app.tr
+        title = self.app.text_image(
+            tr("tg.title", game=tr("game.tiengow"), deal=view.round_number), lay.px(20), True, COLOURS.ink
+        )
+        surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
+        trick = tr("tg.trick", number=min(8, len(view.tricks) + 1))
+        image = self.app.text_image(trick, lay.px(18), True, COLOURS.gold)
+        surface.blit(image, image.get_rect(midleft=(lay.px(16) + title.get_width() + lay.px(24), lay.top_bar.centery)))
+
+    def status_text(self) -> str:
+        tr, view = self.app.tr, self.view
+        if view.result is not None:
+            return tr("tg.status.deal_over")
+        seat = view.to_act
+        if seat == self.viewer and self.match.is_human(seat):
+            if self.hint_reason:
+                return tr("hint.says", reason=self.hint_reason)
+            return self.preview_text()
+        return tr("status.other_turn", name=self.seat_name(seat)) if seat else ""
+
+    def log_lines(self) -> list[str]:
+        return tiengow_log_lines(self.match, self.viewer, self.app.tr)
+
+    def open_rules(self) -> None:
+        """The rules text, then the tile chart."""
+        tr = self.app.tr
+        self.close_panels()
+        chart = chart_image(self.app, panels.text_width(self.app.size, self.layout.unit))
+        body = tr("rules.tiengow.body") + f'<br><br><img src="{chart}">'
+        self.rules_panel = panels.TextPanel(
+            self.app.ui, self.app.size, self.layout.unit, tr("rules.tiengow.title"), body, "rules"
+        )
