@@ -75,7 +75,7 @@ class App:
         self.ui.get_theme().load_theme(theme)
         text_size = int(theme["text_box"]["font"]["size"])
         fonts = self.ui.get_theme().get_font_dictionary()
-        missing = [
+        missing: list[dict[str, str | int | float]] = [
             {"name": "noto", "point_size": text_size, "style": style}
             for style in ("bold", "italic", "bold_italic")
             if not fonts.check_font_preloaded(f"noto_{style}_aa_{text_size}")

@@ -119,7 +119,8 @@ class EventTranslator:
 
 
 def _finger_pos(event: pygame.event.Event) -> tuple[int, int]:
-    width, height = pygame.display.get_surface().get_size()
+    surface = pygame.display.get_surface()
+    width, height = surface.get_size() if surface is not None else (1, 1)
     return int(event.x * width), int(event.y * height)
 
 

@@ -90,27 +90,36 @@ class SceneManager:
             return
         consumed = self.ui.process_events(event)
         if event.type in UI_EVENTS:
-            self.scene.handle_ui_event(event)
+            self.current.handle_ui_event(event)
         elif not consumed:
-            self.scene.handle_event(event)
+            self.current.handle_event(event)
+
+    @property
+    def current(self) -> Scene:
+        """The scene on screen (one is always switched to before the first frame)."""
+        assert self.scene is not None, "switch to a scene before running frames"
+        return self.scene
 
     def resize(self) -> None:
-        size = pygame.display.get_surface().get_size()
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        size = surface.get_size()
         if size != tuple(self.ui.window_resolution):
             self.ui.set_window_resolution(size)
             self.on_resize()
-            self.scene.relayout()
+            self.current.relayout()
 
     def update(self, dt: float) -> None:
         self.ui.update(dt)
-        self.scene.update(dt)
+        self.current.update(dt)
         if self.toast is not None:
             self.toast.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.scene.draw(surface)
+        self.current.draw(surface)
         self.ui.draw_ui(surface)
-        self.scene.draw_over(surface)
+        self.current.draw_over(surface)
         if self.toast is not None:
             self.toast.draw(surface)
 
@@ -126,7 +135,9 @@ class SceneManager:
             accumulator -= FIXED_DT
             steps += 1
         self.apply_switch()
-        self.draw(pygame.display.get_surface())
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.draw(surface)
         return accumulator
 
     def run(self, clock: pygame.time.Clock, after_frame: Callable[[], None] = lambda: None) -> None:

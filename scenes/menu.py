@@ -39,10 +39,10 @@ class MenuScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
+        self.widgets: dict[str, Any] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
-        self.file_dialog = None
+        self.file_dialog: Any = None
         self.panel: panels.TextPanel | None = None
 
     def enter(self) -> None:
@@ -60,7 +60,7 @@ class MenuScene(Scene):
         y0 = self.form_top + lay.px(20)
         step = row_h + gap
 
-        def row(x: int, index: int, key: str, name: str, options: list[tuple[str, str]], current: str) -> None:
+        def row(x: int, index: int, key: str, name: str, options: list[Any], current: str) -> None:
             y = y0 + index * step
             label(ui, pygame.Rect(x, y, label_w, row_h), tr(key))
             chosen = next(o for o in options if o[1] == current)
@@ -133,6 +133,10 @@ class MenuScene(Scene):
         settings.seed = int(text) if text else None
         return True
 
+    def widget_name(self, element: object) -> str | None:
+        """The name this scene gave ``element``, or None for another scene's widget."""
+        return next((name for name, widget in self.widgets.items() if widget is element), None)
+
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
@@ -140,9 +144,10 @@ class MenuScene(Scene):
             self.file_dialog = None
             self.open_record(event.text)
             return
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.widgets.get("lang"):
+        element: Any = event.ui_element
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "lang":
             self.read_settings()
-            self.app.set_language(event.ui_element.selected_option[1])
+            self.app.set_language(element.selected_option[1])
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return

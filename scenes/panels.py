@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import pathlib
 import time
+from collections.abc import Sequence
 
 import platformdirs
 import pygame
@@ -37,7 +38,7 @@ class TextPanel:
         title: str,
         body_html: str,
         name: str,
-        buttons: list[tuple[str, str]] = (),
+        buttons: Sequence[tuple[str, str]] = (),
     ) -> None:
         rect = _window_rect(size, unit)
         self.window = pygame_gui.elements.UIWindow(

@@ -40,7 +40,7 @@ class ReviewScene(Scene):
         self.at = 0
         self.message = ""
         self.translator = EventTranslator()
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
+        self.widgets: dict[str, Any] = {}
         self.viewer = next((s for s in range(1, 5) if match.is_human(s)), 1)
 
     # --- life -----------------------------------------------------------------------
@@ -70,7 +70,7 @@ class ReviewScene(Scene):
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         if rounds > 1:
-            options = [(tr("review.round", round=n + 1), str(n)) for n in range(rounds)]
+            options: list[Any] = [(tr("review.round", round=n + 1), str(n)) for n in range(rounds)]
             self.widgets["round"] = pygame_gui.elements.UIDropDownMenu(
                 options,
                 options[self.review.index],
@@ -109,12 +109,16 @@ class ReviewScene(Scene):
                 return
         self.message = self.app.tr("review.no_more_marks")
 
+    def widget_name(self, element: object) -> str | None:
+        """The name this scene gave ``element``, or None for another scene's widget."""
+        return next((name for name, widget in self.widgets.items() if widget is element), None)
+
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        element = event.ui_element
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.widgets.get("timeline"):
+        element: Any = event.ui_element
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and self.widget_name(element) == "timeline":
             self.go(int(element.get_current_value()))
             return
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.widgets.get("round"):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "round":
             self.review = RoundReview(self.match, int(element.selected_option[1]), self.app.settings.level)
             self.at = 0
             self.relayout()

@@ -32,16 +32,16 @@ class SettingsPanel:
         label_w = inner.width // 2 - 16
         field_w = inner.width - label_w - 32
         y = 12
-        self.controls: dict[str, pygame_gui.core.UIElement] = {}
+        self.controls: dict[str, Any] = {}
 
-        def place(name: str, widget_for) -> None:
+        def place(name: str, widget_for: Any) -> None:
             nonlocal y
             label(ui, pygame.Rect(12, y, label_w, row_h), tr(f"settings.{name}"), container=self.window)
             self.controls[name] = widget_for(pygame.Rect(24 + label_w, y, field_w, row_h))
             y += row_h + gap
 
-        def switch(name: str, value: bool):
-            options = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
+        def switch(name: str, value: bool) -> Any:
+            options: list[str | tuple[str, str]] = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
             return lambda rect: pygame_gui.elements.UIDropDownMenu(
                 options,
                 options[0] if value else options[1],
@@ -64,7 +64,7 @@ class SettingsPanel:
             ),
         )
         place("fullscreen", switch("fullscreen", settings.fullscreen))
-        hands = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
+        hands: list[Any] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
         place(
             "hand",
             lambda rect: pygame_gui.elements.UIDropDownMenu(

@@ -5,6 +5,8 @@ With no audio device the game runs silently: every call becomes a no-op.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pygame
 
@@ -56,15 +58,18 @@ def synthesise() -> dict[str, np.ndarray]:
 class Sounds:
     """Plays the named sounds at the settings' volume; silent when audio is off or missing."""
 
-    def __init__(self, settings) -> None:
+    def __init__(self, settings: Any) -> None:
         self.settings = settings
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 2, 512)
-            frequency, _, channels = pygame.mixer.get_init()
-        except (pygame.error, TypeError):
+            mixer = pygame.mixer.get_init()
+        except pygame.error:
             return
+        if mixer is None:
+            return
+        frequency, _, channels = mixer
         for name, wave in synthesise().items():
             if frequency != RATE:
                 positions = np.arange(0, len(wave), RATE / frequency)

@@ -54,7 +54,7 @@ class TableScene(Scene):
         self.hover: tuple[int, int] | None = None
         self.rules_panel: panels.TextPanel | None = None
         self.log_panel: panels.TextPanel | None = None
-        self.dialog = None
+        self.dialog: Any = None
         self.dialog_action: str | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -191,13 +191,12 @@ class TableScene(Scene):
     def commit(self, decision) -> bool:
         """Push a person's decision; a refusal is shown and changes nothing."""
         try:
-            seat = self.match.to_act
             self.match.push(decision, seat=self.viewer)
         except IllegalMove as error:
             self.refuse(error)
             return False
         self.refresh()
-        self.after_decision(seat, decision)
+        self.after_decision(self.viewer, decision)
         return True
 
     def after_decision(self, seat: int, decision) -> None:
@@ -321,16 +320,17 @@ class TableScene(Scene):
                     self.decide(name)
                     return
             if self.log_panel:
-                name = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
-                if name == "export":
+                chosen = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
+                if chosen == "export":
                     path = panels.export_record(self.match)
                     self.say(self.app.tr("log.exported", path=str(path)))
-                elif name is not None and name.startswith("review_"):
+                elif chosen is not None and chosen.startswith("review_"):
                     self.close_panels()
-                    self.app.show("review", match=self.match, round_index=int(name.split("_")[1]), back=self)
+                    self.app.show("review", match=self.match, round_index=int(chosen.split("_")[1]), back=self)
         elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
             action, self.dialog, self.dialog_action = self.dialog_action, None, None
-            self.confirmed(action)
+            if action is not None:
+                self.confirmed(action)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         for intent in self.translator.translate(event):
@@ -384,7 +384,8 @@ class TableScene(Scene):
                 seat = match.to_act
                 decision = match.play_computer()
                 self.refresh()
-                self.after_decision(seat, decision)
+                if seat is not None:
+                    self.after_decision(seat, decision)
 
     def update_animation(self, dt: float) -> None:
         """Advance tiles in flight and other effects."""

@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
 COLOURS = ((230, 196, 110), (214, 46, 46), (244, 240, 230), (118, 150, 196), (120, 200, 150))
+
+
+@dataclass
+class Piece:
+    x: float
+    y: float
+    speed: float
+    phase: float
+    colour: tuple[int, int, int]
+    size: float
 
 
 class Confetti:
@@ -18,26 +29,27 @@ class Confetti:
         w, h = size
         self.size = size
         self.pieces = [
-            [
+            Piece(
                 rng.uniform(0, w),
                 rng.uniform(-h, 0),
                 rng.uniform(40, 110),
                 rng.uniform(0, 6.3),
                 rng.choice(COLOURS),
                 rng.uniform(4, 9),
-            ]
+            )
             for _ in range(count)
         ]
 
     def update(self, dt: float) -> None:
-        _w, h = self.size
+        height = self.size[1]
         for piece in self.pieces:
-            piece[1] += piece[2] * dt
-            piece[3] += 3.0 * dt
-            if piece[1] > h + 10:
-                piece[1] -= h + 20
+            piece.y += piece.speed * dt
+            piece.phase += 3.0 * dt
+            if piece.y > height + 10:
+                piece.y -= height + 20
 
     def draw(self, surface: pygame.Surface) -> None:
-        for x, y, _, phase, colour, size in self.pieces:
-            width = max(1, round(size * abs(math.cos(phase))))
-            pygame.draw.rect(surface, colour, (round(x + 12 * math.sin(phase)), round(y), width, round(size)))
+        for piece in self.pieces:
+            width = max(1, round(piece.size * abs(math.cos(piece.phase))))
+            x = round(piece.x + 12 * math.sin(piece.phase))
+            pygame.draw.rect(surface, piece.colour, (x, round(piece.y), width, round(piece.size)))

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.blocks.line import Placed
+from game.core.tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) 
     return slots
 
 
-_ROOM = Placed(None, -1, -2)  # a stand-in plain tile that only reserves room
+_ROOM = Placed(Tile.of(0, 1), -1, -2)  # a stand-in plain tile that only reserves room
 
 
 def fits(slots: Sequence[Slot], board: tuple[float, float, float, float]) -> bool:

@@ -30,7 +30,7 @@ class ChivaRules:
 
     def score(self, start: RoundStart, end: PlayEnd, opener: int) -> RoundResult:
         pips = end.pips
-        if end.termination is Termination.DOMINO:
+        if end.termination is Termination.DOMINO and end.seat is not None:
             winner: str | None = team_of(end.seat)  # rule 2
             next_opening = Opening(OpeningKind.SEAT, end.seat)
         else:

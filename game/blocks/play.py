@@ -145,11 +145,11 @@ class BlockRound:
         self.apply(move)
 
     def apply(self, move: Play | Pass) -> None:
-        """Play a move already known to be legal (the look-ahead fast path)."""
+        """Play a move already checked by ``check``."""
         seat = self.to_act
         line = self.line
         self.turns.append(Turn(seat, move, (line.left, line.right) if line.tiles else None))
-        if move.__class__ is Pass:
+        if isinstance(move, Pass):
             self.to_act = seat % 4 + 1
             return
         tile = move.tile

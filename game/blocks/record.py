@@ -31,7 +31,7 @@ def round_to_json(state: BlockRoundState) -> dict[str, Any]:
         obj["hands"] = hands_to_json(state.hands)
         if dekabes:
             obj["chooser"] = state.chooser
-    if state.opener is not None:
+    if state.opener is not None and state.play is not None:
         obj["opener"] = state.opener
         obj["turns"] = [decision_to_json(t.seat, t.move) for t in state.play.turns]
     if state.result is not None:
@@ -41,6 +41,7 @@ def round_to_json(state: BlockRoundState) -> dict[str, Any]:
 
 def result_to_json(state: BlockRoundState) -> dict[str, Any]:
     result = state.result
+    assert result is not None, "only a finished round has a result"
     obj: dict[str, Any] = {
         "end": result.termination.value,
         "winner": result.winner,

@@ -62,28 +62,40 @@ class BlockRoundState:
     @property
     def to_act(self) -> int | None:
         if self.phase is Phase.ACCEPTING:
-            return len(self.deals[-1].accepted) + 1
+            return self._looking()
         if self.phase is Phase.CHOOSING:
-            return self.chooser
+            return self._chooser()
         if self.phase is Phase.PLAYING:
-            return self.play.to_act
+            return self._play().to_act
         return None
+
+    def _looking(self) -> int:
+        """The seat looking at the deal while it is being accepted."""
+        return len(self.deals[-1].accepted) + 1
+
+    def _chooser(self) -> int:
+        assert self.chooser is not None, "a representative chooses only in the CHOOSING phase"
+        return self.chooser
+
+    def _play(self) -> BlockRound:
+        assert self.play is not None, "the line exists once the round is PLAYING"
+        return self.play
 
     def legal_moves(self) -> list[BlockDecision]:
         if self.phase is Phase.ACCEPTING:
-            hand = self.deals[-1].hands[self.to_act - 1]
+            hand = self.deals[-1].hands[self._looking() - 1]
             return [ACCEPT, THROW_IN] if self.rules.may_throw_in(hand) else [ACCEPT]
         if self.phase is Phase.CHOOSING:
-            return [Choose(self.chooser), Choose(partner_of(self.chooser))]
+            return [Choose(self._chooser()), Choose(partner_of(self._chooser()))]
         if self.phase is Phase.PLAYING:
-            return self.play.legal_moves()
+            return list(self._play().legal_moves())
         return []
 
     def check(self, decision: BlockDecision) -> None:
         """Raise IllegalMove with the player's reason unless ``decision`` is legal now."""
         if self.phase is Phase.ACCEPTING:
             if isinstance(decision, ThrowIn):
-                if not self.rules.may_throw_in(self.deals[-1].hands[self.to_act - 1]):
+                if not self.rules.may_throw_in(self.deals[-1].hands[self._looking() - 1]):
                     raise IllegalMove(
                         "throw_in_needs_five_doubles", "You may throw the deal in only with five or more doubles."
                     )
@@ -92,33 +104,34 @@ class BlockRoundState:
         elif self.phase is Phase.CHOOSING:
             if not isinstance(decision, Choose):
                 raise IllegalMove("must_choose", "First choose who opens: you or your partner.")
-            if decision.seat not in (self.chooser, partner_of(self.chooser)):
+            if decision.seat not in (self._chooser(), partner_of(self._chooser())):
                 raise IllegalMove("choose_team", "Choose yourself or your partner to open.")
         elif self.phase is Phase.PLAYING:
             if not isinstance(decision, (Play, Pass)):
                 raise IllegalMove("must_play_or_pass", "Play a tile, or pass if none fits.")
-            self.play.check(decision)
+            self._play().check(decision)
         else:
             raise IllegalMove("round_over", "The round is over.")
 
     def push(self, decision: BlockDecision) -> None:
         self.check(decision)
-        seat = self.to_act
         if self.phase is Phase.ACCEPTING:
             deal = self.deals[-1]
             if isinstance(decision, ThrowIn):
-                deal.redeal_by = seat
+                deal.redeal_by = self._looking()
                 self._new_deal()
             else:
-                deal.accepted.append(seat)
+                deal.accepted.append(self._looking())
                 if len(deal.accepted) == 4:
                     self._open()
-        elif self.phase is Phase.CHOOSING:
+        elif isinstance(decision, Choose):
             self._start_play(decision.seat, None)
-        else:
-            self.play.apply(decision)
-            if self.play.end is not None:
-                self.result = self.rules.score(self.start, self.play.end, self.opener)
+        elif isinstance(decision, (Play, Pass)):
+            play = self._play()
+            play.apply(decision)
+            if play.end is not None:
+                assert self.opener is not None
+                self.result = self.rules.score(self.start, play.end, self.opener)
                 self.phase = Phase.ROUND_OVER
 
     def _new_deal(self) -> None:
@@ -135,6 +148,7 @@ class BlockRoundState:
             holder = next(s for s in range(1, 5) if DOUBLE_SIX in self.hands[s - 1])
             self._start_play(holder, DOUBLE_SIX)
         elif opening.kind is OpeningKind.SEAT:
+            assert opening.seat is not None, "a seat opening names its seat"
             self._start_play(opening.seat, None)
         else:
             self.chooser = opening.seat

@@ -19,6 +19,7 @@ from game.blocks.view import BlockView
 from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError
 from game.core.phases import Phase
+from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
 
@@ -88,13 +89,13 @@ class BlockSpec:
             game=self.name,
             rules=self.rules,
             seat=seat,
-            seat_kinds=_four(seat_kinds),
+            seat_kinds=four(seat_kinds),
             round_number=state.start.number,
             phase=Phase.MATCH_OVER if result is not None and result.match_winner else state.phase,
             to_act=state.to_act,
             legal=tuple(state.legal_moves()) if state.to_act == seat else (),
             hand=hand,
-            tile_counts=_four(counts),
+            tile_counts=four(counts),
             line=line,
             ends=ends,
             turns=turns,
@@ -156,8 +157,3 @@ class BlockSpec:
     ) -> Evaluation | None:
         check_level(level)
         return evaluation.evaluate(view, level, rng, include)
-
-
-def _four(values: Sequence[Any]) -> tuple[Any, Any, Any, Any]:
-    first, second, third, fourth = values
-    return first, second, third, fourth

@@ -18,6 +18,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, decider_for
+from game.core.spec import DealSource, Decision
 from game.core.tiles import derived_rng, fresh_seed
 from game.registry import game_named
 
@@ -75,8 +76,8 @@ class Match:
         seats: Sequence[str] = ("human", "greedy", "greedy", "greedy"),
         seed: int | None = None,
         deals: int | None = None,
-        deal_source=None,
-        start=None,
+        deal_source: DealSource | None = None,
+        start: Any = None,
         level: str = "normal",
     ) -> None:
         seats = tuple(seats)
@@ -91,9 +92,9 @@ class Match:
         self.finished_decisions: list[list[Decided]] = []
         self._begin(start or self.game.first_start(self.seed))
 
-    def _begin(self, start) -> None:
-        self.start = start
-        self.round = self.game.begin(start, self._deals)
+    def _begin(self, start: Any) -> None:
+        self.start: Any = start
+        self.round: Any = self.game.begin(start, self._deals)
         self.decisions: list[Decided] = []
         self._redo: list[list[Decided]] = []
 
@@ -122,11 +123,13 @@ class Match:
     def phase(self) -> Phase:
         if self.round.is_over and self.game.is_match_over(self.round):
             return Phase.MATCH_OVER
-        return self.round.phase
+        phase: Phase = self.round.phase
+        return phase
 
     @property
     def to_act(self) -> int | None:
-        return self.round.to_act
+        seat: int | None = self.round.to_act
+        return seat
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat - 1] == "human"
@@ -136,10 +139,10 @@ class Match:
         seat = self.round.to_act
         return seat is not None and self.seats[seat - 1] in COMPUTER_KINDS
 
-    def legal_moves(self) -> list:
-        return self.round.legal_moves()
+    def legal_moves(self) -> list[Decision]:
+        return list(self.round.legal_moves())
 
-    def view_for(self, seat: int):
+    def view_for(self, seat: int) -> Any:
         return self.game.view(self.round, seat, self.seats)
 
     @property
@@ -152,20 +155,20 @@ class Match:
 
     # --- decisions ---------------------------------------------------------------
 
-    def check(self, decision, seat: int | None = None) -> None:
+    def check(self, decision: Decision, seat: int | None = None) -> None:
         """Raise IllegalMove unless ``decision`` (by ``seat``, if named) is legal now."""
         if seat is not None and seat != self.round.to_act:
             raise IllegalMove("not_your_turn", "It is not your turn.")
         self.round.check(decision)
 
-    def is_legal(self, decision, seat: int | None = None) -> bool:
+    def is_legal(self, decision: Decision, seat: int | None = None) -> bool:
         try:
             self.check(decision, seat)
         except IllegalMove:
             return False
         return True
 
-    def push(self, decision, seat: int | None = None) -> None:
+    def push(self, decision: Decision, seat: int | None = None) -> None:
         """Take ``decision`` for the seat to act; a new decision clears redo."""
         self.check(decision, seat)
         actor = self.round.to_act
@@ -173,7 +176,7 @@ class Match:
         self.decisions.append(Decided(actor, decision))
         self._redo.clear()
 
-    def computer_decision(self):
+    def computer_decision(self) -> Decision:
         """The decision the computer seat to act would take (not applied)."""
         seat = self.round.to_act
         if seat is None or not self.computer_to_act:
@@ -182,7 +185,7 @@ class Match:
         rng = derived_rng(kind, self.seed, self.start.number, len(self.decisions), seat)
         return decider_for(kind, self.game, self.level)(self.view_for(seat), rng)
 
-    def play_computer(self) -> Any:
+    def play_computer(self) -> Decision:
         """Let the computer seat to act take its decision; returns it."""
         decision = self.computer_decision()
         self.push(decision)
@@ -277,7 +280,7 @@ class Match:
         self.finished_decisions = []
         self._begin(self.game.first_start(self.seed))
 
-    def execute(self, command) -> None:
+    def execute(self, command: Control | Decision) -> None:
         """Carry out any command: a decision or a control command."""
         if isinstance(command, NextRound):
             self.next_round()
@@ -292,7 +295,7 @@ class Match:
         else:
             self.push(command)
 
-    def preview(self, command, seat: int | None = None) -> Preview:
+    def preview(self, command: Control | Decision, seat: int | None = None) -> Preview:
         """What ``command`` would do, seen by ``seat`` (default: the seat to act); changes nothing."""
         viewer = seat or self.round.to_act or 1
         trial = self.copy()

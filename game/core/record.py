@@ -9,6 +9,7 @@ from typing import Any
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.match import Match
 from game.core.seats import SEAT_KINDS
+from game.core.spec import Hands
 from game.registry import GAME_NAMES, game_named
 
 FORMAT = "domino-record/1"
@@ -60,7 +61,7 @@ def match_from_record(record: Any) -> Match:
     recorded = adapter.recorded_deals(rounds)
     seeded = adapter.seeded_deals(seed)
 
-    def deals(number: int, index: int):
+    def deals(number: int, index: int) -> Hands:
         return recorded.get((number, index)) or seeded(number, index)
 
     match = Match(game, seats, seed, deal_source=deals, start=adapter.recorded_start(rounds, seed))

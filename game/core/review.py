@@ -24,7 +24,7 @@ class Verdict:
     unit: str  # "win_chance" (block games) or "points" (Tien Gow)
     hint: Any  # why the computer prefers its choice (a code and parameters)
 
-    def estimate(self, decision) -> float:
+    def estimate(self, decision: Any) -> float:
         return next(value for choice, value in self.estimates if choice == decision)
 
     @property

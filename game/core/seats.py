@@ -7,8 +7,8 @@ legal decision, ``greedy`` is each game's fixed baseline and ``ai`` its computer
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from game.core.errors import IllegalMove
 from game.core.spec import Decision, GameSpec
@@ -17,6 +17,14 @@ SEAT_KINDS = ("human", "ai", "random", "greedy")
 COMPUTER_KINDS = ("ai", "random", "greedy")
 
 Decider = Callable[[Any, random.Random], Decision]
+
+T = TypeVar("T")
+
+
+def four(values: Sequence[T]) -> tuple[T, T, T, T]:
+    """Per-seat values as a tuple of exactly four (index 0 for seat 1)."""
+    first, second, third, fourth = values
+    return first, second, third, fourth
 
 
 def random_decision(view: Any, rng: random.Random) -> Decision:

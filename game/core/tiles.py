@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 
 class Tile:
@@ -16,6 +16,11 @@ class Tile:
     """
 
     __slots__ = ("low", "high", "pips", "is_double", "_key")
+    low: int
+    high: int
+    pips: int
+    is_double: bool
+    _key: int
 
     def __init__(self, low: int, high: int) -> None:
         if (low, high) in _BY_PAIR:
@@ -47,10 +52,10 @@ class Tile:
     def __copy__(self) -> Tile:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Tile:
+    def __deepcopy__(self, memo: dict[int, object]) -> Tile:
         return self
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int, int], Tile], tuple[int, int]]:
         return (Tile.of, (self.low, self.high))
 
     @staticmethod

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from game.core.errors import IllegalMove
+from game.core.seats import four
 from game.core.tiles import Tile
 from game.core.tiles import deal as deal_tiles
 from game.tiengow.chinese import CHINESE_SET, CIVIL_KINDS, KINDS, standard_index
@@ -319,8 +320,8 @@ class TienGowDeal:
         immediate = immediate_payments(winner, self.banker, bonus)
         columns = list(self._columns)
         columns[winner - 1] += k
-        self._columns = tuple(columns)
-        self._immediate = tuple(a + b for a, b in zip(self._immediate, immediate))
+        self._columns = four(columns)
+        self._immediate = four([a + b for a, b in zip(self._immediate, immediate)])
         self._tricks.append(Trick(self._leader, plays, winner, k, immediate, bonus))
         self._leader, self._plays, self._best, self._best_seat = winner, (), None, 0
         if not self._hands[winner - 1]:

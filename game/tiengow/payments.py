@@ -82,11 +82,12 @@ def settle(
             base, payer, payee = count - 4, winner, seat
         else:
             base, payer, payee = (5 if count == 0 else 4 - count), seat, winner
-        codes = tuple(
-            code
-            for code, applies in ((BANKER, banker in (seat, winner)), (bonus, bonus is not None), (SWEEP, sweep))
-            if applies
+        reasons: tuple[tuple[str | None, bool], ...] = (
+            (BANKER, banker in (seat, winner)),
+            (bonus, bonus is not None),
+            (SWEEP, sweep),
         )
+        codes = tuple(code for code, applies in reasons if applies and code is not None)
         amount = base << len(codes)
         captured = False
         if little_three_leader is not None and seat != little_three_leader and payer == seat and amount > 0:

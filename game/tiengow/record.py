@@ -131,7 +131,7 @@ def replay_round(obj: Any) -> TienGowDeal:
     if not isinstance(obj, dict):
         raise MalformedRecord("round: a round must be an object")
     number = obj.get("number")
-    if not _is_int(number) or number < 1:
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise RecordError(f"round: number must be a positive integer, not {number!r}")
     where = f"round {number}"
     banker = obj.get("banker")

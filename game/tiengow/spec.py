@@ -10,6 +10,7 @@ from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError
 from game.core.json_values import same_json
 from game.core.phases import Phase
+from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
 from game.tiengow import codec
@@ -79,11 +80,10 @@ class TienGowSpec:
             return SeenPlay(by, play.tiles if shown else None, len(play.tiles), play.face_down)
 
         best = deal.best_play()
-        first, second, third, fourth = seat_kinds
         return TienGowView(
             game=self.name,
             seat=seat,
-            seat_kinds=(first, second, third, fourth),
+            seat_kinds=four(seat_kinds),
             round_number=state.start.number,
             phase=Phase.MATCH_OVER if self.is_match_over(state) else state.phase,
             to_act=deal.to_act,

@@ -21,7 +21,9 @@ def draw_block_position(review: Any, surface: pygame.Surface, state: BlockRoundS
     if play is None or not play.line.tiles:
         return
     placed = play.placed
-    first = play.turns[0].move.tile
+    opening = play.turns[0].move
+    assert isinstance(opening, Play), "a line starts with a tile"
+    first = opening.tile
     anchor = next(i for i, p in enumerate(placed) if p.tile is first)
     inner = board.inflate(-review.layout.px(16), -review.layout.px(16))
     area = (inner.x, inner.y, inner.width, inner.height)

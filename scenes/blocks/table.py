@@ -85,8 +85,8 @@ class BlockTable(TableScene):
         """Where the first tile played sits in the line (left to right)."""
         if not view.line:
             return 0
-        first = view.turns[0].move.tile
-        return next(i for i, p in enumerate(view.line) if p.tile is first)
+        opening = view.turns[0].move
+        return next(i for i, p in enumerate(view.line) if isinstance(opening, Play) and p.tile is opening.tile)
 
     def board_area(self) -> tuple[float, float, float, float]:
         b = self.layout.board.inflate(-self.layout.px(16), -self.layout.px(16))

@@ -364,9 +364,9 @@ class TienGowTable(TableScene):
                     self.draw_play(surface, play, short, play.seat == trick.winner, sweep, target)
             return
         best = view.best_seat
+        flight = self.flight
         for play in view.current:
-            moving = self.flight is not None and play is view.current[-1] and play.seat == self.flight.seat
-            if moving:
+            if flight is not None and play is view.current[-1] and play.seat == flight.seat:
                 self.draw_play(
                     surface,
                     play,
@@ -375,7 +375,7 @@ class TienGowTable(TableScene):
                     0.0,
                     None,
                     origin=self.seat_centre(play.seat),
-                    progress=self.flight.tween.progress,
+                    progress=flight.tween.progress,
                 )
             else:
                 self.draw_play(surface, play, short, play.seat == best, 0.0, None)

@@ -92,7 +92,7 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
         return ("block_fewest" if view.rules.scoring is Scoring.POINTS else "block"), {"chance": _chance(analysis)}
     passed = next((s for s in _opponents(view.seat) if new is not None and new in view.passed_on[s - 1]), None)
     held = (rest & NUMBER[new]).bit_count() if new is not None else 0
-    if held >= 2:
+    if new is not None and held >= 2:
         params = {"numbers": NUMBER_NAMES[new], "number": new, "count": held}
         if passed is not None:
             return "keeps_numbers_opponent_passed", {**params, "seat": passed}

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from game.blocks.ai.bits import ALL, banned, mask_of
 from game.blocks.ai.sampling import HiddenDeals
 from game.blocks.view import BlockView
+from game.core.seats import four
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class Knowledge:
             right,
             hidden,
             view.tile_counts,
-            tuple(banned(sorted(numbers)) for numbers in view.passed_on),
+            four([banned(sorted(numbers)) for numbers in view.passed_on]),
         )
 
     @property

@@ -40,7 +40,7 @@ from game.blocks.ai.playout import (
     lead,
     play_out,
 )
-from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, End, Play
+from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, End, Play
 from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.phases import Phase
@@ -160,9 +160,11 @@ def weigh(
         deals = draw(count)
         tried = [candidates[i] for i in running]
         if view.phase is Phase.CHOOSING:
-            found = opener_outcomes(know, [c.seat - 1 for c in tried], deals, dekabes, level.weights, wildness, rng)
+            openers = [c.seat - 1 for c in tried if isinstance(c, Choose)]
+            found = opener_outcomes(know, openers, deals, dekabes, level.weights, wildness, rng)
         else:
-            found = play_outcomes(know, tried, deals, dekabes, level.weights, wildness, rng)
+            plays = [c for c in tried if isinstance(c, Play)]
+            found = play_outcomes(know, plays, deals, dekabes, level.weights, wildness, rng)
         for i, new in zip(running, found):
             outcomes[i].extend(new)
         spent += count * len(running)
@@ -233,8 +235,9 @@ def _expected_among_best(know: Knowledge, analysis: Analysis, best: int, level: 
     return max(close, key=lambda i: (rated.get(_placement(know, analysis.candidates[i]), 0.0), analysis.value(i), -i))
 
 
-def _placement(know: Knowledge, play: Play) -> tuple[int, int, int]:
+def _placement(know: Knowledge, play: BlockDecision) -> tuple[int, int, int]:
     """A play as (tile bit, new left, new right)."""
+    assert isinstance(play, Play), "only plays on the line are rated by the partner model"
     tile = play.tile
     if play.end is End.LEFT:
         return BIT[tile], tile.other(know.left), know.right

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from math import comb
 
@@ -71,7 +71,7 @@ class HiddenDeals:
             self._ways[key] = ways
         return ways
 
-    def _weighted(self, index: int, a: int, b: int, c: int):
+    def _weighted(self, index: int, a: int, b: int, c: int) -> Iterator[tuple[int, Split]]:
         size = len(self.groups[index][1])
         for x, y, z in _splits(size, self.groups[index][0]):
             if x <= a and y <= b and z <= c:

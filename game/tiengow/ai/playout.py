@@ -242,7 +242,8 @@ class Position:
 
     def best_option(self, me: int) -> tuple[Kinds, bool]:
         """The option of ``me``, to act, after which the policy gains ``me`` the most."""
-        best, choice = 0, ((), False)
+        best = 0
+        choice: tuple[Kinds, bool] = ((), False)
         for number, (kinds, up) in enumerate(self.options()):
             trial = self.copy()
             value = trial.play(kinds, up, me) + trial.play_out(me)
