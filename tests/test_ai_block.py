@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import subprocess
@@ -14,6 +13,7 @@ import pytest
 from helpers import hands, match_on
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from redeal import redealt_block_record
 
 from game import cli
 from game.blocks.ai import player as block_player
@@ -28,7 +28,7 @@ from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_from_record, match_to_record
-from game.core.tiles import Tile, derived_rng
+from game.core.tiles import derived_rng
 
 ROOT = Path(__file__).resolve().parent.parent
 FIVE_DOUBLES = hands(
@@ -57,51 +57,6 @@ def walk(game: str, seed: int, steps: int) -> Match:
 
 def kind_of(decision) -> str:
     return type(decision).__name__
-
-
-def redealt(record: dict, seat: int, rng: random.Random) -> dict:
-    """The record with every tile ``seat`` cannot see dealt again, consistent with the
-    tile counts, the tiles played and the passes (found by backtracking)."""
-    match = match_from_record(record)
-    view = match.view_for(seat)
-    last = copy.deepcopy(record["rounds"][-1])
-    dealt = last["deals"][-1]["hands"] if "deals" in last else last["hands"]
-    played = [set() for _ in range(4)]
-    for turn in last.get("turns", []):
-        if "tile" in turn:
-            played[turn["seat"] - 1].add(turn["tile"])
-    others = [s for s in range(4) if s != seat - 1]
-    held = {s: [t for t in dealt[s] if t not in played[s]] for s in others}
-    pool = sorted(t for s in others for t in held[s])
-    rng.shuffle(pool)
-    banned = {s: view.passed_on[s] for s in others}
-    room = {s: len(held[s]) for s in others}
-    placed: dict[str, int] = {}
-
-    def fill(i: int) -> bool:
-        if i == len(pool):
-            return True
-        tile = Tile.from_str(pool[i])
-        for s in rng.sample(others, 3):
-            if room[s] and not (banned[s] & {tile.low, tile.high}):
-                room[s] -= 1
-                placed[pool[i]] = s
-                if fill(i + 1):
-                    return True
-                room[s] += 1
-        return False
-
-    assert fill(0)
-    new = [list(h) for h in dealt]
-    for s in others:
-        new[s] = [t for t in dealt[s] if t in played[s]] + [t for t in pool if placed[t] == s]
-    if "deals" in last:
-        last["deals"][-1]["hands"] = new
-    if "hands" in last:
-        last["hands"] = new
-    out = copy.deepcopy(record)
-    out["rounds"][-1] = last
-    return out
 
 
 def positions(game: str, seeds: range, stride: int = 3, limit: int = 10_000):
@@ -141,7 +96,7 @@ def test_ai_honesty_redealing_what_the_seat_cannot_see_changes_nothing(game, see
         return
     seat = match.to_act
     record = match_to_record(match)
-    other = match_from_record(redealt(record, seat, random.Random(seed)))
+    other = match_from_record(redealt_block_record(record, seat, random.Random(seed)))
     view, other_view = match.view_for(seat), other.view_for(seat)
     assert other_view == view
     assert ai.decide(view, level, random.Random(k)) == ai.decide(other_view, level, random.Random(k))
@@ -157,7 +112,7 @@ def test_ai_honesty_covers_every_decision_type():
             decision = ai.decide(view, "easy", random.Random(seat))
             seen[kind_of(decision)] = seen.get(kind_of(decision), 0) + 1
             if len(view.legal) > 1 or isinstance(decision, (Choose, Pass)):
-                other = match_from_record(redealt(match_to_record(match), seat, random.Random(seat)))
+                other = match_from_record(redealt_block_record(match_to_record(match), seat, random.Random(seat)))
                 assert ai.decide(other.view_for(seat), "easy", random.Random(seat)) == decision
                 same += 1
     throw = match_on("dekabes", {(1, 0): FIVE_DOUBLES})
@@ -168,6 +123,7 @@ def test_ai_honesty_covers_every_decision_type():
 # --- legality --------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_ai_decisions_are_legal_in_thousands_of_positions(game):
     count = 0
@@ -179,6 +135,7 @@ def test_ai_decisions_are_legal_in_thousands_of_positions(game):
     assert count == 1000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_ai_seats_play_whole_matches(game):
     match = Match(game, ("ai", "random", "ai", "greedy"), seed=11, level="easy")
@@ -380,7 +337,7 @@ def test_cli_decide_prints_the_decision_as_one_json_line(case, tmp_path, capsys)
         assert printed["choose"] in (seat, (seat + 1) % 4 + 1)
     assert run_decide(tmp_path, record, 5) == 0
     assert capsys.readouterr().out == out
-    assert run_decide(tmp_path, redealt(record, seat, random.Random(9)), 5, "other.jsonl") == 0
+    assert run_decide(tmp_path, redealt_block_record(record, seat, random.Random(9)), 5, "other.jsonl") == 0
     assert capsys.readouterr().out == out
 
 

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from redeal import played, redealt_tiengow_state
 from tiengow_helpers import scripted
 
 from game import cli
@@ -20,8 +21,8 @@ from game.core.tiles import Tile, derived_rng
 from game.tiengow.ai.player import LEVEL_SETTINGS, analyse, candidate_plays
 from game.tiengow.ai.playout import Position, settlement_gain
 from game.tiengow.ai.sampling import Knowledge
-from game.tiengow.chinese import CHINESE_SET, KINDS, standard_index
-from game.tiengow.deal import TienGowDeal, TrickPlay, new_deal
+from game.tiengow.chinese import KINDS, standard_index
+from game.tiengow.deal import TrickPlay, new_deal
 from game.tiengow.greedy import greedy_decision as greedy_tiengow_decision
 from game.tiengow.payments import deal_result
 from game.tiengow.round import TienGowRoundState, TienGowStart
@@ -42,34 +43,6 @@ def position(seed: int) -> TienGowRoundState:
         if state.is_over:
             return position(seed + 10_000)
     return state
-
-
-def played(deal: TienGowDeal) -> list[tuple[int, TrickPlay]]:
-    return [entry for trick in deal.tricks for entry in trick.plays] + list(deal.current_plays)
-
-
-def redealt(state: TienGowRoundState, seat: int, rng: random.Random) -> TienGowRoundState:
-    """The same deal and plays with everything ``seat`` cannot see dealt again: the other
-    hands and the other seats' face-down plays, keeping every count and face-up play."""
-    plays = played(state.deal)
-    known = Counter(state.deal.dealt_hands[seat - 1])
-    known.update(t for s, p in plays if s != seat and not p.face_down for t in p.tiles)
-    pool = list((Counter(CHINESE_SET) - known).elements())
-    rng.shuffle(pool)
-    hands: list[list] = [[], [], [], []]
-    moves = []
-    for s, play in plays:
-        if s != seat and play.face_down:
-            play = TrickPlay(tuple(pool.pop() for _ in play.tiles), True)
-        moves.append(play)
-        hands[s - 1] += play.tiles
-    for s in range(1, 5):
-        hands[s - 1] += state.deal.hand(s) if s == seat else [pool.pop() for _ in state.deal.hand(s)]
-    assert not pool
-    other = TienGowRoundState(state.start, tuple(tuple(hand) for hand in hands))
-    for move in moves:
-        other.push(move)
-    return other
 
 
 # --- play-outs follow the rules -----------------------------------------------------------
@@ -169,12 +142,13 @@ def test_tiengow_ai_honesty_redealing_what_the_seat_cannot_see_changes_nothing(l
         seat = state.to_act
         view = GAME.view(state, seat, SEATS)
         for k in range(2):
-            other = redealt(state, seat, random.Random(seed * 7 + k))
+            other = redealt_tiengow_state(state, seat, random.Random(seed * 7 + k))
             other_view = GAME.view(other, seat, SEATS)
             assert other_view == view
             assert ai.decide(other_view, level, random.Random(seed)) == ai.decide(view, level, random.Random(seed))
 
 
+@pytest.mark.slow
 def test_tiengow_ai_decisions_are_legal_in_thousands_of_positions():
     rng = random.Random(3)
     checked = 0
@@ -273,6 +247,7 @@ def test_tiengow_hint_gives_the_decide_decision_with_a_reason_and_changes_nothin
     assert len(reasons) >= 8
 
 
+@pytest.mark.slow
 def test_tiengow_ai_seats_play_whole_matches_that_record_and_replay(tmp_path, capsys):
     path = tmp_path / "ai.jsonl"
     assert (
@@ -333,7 +308,10 @@ def match_at(state: TienGowRoundState) -> Match:
 def test_tiengow_cli_decide_prints_a_play_and_ignores_what_the_seat_cannot_see(tmp_path, capsys):
     state = next(s for s in map(position, range(100)) if s.to_act == 4 and s.deal.trick_size)
     outputs = []
-    for name, match in (("one", match_at(state)), ("other", match_at(redealt(state, 4, random.Random(11))))):
+    for name, match in (
+        ("one", match_at(state)),
+        ("other", match_at(redealt_tiengow_state(state, 4, random.Random(11)))),
+    ):
         path = tmp_path / f"{name}.jsonl"
         path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
         assert cli.main(["decide", "--record", str(path), "--seed", "5"]) == 0

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 from client_helpers import centre, frames, mouse_click
 
 from scenes.app import App
@@ -36,6 +37,7 @@ def test_menu_reads_the_seed_and_seats():
     assert isinstance(table, BlockTable) and table.match.seed == 42
 
 
+@pytest.mark.slow
 def test_demo_table_plays_computer_matches_for_many_updates():
     app = App((1280, 720), settings=Settings(seats=["computer"] * 4, speed="fast", demo=True))
     from scenes.menu import start_match

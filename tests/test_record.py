@@ -228,3 +228,33 @@ def test_cli_record_is_byte_identical_and_replays(tmp_path, capsys):
 def test_cli_record_refuses_human_seats_with_a_message(capsys):
     assert cli.main(["record", "--game", "chiva", "--seed", "1", "--seats", "human,greedy,random,greedy"]) == 2
     assert "--seats" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["chiva", "dekabes", "tiengow"])
+def test_record_spec_extra_fields_are_allowed_everywhere(name):
+    """record.md: "Extra fields are allowed" -- in the record, its rounds, their turns or
+    plays, and their results alike."""
+    record = match_to_record(cli.play_match(name, 31, ("greedy", "random", "greedy", "random"), 2))
+    record["comment"] = "from another table"
+    for round_ in record["rounds"]:
+        round_["note"] = 1
+        round_["result"]["margin"] = {"any": ["thing"]}
+        for turn in round_.get("turns", []):
+            turn["thinking_ms"] = 12
+        for trick in round_.get("tricks", []):
+            trick["shown"] = True
+            for play in trick["plays"]:
+                play["clock"] = 3.5
+        for deal in round_.get("deals", []):
+            deal["shuffled_by"] = "machine"
+    again = match_from_record(json.loads(json.dumps(record)))
+    assert again.phase is Phase.MATCH_OVER or again.round.is_over
+
+
+@pytest.mark.parametrize("name", ["chiva", "dekabes"])
+def test_record_result_values_must_match_type_for_type(name):
+    record = match_to_record(cli.play_match(name, 31, ("greedy", "random", "greedy", "random"), 1))
+    result = record["rounds"][0]["result"]
+    result["pips"] = [float(p) for p in result["pips"]]
+    with pytest.raises(RecordError):
+        match_from_record(record)

@@ -28,7 +28,7 @@ TEXTS = {
     "only_play": "{tile} is your only legal play.",
     "choose_self": "Open yourself: your team won {chance}% of the trial deals that way.",
     "choose_partner": "Let your partner open: your team won {chance}% of the trial deals that way.",
-    "dekabes": "Your last tile fits both ends: a Dékabès, worth double.",
+    "dekabes_finish": "Your last tile fits both ends: a Dékabès, worth double.",
     "domino": "Plays your last tile: domino.",
     "block": "Blocks the line while your team holds fewer pips.",
     "block_fewest": "Blocks the line while you are likely to hold the fewest pips.",
@@ -73,7 +73,7 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     if len(view.hand) == 1:
         fits_both = view.ends is not None and tile.has(view.ends[0]) and tile.has(view.ends[1])
         if view.rules.scoring is Scoring.POINTS and fits_both and not tile.is_double:
-            return "dekabes", {"tile": str(tile)}
+            return "dekabes_finish", {"tile": str(tile)}
         return "domino", {"tile": str(tile)}
     if len(view.legal) == 1:
         return "only_play", {"tile": str(tile)}

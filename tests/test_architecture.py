@@ -1,0 +1,138 @@
+"""The shape of the code: one registry of games, no game-name switches outside it, no
+import cycle anywhere, and every registered game complete on both sides."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+from game.core.errors import IllegalMove
+from game.core.match import Match
+from game.registry import GAME_NAMES, game_named
+from scenes.registry import SCREENS
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+PACKAGES = ("game", "scenes", "sprites", "assets")
+REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "registry.py"}
+
+
+def sources() -> list[pathlib.Path]:
+    found = [p for package in PACKAGES for p in (ROOT / package).rglob("*.py")]
+    return [*found, ROOT / "main.py", *(ROOT / "bench").glob("*.py")]
+
+
+def module_name(path: pathlib.Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports(path: pathlib.Path, known: set[str]) -> set[str]:
+    """The project modules ``path`` imports, at any depth of its code."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                stem = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*stem, *([node.module] if node.module else [])])
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return {module for module in found if module in known and module != name}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                other = stack.pop()
+                component.append(other)
+                if other == node:
+                    break
+            if len(component) > 1 or node in graph[node]:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycle_anywhere_in_the_project():
+    paths = {module_name(p): p for p in sources()}
+    known = set(paths)
+    graph = {name: imports(path, known) for name, path in paths.items()}
+    assert cycles(graph) == []
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def names_compared(tree: ast.AST) -> list[tuple[int, str]]:
+    """Comparisons with a game's name (``x == "tiengow"``, ``x in ("chiva", ...)``) and
+    every mention of a game ``family``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            for side in [node.left, *node.comparators]:
+                values = side.elts if isinstance(side, (ast.Tuple, ast.List, ast.Set)) else [side]
+                if any(isinstance(v, ast.Constant) and v.value in GAME_NAMES for v in values):
+                    found.append((node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.Dict) and any(
+            isinstance(key, ast.Constant) and key.value in GAME_NAMES for key in node.keys
+        ):
+            found.append((node.lineno, "a table keyed by game names"))
+        elif isinstance(node, ast.Attribute) and node.attr == "family":
+            found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def test_no_game_name_switch_outside_the_registries():
+    offenders = {
+        str(path.relative_to(ROOT)): names_compared(ast.parse(path.read_text(encoding="utf-8")))
+        for path in sources()
+        if path not in REGISTRIES
+    }
+    assert {path: found for path, found in offenders.items() if found} == {}
+
+
+def test_the_switch_finder_finds_a_switch():
+    assert names_compared(ast.parse('if game == "tiengow": pass')) == [(1, "game == 'tiengow'")]
+    assert names_compared(ast.parse('ok = view.game in ("chiva", "dekabes")'))
+    assert names_compared(ast.parse('table = {"chiva": 1}'))
+    assert names_compared(ast.parse("kind = match.game.family"))
+
+
+def test_every_registered_game_has_its_screens_and_no_screens_lack_a_game():
+    assert set(SCREENS) == set(GAME_NAMES)
+
+
+@pytest.mark.parametrize("name", ["go", "", "Chiva", None, 3])
+def test_an_unknown_game_fails_loudly_with_the_games_there_are(name):
+    with pytest.raises(IllegalMove) as refused:
+        game_named(name)
+    assert refused.value.code == "unknown_game"
+    assert all(game in str(refused.value) for game in GAME_NAMES)
+    with pytest.raises(IllegalMove):
+        Match(name, ("human", "greedy", "greedy", "greedy"), seed=1)
