@@ -30,19 +30,6 @@ def row_of_rects(count: int, size: tuple[int, int], gap: int, centre_x: int, top
     return [pygame.Rect(x + i * (width + gap), top, width, height) for i in range(count)]
 
 
-def column_of_rects(count: int, size: tuple[int, int], gap: int, centre: tuple[int, int]) -> list[pygame.Rect]:
-    """``count`` rectangles of ``size`` one under the other, ``gap`` apart, centred on ``centre``."""
-    width, height = size
-    total = count * height + max(0, count - 1) * gap
-    y = centre[1] - total // 2
-    return [pygame.Rect(centre[0] - width // 2, y + i * (height + gap), width, height) for i in range(count)]
-
-
-def bounds(rects: list[pygame.Rect], fallback: pygame.Rect) -> pygame.Rect:
-    """The rectangle around ``rects`` (``fallback`` when there are none)."""
-    return rects[0].unionall(rects[1:]) if rects else fallback
-
-
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int, radius: int) -> None:
     pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
 

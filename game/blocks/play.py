@@ -36,10 +36,6 @@ def partner_of(seat: int) -> int:
     return (seat + 1) % 4 + 1
 
 
-def next_seat(seat: int) -> int:
-    return seat % 4 + 1
-
-
 class Turn(NamedTuple):
     """One turn of the play: ``ends`` are the open numbers the seat faced (None first)."""
 

@@ -43,9 +43,5 @@ class BlockView:
     match_winner: str | None
 
     @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
-
-    @property
     def partner(self) -> int:
         return (self.seat + 1) % 4 + 1

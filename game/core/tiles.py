@@ -116,9 +116,5 @@ def deal(tiles: Sequence[Tile], rng: random.Random, seats: int = 4) -> tuple[tup
     return tuple(tuple(sorted(pool[i * size : (i + 1) * size])) for i in range(seats))
 
 
-def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
-    return tuple(Tile.from_str(t) for t in texts)
-
-
 def pips(hand: Iterable[Tile]) -> int:
     return sum(t.low + t.high for t in hand)

@@ -54,7 +54,3 @@ class TienGowView:
     early_death: bool  # this seat must play its last tile face down
     result: DealResult | None
     revealed_hands: tuple[tuple[Tile, ...], ...] | None  # the dealt hands, once the deal has ended
-
-    @property
-    def is_my_turn(self) -> bool:
-        return self.to_act == self.seat
