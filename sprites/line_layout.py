@@ -60,6 +60,7 @@ def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) 
     direction = side
     cursor = centre.x + centre.w + gap if side > 0 else centre.x - gap
     slots = []
+    after_turn = False
     for placed in tiles:
         match, outer = (placed.left, placed.right) if side > 0 else (placed.right, placed.left)
         double = placed.left == placed.right
@@ -67,6 +68,11 @@ def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) 
         room = (high - cursor) if direction > 0 else (cursor - low)
         if along + short + gap <= room:
             x = cursor if direction > 0 else cursor - along
+            if double and after_turn:
+                # A double standing under (or over) the turned tile reaches half a tile
+                # further than a plain tile would: move this row and the next ones away.
+                row_y += side * short / 2
+            after_turn = False
             if double:
                 slots.append(Slot(x, row_y - short, short, 2 * short, True, match))
             else:
@@ -81,6 +87,7 @@ def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) 
         row_y += side * pitch
         cursor = x + short if direction > 0 else x
         direction = -direction
+        after_turn = True
     return slots
 
 

@@ -13,12 +13,13 @@ from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import Tile
+from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.text import block_log_lines, hint_text
 from scenes.drawing import fit_text, row_of_rects
 from scenes.input import Action, Drag, Intent, Tap
 from scenes.table import TableScene
 from scenes.theme import COLOURS
-from sprites.line_layout import Slot, layout_line, tile_size_for
+from sprites.line_layout import Slot
 from sprites.tween import Tween, lerp, shake_offset
 
 FLIGHT_TIME = 0.38
@@ -70,9 +71,8 @@ class BlockTable(TableScene):
             if self.flight.tile not in placed_tiles:
                 self.flight = None
         anchor = self.anchor_index(view)
-        board = self.board_area()
-        self.short = tile_size_for(placed, anchor, board, self.layout.px(42), smallest=8)
-        self.slots = layout_line(placed, anchor, board, self.short)
+        self.short = line_tile_size(placed, anchor, self.layout)
+        self.slots = line_slots(placed, anchor, self.layout, self.short)
         if self.selected is not None and (self.selected not in view.hand or not self.is_viewer_turn):
             self.clear_selection()
         elif self.selected is not None:
@@ -87,10 +87,6 @@ class BlockTable(TableScene):
             return 0
         opening = view.turns[0].move
         return next(i for i, p in enumerate(view.line) if isinstance(opening, Play) and p.tile is opening.tile)
-
-    def board_area(self) -> tuple[float, float, float, float]:
-        b = self.layout.board.inflate(-self.layout.px(16), -self.layout.px(16))
-        return (b.x, b.y, b.width, b.height)
 
     def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
         lay = self.layout
@@ -119,11 +115,10 @@ class BlockTable(TableScene):
             return
         self.selected = tile
         self.ghosts = []
-        board = self.board_area()
         for move in moves:
             preview = self.match.preview(move, self.viewer).view
             placed = list(preview.line)
-            slots = layout_line(placed, self.anchor_index(preview), board, self.short)
+            slots = line_slots(placed, self.anchor_index(preview), self.layout, self.short)
             index = next(i for i, p in enumerate(placed) if p.tile is tile)
             slot = slots[index]
             rect = pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
