@@ -39,3 +39,20 @@ def shade(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: in
     plate = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=radius)
     surface.blit(plate, rect)
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` cut into lines no wider than ``width`` in ``font`` (a word too long for a
+    line gets one of its own)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines

@@ -28,7 +28,10 @@ def text_width(size: tuple[int, int], unit: float) -> int:
 
 
 class TextPanel:
-    """A closable window with a scrolling text and optional buttons along its bottom."""
+    """A closable window with a scrolling text, optional buttons along its bottom and an
+    optional drop-down of ``choices`` ((text, value) pairs) before them."""
+
+    SCROLL_WHEEL_SPEED = 120.0  # pygame-gui's default of 40 crawls through a long log
 
     def __init__(
         self,
@@ -39,6 +42,8 @@ class TextPanel:
         body_html: str,
         name: str,
         buttons: Sequence[tuple[str, str]] = (),
+        choices: Sequence[tuple[str, str]] = (),
+        at_end: bool = False,
     ) -> None:
         rect = _window_rect(size, unit)
         self.window = pygame_gui.elements.UIWindow(
@@ -47,23 +52,48 @@ class TextPanel:
         inner = self.window.get_container().get_rect()
         bottom = 0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        if buttons:
+        self.choices: pygame_gui.elements.UIDropDownMenu | None = None
+        if buttons or choices:
             bh = max(44, round(48 * unit))
             bottom = bh + 16
-            width = min(round(300 * unit), (inner.width - 24) // len(buttons))
+            slots = len(buttons) + (1 if choices else 0)
+            width = min(round(300 * unit), (inner.width - 24 - 8 * (slots - 1)) // slots)
             x = 12
+            y = inner.height - bh - 8
             for key, text in buttons:
-                self.buttons[key] = button(
-                    ui, pygame.Rect(x, inner.height - bh - 8, width, bh), text, key, container=self.window
-                )
+                if key == buttons[-1][0] and choices:
+                    options: list[str | tuple[str, str]] = list(choices)
+                    self.choices = pygame_gui.elements.UIDropDownMenu(
+                        options,
+                        options[0],
+                        pygame.Rect(x, y, width, bh),
+                        ui,
+                        container=self.window,
+                        object_id=ObjectID(object_id=f"#{name}_choice"),
+                        expand_on_option_click=True,
+                    )
+                    x += width + 8
+                self.buttons[key] = button(ui, pygame.Rect(x, y, width, bh), text, key, container=self.window)
                 x += width + 8
         self.text = pygame_gui.elements.UITextBox(
             body_html, pygame.Rect(8, 8, inner.width - 16, inner.height - 16 - bottom), ui, container=self.window
         )
+        if self.text.scroll_bar is not None:
+            self.text.scroll_bar.scroll_wheel_speed = self.SCROLL_WHEEL_SPEED
+            if at_end:
+                self.text.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    @property
+    def choice(self) -> str | None:
+        """The value chosen in the drop-down (None without one)."""
+        if self.choices is None:
+            return None
+        chosen: str = self.choices.selected_option[1]
+        return chosen
 
     @property
     def alive(self) -> bool:
-        return self.window.alive()
+        return bool(self.window.alive())
 
     def close(self) -> None:
         if self.window.alive():
@@ -82,14 +112,3 @@ def export_record(match) -> pathlib.Path:
     path = folder / f"{match.name}-{match.seed}-{stamp}.json"
     path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
     return path
-
-
-def confirm(
-    ui: pygame_gui.UIManager, size: tuple[int, int], unit: float, title: str, question: str, ok: str
-) -> pygame_gui.windows.UIConfirmationDialog:
-    w, h = size
-    width, height = min(w - 40, round(460 * unit)), min(h - 40, round(240 * unit))
-    rect = pygame.Rect((w - width) // 2, (h - height) // 2, max(width, 300), max(height, 200))
-    return pygame_gui.windows.UIConfirmationDialog(
-        rect, question, ui, window_title=title, action_short_name=ok, blocking=True
-    )

@@ -16,6 +16,7 @@ from game.core.review import RoundReview
 from game.core.tiles import Tile
 from scenes.drawing import fit_text
 from scenes.input import Action, Drag, EventTranslator
+from scenes.naming import Names
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.table import SEAT_POSITIONS
@@ -163,7 +164,7 @@ class ReviewScene(Scene):
         title = tr(
             "review.title",
             game=tr(f"game.{self.match.name}"),
-            round=state.start.number,
+            round=tr(self.screens.words["round_of"], number=state.start.number),
             step=self.at,
             steps=len(self.review) - 1,
         )
@@ -226,9 +227,13 @@ class ReviewScene(Scene):
                 surface.blit(face(tile, short, vertical), (x, y))
                 y += h + gap
 
+    @property
+    def names(self) -> Names:
+        """The seats named as at the table, seen from the person reviewing."""
+        return Names(self.app.text, self.match.seats, self.viewer, self.screens.partners)
+
     def seat_name(self, seat: int) -> str:
-        kind = self.match.seats[seat - 1]
-        return self.app.tr("seat.person" if kind == "human" else "seat.computer", seat=seat)
+        return self.names.label(seat)
 
     def draw_step(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         lay, tr = self.layout, self.app.tr
@@ -250,7 +255,9 @@ class ReviewScene(Scene):
             surface.blit(fit_text(self.app, tr("review.start"), lay.px(17), width, colour=COLOURS.ink), (x, y))
             return
         surface.blit(
-            fit_text(self.app, self.screens.describe(step.seat, step.decision, tr), lay.px(18), width, bold=True),
+            fit_text(
+                self.app, self.screens.describe(self.names, step.seat, step.decision, tr), lay.px(18), width, bold=True
+            ),
             (x, y),
         )
         y += lay.px(26)
@@ -262,21 +269,27 @@ class ReviewScene(Scene):
             note = tr("review.no_verdict_computer") if not self.match.is_human(step.seat) else tr("review.forced")
             surface.blit(fit_text(self.app, note, lay.px(16), width, colour=COLOURS.muted), (x, y))
             return
-        unit = (
-            (lambda v: tr("review.chance", percent=round(v * 100)))
-            if verdict.unit == "win_chance"
-            else (lambda v: tr("review.points", points=f"{v:+.1f}"))
-        )
-        key = (
-            "review.worse"
-            if verdict.clearly_worse
-            else ("review.agrees" if verdict.best == verdict.taken else "review.close_call")
-        )
+        evaluation = verdict.evaluation
+
+        def worth(decision: Any) -> str:
+            value = evaluation.estimate(decision).value
+            if evaluation.unit == "match_chance":
+                return tr("review.chance", percent=round(value * 100))
+            return tr("review.points", points=f"{value:+.1f}")
+
+        if verdict.taken == verdict.best:
+            key = "review.agrees"
+        elif verdict.as_good:
+            key = "review.as_good"
+        elif verdict.clearly_worse:
+            key = "review.worse"
+        else:
+            key = "review.close_call"
         headline = tr(
             key,
-            best=self.screens.decision_text(verdict.best, tr),
-            value=unit(verdict.estimate(verdict.best)),
-            taken=unit(verdict.estimate(verdict.taken)),
+            best=self.screens.decision_text(verdict.best, self.names, tr),
+            value=worth(verdict.best),
+            taken=worth(verdict.taken),
         )
         surface.blit(
             fit_text(
@@ -290,12 +303,13 @@ class ReviewScene(Scene):
             (x, y),
         )
         y += lay.px(24)
-        reason = self.screens.hint_text(verdict.hint, tr) if verdict.hint is not None else ""
+        reason = self.screens.hint_text(evaluation.hint, self.names, tr) if evaluation.hint is not None else ""
         surface.blit(
             fit_text(self.app, tr("review.reason", reason=reason), lay.px(15), width, colour=COLOURS.ink), (x, y)
         )
         y += lay.px(22)
         rows = "   ".join(
-            f"{self.screens.decision_text(choice, tr)}: {unit(value)}" for choice, value in verdict.estimates[:6]
+            f"{self.screens.decision_text(found.decision, self.names, tr)}: {worth(found.decision)}"
+            for found in evaluation.estimates[:6]
         )
         surface.blit(fit_text(self.app, rows, lay.px(14), width, colour=COLOURS.muted), (x, y))

@@ -12,12 +12,17 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.core.spec import Decision
+from scenes.naming import Names
 from scenes.scene import Scene
 
 Tr = Callable[..., str]
 
 
 class GameScreens(Protocol):
+    @property
+    def partners(self) -> bool:
+        """Whether partners sit opposite (the top seat is then called Partner)."""
+
     @property
     def words(self) -> dict[str, str]:
         """Catalogue keys of the game's own words for "next_round", "restart" and "new_match"."""
@@ -30,19 +35,23 @@ class GameScreens(Protocol):
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
 
+    def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        """The one-screen "why" of the round just ended: a heading, the facts, and the rules
+        that decided it."""
+
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         """One position of a round under review: every hand face up and the table."""
 
-    def decision_text(self, decision: Decision, tr: Tr) -> str:
+    def decision_text(self, decision: Decision, names: Names, tr: Tr) -> str:
         """A decision in a few words (the one way decisions become text)."""
 
-    def describe(self, seat: int, decision: Decision, tr: Tr) -> str:
+    def describe(self, names: Names, seat: int, decision: Decision, tr: Tr) -> str:
         """A decision as a sentence about the seat that took it."""
 
-    def hint_text(self, hint: Hint, tr: Tr) -> str: ...
+    def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str: ...
 
-    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
-        """The public history of the match as ``viewer`` may see it, for the Log."""
+    def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        """The public history of the match as the viewer of ``names`` may see it, for the Log."""
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Add what the round just ended means for ``viewer`` to the game's statistics."""

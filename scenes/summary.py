@@ -1,5 +1,6 @@
 """The round summary, shown over the table when a round ends: the game's own summary
-drawing (``scenes.registry``), the outcome's sound and confetti, and what to do next."""
+(``scenes.registry``), the outcome's sound and confetti, a "why" with the rules that
+decided it, a look at the final table, and what to do next."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ import pygame_gui
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
+from scenes import panels
+from scenes.drawing import shade
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.stats import record_round
 from scenes.theme import COLOURS
-from scenes.widgets import row_of_buttons
+from scenes.widgets import button, row_of_buttons
 from sprites.confetti import Confetti
 
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
@@ -32,6 +35,8 @@ class SummaryScene(Scene):
         self.time = 0.0
         self.counted = False
         self.confetti: Confetti | None = None
+        self.peeking = False  # the final table shown without the summary over it
+        self.why_panel: panels.TextPanel | None = None
 
     def celebrate(self) -> None:
         """The sound of the outcome, and the statistics of a person's round."""
@@ -56,20 +61,37 @@ class SummaryScene(Scene):
             self.counted = True
             self.celebrate()
         tr, lay, words = self.app.tr, self.table.layout, self.screens.words
-        items = [("review", tr("button.review")), ("new_match", tr(words["new_match"])), ("menu", tr("button.menu"))]
-        if not self.match_over:
-            items = [("next_round", tr(words["next_round"])), ("restart", tr(words["restart"]))] + items
+        if self.peeking:
+            rect = pygame.Rect(0, 0, lay.px(260), lay.button_h)
+            rect.midbottom = (lay.size[0] // 2, lay.size[1] - lay.px(12))
+            self.buttons = {"back": button(self.app.ui, rect, tr("summary.back"), "back", primary=True)}
+            return
         panel = self.panel_rect()
-        area = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(18), panel.width, lay.button_h)
-        self.buttons = row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(180), lay.px(10))
+        first = [("why", tr("summary.why")), ("peek", tr("summary.table"))]
+        first.insert(
+            0, ("new_match", tr(words["new_match"])) if self.match_over else ("next_round", tr(words["next_round"]))
+        )
+        second = [("review", tr("button.review")), ("menu", tr("button.menu"))]
+        if not self.match_over:
+            second[1:1] = [("restart", tr(words["restart"])), ("new_match", tr(words["new_match"]))]
+        gap = lay.px(10)
+        low = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(14), panel.width, lay.button_h)
+        high = low.move(0, -lay.button_h - gap)
+        self.buttons = row_of_buttons(self.app.ui, high, first, lay.button_h, lay.px(240), gap, primary=(first[0][0],))
+        self.buttons.update(row_of_buttons(self.app.ui, low, second, lay.button_h, lay.px(200), gap))
+
+    def buttons_top(self) -> int:
+        """Where the buttons start: the summary's drawing stays above."""
+        return min((widget.rect.y for widget in self.buttons.values()), default=self.panel_rect().bottom)
 
     def exit(self) -> None:
+        self.close_why()
         self.app.ui.clear_and_reset()
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
         lay = self.table.layout
-        width, height = min(w - lay.px(40), lay.px(900)), min(h - lay.px(40), lay.px(600))
+        width, height = min(w - lay.px(24), lay.px(980)), min(h - lay.px(16), lay.px(660))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
@@ -79,13 +101,42 @@ class SummaryScene(Scene):
         self.choose(name)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.choose("new_match" if self.match_over else "next_round")
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.choose("menu")
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            if self.why_panel is not None and self.why_panel.alive:
+                self.close_why()
+            elif self.peeking:
+                self.choose("back")
+            else:
+                self.choose("menu")
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.choose("back" if self.peeking else "new_match" if self.match_over else "next_round")
+
+    def close_why(self) -> None:
+        if self.why_panel is not None:
+            self.why_panel.close()
+            self.why_panel = None
+
+    def open_why(self) -> None:
+        """One screen: who won, by which rule, with the figures that decided it."""
+        tr, lay = self.app.tr, self.table.layout
+        self.close_why()
+        heading, lines, rules = self.screens.why(self.match, self.table.names, tr)
+        body = "<br>".join(panels.escape(line) for line in lines)
+        body += "<br><br><b>" + panels.escape(tr("why.rules")) + "</b><br>"
+        body += "<br>".join(panels.escape(rule) for rule in rules)
+        self.why_panel = panels.TextPanel(self.app.ui, self.app.size, lay.unit, heading, body, "why")
 
     def choose(self, name: str | None) -> None:
         if name is None:
+            return
+        if name in ("peek", "back"):
+            self.peeking = name == "peek"
+            self.relayout()
+            return
+        if name == "why":
+            self.open_why()
             return
         try:
             if name == "next_round":
@@ -107,6 +158,7 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.table.pulse += dt
         if self.confetti is not None:
             self.confetti.update(dt)
         if self.app.settings.demo and self.time >= DEMO_PAUSE:
@@ -114,9 +166,9 @@ class SummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(COLOURS.shade)
-        surface.blit(shade, (0, 0))
+        if self.peeking:
+            return
+        shade(surface, surface.get_rect(), COLOURS.shade)
         panel = self.panel_rect()
         lay = self.table.layout
         pygame.draw.rect(surface, COLOURS.panel, panel, border_radius=lay.px(18))

@@ -12,14 +12,15 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.advice import Hint
+from game.core.advice import Hint, advice_rng
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.tiles import derived_rng
 from scenes import panels, persist
-from scenes.drawing import shade
+from scenes.dialog import Choice, Dialog
+from scenes.drawing import fit_text, shade
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
+from scenes.naming import Names
 from scenes.scene import Scene
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
@@ -29,7 +30,8 @@ SEAT_POSITIONS = ("bottom", "right", "top", "left")
 
 THINK_PAUSE = 0.55  # seconds a computer seems to think, before pace
 DECIDE_PAUSE = 0.25  # for accepting a deal or naming the opener
-END_PAUSE = 1.0  # between the last play and the summary
+END_HOLD = 3.0  # seconds the final board stays before the summary (a tap goes on at once)
+END_HOLD_LEAST = 1.2  # even at the instant speed, a person sees the final board this long
 MESSAGE_TIME = 2.6
 
 
@@ -37,11 +39,12 @@ class TableScene(Scene):
     """What every game's table shares."""
 
     BOTTOM_BUTTONS = ("hint", "undo", "redo", "restart", "new_match")
-    TOP_BUTTONS = ("rules", "log", "menu")
+    TOP_BUTTONS: tuple[str, ...] = ("rules", "log", "menu")
 
-    def __init__(self, app: Any, match: Match) -> None:
+    def __init__(self, app: Any, match: Match, screens: Any) -> None:
         super().__init__(app)
         self.match = match
+        self.screens = screens  # the game's own words and drawings (``scenes.screens.GameScreens``)
         self.translator = EventTranslator()
         humans = [s for s in range(1, 5) if match.is_human(s)]
         self.humans = humans
@@ -51,11 +54,11 @@ class TableScene(Scene):
         self.message_time = 0.0
         self.think_time = 0.0
         self.end_time = 0.0
+        self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
         self.hover: tuple[int, int] | None = None
         self.rules_panel: panels.TextPanel | None = None
         self.log_panel: panels.TextPanel | None = None
-        self.dialog: Any = None
-        self.dialog_action: str | None = None
+        self.dialog: Dialog | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.layout = TableLayout.for_size(app.size)
@@ -71,7 +74,7 @@ class TableScene(Scene):
         self.buttons = row_of_buttons(
             ui, bar, [(name, self.button_text(name)) for name in names], lay.button_h, lay.px(190), lay.px(10)
         )
-        width = lay.px(118)
+        width = max(lay.px(128), 96)
         x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))
         for name in self.TOP_BUTTONS:
             rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
@@ -81,6 +84,9 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.close_panels()
+        if self.dialog is not None:
+            self.dialog.close()
+            self.dialog = None
         self.app.ui.clear_and_reset()
         self.buttons = {}
         self.decision_buttons = {}
@@ -99,7 +105,7 @@ class TableScene(Scene):
         return bool(
             (self.rules_panel and self.rules_panel.alive)
             or (self.log_panel and self.log_panel.alive)
-            or (self.dialog is not None and self.dialog.alive())
+            or (self.dialog is not None and self.dialog.open)
             or self.handover
         )
 
@@ -148,7 +154,7 @@ class TableScene(Scene):
                 widget.hide()
                 continue
             widget.show()
-            if state.get(name, True):
+            if state.get(name, True) and self.dialog is None:
                 widget.enable()
             else:
                 widget.disable()
@@ -163,7 +169,7 @@ class TableScene(Scene):
         for widget in self.decision_buttons.values():
             widget.kill()
         self.decision_buttons = {}
-        if self.handover or not self.is_viewer_turn:
+        if self.handover or not self.is_viewer_turn or self.dialog is not None:
             return
         items = self.decision_items()
         if not items:
@@ -174,11 +180,17 @@ class TableScene(Scene):
         """A row of decision buttons above the status line."""
         lay = self.layout
         area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width, lay.button_h)
-        return row_of_buttons(self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14))
+        return row_of_buttons(
+            self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14), primary=self.primary_decisions()
+        )
 
     def decision_items(self) -> list[tuple[str, str]]:
         """(name, text) of the decision buttons to show now."""
         return []
+
+    def primary_decisions(self) -> tuple[str, ...]:
+        """The decision buttons drawn as the one to press (a previewed choice and its Confirm)."""
+        return ()
 
     def say(self, text: str) -> None:
         self.message, self.message_time = text, MESSAGE_TIME
@@ -205,6 +217,8 @@ class TableScene(Scene):
     def control(self, name: str) -> None:
         """Undo, redo, restart, new match, hint, rules, log and menu."""
         tr = self.app.tr
+        if self.game_control(name):
+            return
         try:
             if name == "undo":
                 self.match.undo()
@@ -230,17 +244,29 @@ class TableScene(Scene):
         self.refresh()
         self.say(tr(f"done.{name}"))
 
+    def game_control(self, name: str) -> bool:
+        """A game's own button; returns whether it was one."""
+        return False
+
     def ask(self, action: str) -> None:
+        """A themed question before restarting, starting over or leaving the table."""
         tr = self.app.tr
-        self.dialog = panels.confirm(
-            self.app.ui,
-            self.app.size,
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            self.update_buttons()
+            if choice == "ok":
+                self.confirmed(action)
+
+        self.dialog = Dialog(
+            self.app,
             self.layout.unit,
             tr(f"confirm.{action}.title"),
             tr(f"confirm.{action}.question"),
-            tr(f"confirm.{action}.ok"),
+            (Choice("cancel", tr("confirm.cancel")), Choice("ok", tr(f"confirm.{action}.ok"), primary=True)),
+            answer,
         )
-        self.dialog_action = action
+        self.update_buttons()
 
     def confirmed(self, action: str) -> None:
         if action == "restart":
@@ -268,7 +294,7 @@ class TableScene(Scene):
             return self.match.game.hint(
                 self.view,
                 self.app.settings.level,
-                derived_rng("hint", self.match.start.number, len(self.match.decisions)),
+                advice_rng(self.match.start.number, len(self.match.decisions)),
             )
         except IllegalMove as error:
             self.refuse(error)
@@ -287,18 +313,24 @@ class TableScene(Scene):
         )
 
     def open_log(self) -> None:
+        """The public history, newest at the bottom and shown first; any finished round
+        can be chosen for review."""
         tr = self.app.tr
         self.close_panels()
-        body = "<br>".join(self.log_lines()) or tr("log.empty")
-        buttons = [("export", tr("log.export"))]
+        body = "<br>".join(self.screens.log_lines(self.match, self.names, tr)) or tr("log.empty")
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
-        buttons += [(f"review_{n}", tr("log.review", round=n + 1)) for n in range(max(0, rounds - 2), rounds)]
+        choices = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in reversed(range(rounds))]
         self.log_panel = panels.TextPanel(
-            self.app.ui, self.app.size, self.layout.unit, tr("log.title"), body, "log", buttons
+            self.app.ui,
+            self.app.size,
+            self.layout.unit,
+            tr("log.title"),
+            body,
+            "log",
+            [("export", tr("log.export"))] + ([("review", tr("log.review"))] if rounds else []),
+            choices,
+            at_end=True,
         )
-
-    def log_lines(self) -> list[str]:
-        return []
 
     def close_panels(self) -> None:
         for panel in (self.rules_panel, self.log_panel):
@@ -309,6 +341,9 @@ class TableScene(Scene):
     # --- events ---------------------------------------------------------------------
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_ui_event(event)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             for name, widget in self.buttons.items():
@@ -324,22 +359,26 @@ class TableScene(Scene):
                 if chosen == "export":
                     path = panels.export_record(self.match)
                     self.say(self.app.tr("log.exported", path=str(path)))
-                elif chosen is not None and chosen.startswith("review_"):
+                elif chosen == "review" and self.log_panel.choice is not None:
+                    index = int(self.log_panel.choice)
                     self.close_panels()
-                    self.app.show("review", match=self.match, round_index=int(chosen.split("_")[1]), back=self)
-        elif event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.dialog:
-            action, self.dialog, self.dialog_action = self.dialog_action, None, None
-            if action is not None:
-                self.confirmed(action)
+                    self.app.show("review", match=self.match, round_index=index, back=self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
         for intent in self.translator.translate(event):
             if self.handover:
                 if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space")):
                     self.handover = None
                     self.refresh()
                 continue
-            if isinstance(intent, Hover):
+            if self.match.round.is_over and (
+                isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space"))
+            ):
+                self.show_summary()
+            elif isinstance(intent, Hover):
                 self.hover = intent.pos
             elif isinstance(intent, Action) and intent.name in ("undo", "redo", "hint"):
                 self.control(intent.name)
@@ -364,6 +403,7 @@ class TableScene(Scene):
     # --- time -----------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.pulse += dt
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.update_animation(dt)
@@ -372,7 +412,7 @@ class TableScene(Scene):
         match = self.match
         if match.round.is_over:
             self.end_time += dt
-            if self.end_time >= END_PAUSE * self.app.settings.pace:
+            if self.end_time >= self.end_hold():
                 self.end_time = 0.0
                 self.show_summary()
             return
@@ -390,8 +430,18 @@ class TableScene(Scene):
     def update_animation(self, dt: float) -> None:
         """Advance tiles in flight and other effects."""
 
+    def end_hold(self) -> float:
+        """How long the final board stays before the summary."""
+        hold = END_HOLD * self.app.settings.pace
+        return max(END_HOLD_LEAST, hold) if self.humans and not self.app.settings.demo else hold
+
     def show_summary(self) -> None:
+        self.end_time = 0.0
         self.app.show("summary", table=self)
+
+    def round_end_caption(self) -> list[str]:
+        """The lines shown over the final board: who won and why."""
+        return []
 
     # --- drawing --------------------------------------------------------------------
 
@@ -403,6 +453,8 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_status(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The board, the game's centre, the other seats, your hand, then what flies over them."""
@@ -416,6 +468,37 @@ class TableScene(Scene):
                 self.draw_seat(surface, seat)
         self.draw_hand(surface)
         self.draw_above(surface)
+        if self.match.round.is_over and self.app.manager.scene is self:
+            self.draw_round_end(surface)
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """The result over the top of the final board, and how to go on."""
+        lay = self.layout
+        lines = self.round_end_caption()
+        if self.humans and not self.app.settings.demo:
+            lines = [*lines, self.app.tr("status.tap_for_result")]
+        images = [
+            fit_text(
+                self.app,
+                line,
+                lay.px(22 if i == 0 else 17),
+                lay.board.width - lay.px(40),
+                bold=i == 0,
+                colour=COLOURS.gold if i == 0 else COLOURS.ink,
+            )
+            for i, line in enumerate(lines)
+        ]
+        if not images:
+            return
+        height = sum(image.get_height() for image in images) + lay.px(16)
+        width = max(image.get_width() for image in images) + lay.px(40)
+        plate = pygame.Rect(0, 0, width, height)
+        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(10))
+        shade(surface, plate, COLOURS.shade, lay.px(12))
+        y = plate.y + lay.px(8)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            y += image.get_height()
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """The line of play or the trick."""
@@ -457,7 +540,7 @@ class TableScene(Scene):
         lay, tr = self.layout, self.app.tr
         surface.fill(COLOURS.handover)
         title = self.app.font(lay.px(34), bold=True).render(
-            tr("handover.title", seat=self.handover), True, COLOURS.gold
+            tr("handover.title", who_to=self.names.to(self.handover or self.viewer)), True, COLOURS.gold
         )
         hint = self.app.font(lay.px(20)).render(tr("handover.tap"), True, COLOURS.ink)
         centre = surface.get_rect().center
@@ -468,9 +551,10 @@ class TableScene(Scene):
         """Where ``seat`` sits on screen, the viewer at the bottom."""
         return SEAT_POSITIONS[(seat - self.viewer) % 4]
 
+    @property
+    def names(self) -> Names:
+        """How this table calls its seats and teams, seen from the viewer."""
+        return Names(self.app.text, self.match.seats, self.viewer, self.screens.partners)
+
     def seat_name(self, seat: int) -> str:
-        tr = self.app.tr
-        if seat == self.viewer and len(self.humans) <= 1 and self.match.is_human(seat):
-            return tr("seat.you")
-        kind = self.match.seats[seat - 1]
-        return tr("seat.person" if kind == "human" else "seat.computer", seat=seat)
+        return self.names.label(seat)

@@ -29,6 +29,23 @@ class Palette:
     handover: Colour
     shade: Colour
     line_shade: Colour
+    team_a: Colour
+    team_b: Colour
+    seat_1: Colour
+    seat_2: Colour
+    seat_3: Colour
+    seat_4: Colour
+    plate: Colour
+    ring: Colour
+
+    def team(self, team: str) -> Colour:
+        """Team "A" or "B"'s colour."""
+        return self.team_a if team == "A" else self.team_b
+
+    def seat(self, seat: int) -> Colour:
+        """Seat 1-4's own colour, where there are no teams."""
+        colours: tuple[Colour, ...] = (self.seat_1, self.seat_2, self.seat_3, self.seat_4)
+        return colours[seat - 1]
 
 
 def parse_colour(text: str) -> Colour:

@@ -63,6 +63,10 @@ def wait_for_person(app: App, table) -> bool:
         match = table.match
         if match.round.is_over:
             return False
+        held = getattr(table, "lingering", None)
+        if held is not None and held.held:
+            press(app, pygame.K_RETURN)  # a finished trick waits for the person to go on
+            continue
         if match.to_act is not None and match.is_human(match.to_act) and not table.animating and not table.handover:
             return True
         frames(app)

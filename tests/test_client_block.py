@@ -204,7 +204,7 @@ def test_undo_redo_and_restart_through_the_buttons():
     assert state(match) == after
     mouse_click(app, centre(table.buttons["restart"]), settle=2)
     assert table.dialog is not None and state(match) == after  # asks first
-    ok = table.dialog.confirm_button
+    ok = table.dialog.buttons["ok"]
     mouse_click(app, ok.rect.center, settle=3)
     assert match.decisions == [] or all(not match.is_human(d.seat) for d in match.decisions)
     assert match.round.play is None or not any(t.seat == 1 for t in match.round.play.turns)
@@ -215,7 +215,7 @@ def test_new_match_asks_and_then_starts_from_zero():
     wait_for_person(app, table)
     mouse_click(app, centre(table.buttons["new_match"]), settle=2)
     assert table.dialog is not None
-    mouse_click(app, table.dialog.confirm_button.rect.center, settle=3)
+    mouse_click(app, table.dialog.buttons["ok"].rect.center, settle=3)
     assert match.start.number == 1 and match.start.score == (0, 0)
 
 
@@ -272,7 +272,12 @@ def test_dekabes_throw_in_offered_only_with_five_doubles_and_applied_by_button()
     match = match_on("dekabes", {(1, 0): FIVE_DOUBLES}, seats=("human", "greedy", "greedy", "greedy"))
     app, table, _ = make_table(match=match)
     assert set(table.decision_buttons) == {"accept", "throw_in"}
+    before = dumps(match_to_record(match))
     mouse_click(app, centre(table.decision_buttons["throw_in"]), settle=2)
+    assert dumps(match_to_record(match)) == before  # a preview first: nothing changes
+    assert set(table.decision_buttons) == {"accept", "throw_in", "confirm"}
+    assert "28 tiles are dealt again" in table.status_text()
+    mouse_click(app, centre(table.decision_buttons["confirm"]), settle=2)
     assert match.round.deals[0].redeal_by == 1 and len(match.round.deals) == 2
     if match.to_act == 1:
         assert "throw_in" not in table.decision_buttons or match.view_for(1).may_throw_in
@@ -290,11 +295,16 @@ def test_dekabes_representative_chooses_the_opener_by_button():
     app, table, _ = make_table(match=match)
     while match.phase is Phase.ACCEPTING:
         if match.to_act == 1:
-            mouse_click(app, centre(table.decision_buttons["accept"]))
+            buttons = table.decision_buttons
+            mouse_click(app, centre(buttons["accept"]))
+            if "confirm" in table.decision_buttons:
+                mouse_click(app, centre(table.decision_buttons["confirm"]))
         else:
             frames(app)
     assert set(table.decision_buttons) == {"choose_self", "choose_partner"}
     mouse_click(app, centre(table.decision_buttons["choose_partner"]), settle=2)
+    assert match.round.opener is None and "Your partner leads" in table.status_text()  # previewed only
+    mouse_click(app, centre(table.decision_buttons["confirm"]), settle=2)
     assert match.round.opener == 3 and match.round.chooser == 1
 
 

@@ -92,11 +92,11 @@ def leading_table():
     "tiles, expected",
     [
         ("6-6", "Heaven single"),
-        ("6-6 6-6", "pair of Heaven"),
+        ("6-6 6-6", "Heaven pair"),
         ("3-6 4-5", "Nines pair"),
         ("1-2 2-4", "Supreme"),
-        ("1-1 2-6", "Earth group (1 civil, 1 military)"),
-        ("6-6 6-6 3-6 4-5", "Heaven group (2 civil, 2 military)"),
+        ("1-1 2-6", "Earth–Eights group (1 civil, 1 military)"),
+        ("6-6 6-6 3-6 4-5", "Heaven–Nines group (2 civil, 2 military)"),
         ("6-6 1-1", "Not a group"),
     ],
 )
@@ -128,7 +128,7 @@ def test_face_up_refused_for_a_group_that_does_not_beat_with_the_message():
         if TrickPlay((t,), False) not in table.view.legal and len(best.tiles) == 1
     )
     mouse_click(app, table.hand_rects[weak][1].center)
-    assert table.face_down and "must go face down" in table.preview_text()
+    assert table.face_down and "goes face down" in table.preview_text()
     mouse_click(app, centre(table.decision_buttons["face_down"]))
     assert table.face_down and "face down" in table.message
     before = state(match)

@@ -14,6 +14,8 @@ NUMBERED = set(re.findall(r'f"([a-z_.]+[a-z])\{', SOURCE))  # f"menu.seat{seat}"
 def used(key: str) -> bool:
     if f'"{key}"' in SOURCE or f"'{key}'" in SOURCE:
         return True
+    if key.endswith(".you") and re.search(rf'says\(\s*"{re.escape(key[:-4])}"', SOURCE):
+        return True  # Names.says picks the ".you" form of a sentence about the viewer
     if any(key.startswith(p) and key[len(p) :].isdigit() for p in NUMBERED):
         return True
     prefix = key

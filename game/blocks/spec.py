@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.blocks import codec
@@ -149,8 +150,12 @@ class BlockSpec:
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
     def hint(self, view: BlockView, level: str, rng: random.Random) -> Hint:
+        """The evaluation's choice and why: the same a review of this position gives."""
         check_request(view, level)
-        return hint_for(view, player.analyse(view, player.LEVEL_SETTINGS[level], rng))
+        weighed = evaluation.evaluate(view, level, rng)
+        if weighed is not None and weighed.hint is not None:
+            return weighed.hint
+        return hint_for(view, player.analyse(view, replace(player.LEVEL_SETTINGS[level], slip=0.0), rng))
 
     def evaluate(
         self, view: BlockView, level: str, rng: random.Random, include: Sequence[BlockDecision] = ()

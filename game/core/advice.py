@@ -3,10 +3,12 @@ a review shows. Each game's computer player fills these in from one seat's view.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.errors import IllegalMove
+from game.core.tiles import derived_rng
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -21,15 +23,52 @@ class Hint:
     text: str = ""
 
 
+NOISE = 2.0
+"""Differences within this many standard errors of the estimate are ties, not preferences."""
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One alternative as the computer weighed it: its worth in the evaluation's unit and
+    the standard error of its gap to the computer's own choice (0 for that choice)."""
+
+    decision: Any
+    value: float
+    error: float = 0.0
+
+
 @dataclass(frozen=True, slots=True)
 class Evaluation:
-    """The best decision, every alternative weighed with its estimate (best first), the
-    unit of the estimates ("win_chance" or "points"), and the hint that explains the best one."""
+    """The computer's own choice (``best``, what its hint suggests), every alternative
+    weighed (best value first), the unit of the values ("match_chance" or "points"), the
+    gap in that unit from which a decision is clearly worse, and the hint for ``best``."""
 
     best: Any
-    estimates: tuple[tuple[Any, float], ...]
+    estimates: tuple[Estimate, ...]
     unit: str
+    clearly_worse: float
     hint: Hint | None
+
+    def estimate(self, decision: Any) -> Estimate:
+        return next(found for found in self.estimates if found.decision == decision)
+
+    def gap(self, decision: Any) -> float:
+        """How much less ``decision`` is worth than the computer's choice (negative: more)."""
+        return self.estimate(self.best).value - self.estimate(decision).value
+
+    def as_good(self, decision: Any) -> bool:
+        """Whether ``decision`` is, within the noise of the estimate, as good as the computer's choice."""
+        return self.gap(decision) <= NOISE * self.estimate(decision).error + 1e-9
+
+    def is_clearly_worse(self, decision: Any) -> bool:
+        """Worse than the computer's choice by a margin that matters and beyond the noise."""
+        return not self.as_good(decision) and self.gap(decision) >= self.clearly_worse
+
+
+def advice_rng(round_number: int, decisions_before: int) -> random.Random:
+    """The generator every piece of advice on one position uses (hints at the table and
+    reviews afterwards), so that they always give the same answer."""
+    return derived_rng("advice", round_number, decisions_before)
 
 
 def check_level(level: str) -> None:

@@ -6,30 +6,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.advice import Evaluation, advice_rng
 from game.core.match import Decided, Match
-from game.core.tiles import derived_rng
-
-CLEARLY_WORSE = {"win_chance": 0.10, "points": 2.0}  # how far below the best a decision is marked
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The computer's view of one decision: its estimate of each alternative and whether
-    the decision taken was clearly worse than its own choice."""
+    """The computer's view of one decision a person took: the evaluation of that position
+    (the same the hint gave there) and the decision taken."""
 
     seat: int
     taken: Any
-    best: Any
-    estimates: tuple[tuple[Any, float], ...]  # every alternative weighed, best first
-    unit: str  # "win_chance" (block games) or "points" (Tien Gow)
-    hint: Any  # why the computer prefers its choice (a code and parameters)
+    evaluation: Evaluation
 
-    def estimate(self, decision: Any) -> float:
-        return next(value for choice, value in self.estimates if choice == decision)
+    @property
+    def best(self) -> Any:
+        return self.evaluation.best
+
+    @property
+    def as_good(self) -> bool:
+        """The decision taken is the computer's, or as good within the estimate's noise."""
+        return self.taken == self.best or self.evaluation.as_good(self.taken)
 
     @property
     def clearly_worse(self) -> bool:
-        return self.estimate(self.best) - self.estimate(self.taken) >= CLEARLY_WORSE[self.unit]
+        return self.evaluation.is_clearly_worse(self.taken)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,10 +69,8 @@ class RoundReview:
         view = self.match.game.view(before, step.seat, self.match.seats)
         if len(view.legal) < 2:
             return None
-        rng = derived_rng("review", self.index, at)
+        rng = advice_rng(before.start.number, at - 1)
         evaluation = self.match.game.evaluate(view, self.level, rng, include=(step.decision,))
         if evaluation is None:
             return None
-        return Verdict(
-            step.seat, step.decision, evaluation.best, evaluation.estimates, evaluation.unit, evaluation.hint
-        )
+        return Verdict(step.seat, step.decision, evaluation)

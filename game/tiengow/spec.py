@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from game.core.advice import Evaluation, Hint, check_level, check_request
@@ -96,7 +97,7 @@ class TienGowSpec:
             current=tuple(seen(s, p) for s, p in deal.current_plays),
             best_seat=best[0] if best else None,
             tricks=tuple(
-                SeenTrick(t.leader, tuple(seen(s, p) for s, p in t.plays), t.winner, t.columns, t.immediate)
+                SeenTrick(t.leader, tuple(seen(s, p) for s, p in t.plays), t.winner, t.columns, t.immediate, t.bonus)
                 for t in deal.tricks
             ),
             columns=deal.columns,
@@ -166,8 +167,12 @@ class TienGowSpec:
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
     def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint:
+        """The evaluation's choice and why: the same a review of this position gives."""
         check_request(view, level)
-        return tiengow_hint(view, player.analyse(view, player.LEVEL_SETTINGS[level], rng))
+        weighed = evaluation.evaluate(view, level, rng)
+        if weighed is not None and weighed.hint is not None:
+            return weighed.hint
+        return tiengow_hint(view, player.analyse(view, replace(player.LEVEL_SETTINGS[level], slip=0.0), rng))
 
     def evaluate(
         self, view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()

@@ -22,11 +22,15 @@ class SeenPlay:
 
 @dataclass(frozen=True, slots=True)
 class SeenTrick:
+    """A finished trick as a seat sees it, and what it paid at once (``bonus``: SUPREME or
+    QUARTET when rule 11 applied)."""
+
     leader: int
     plays: tuple[SeenPlay, ...]
     winner: int
     columns: int
     immediate: tuple[int, ...]
+    bonus: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,15 +13,18 @@ from game.core.advice import Hint
 from game.core.match import Match
 from scenes.blocks import text
 from scenes.blocks.review import draw_block_position
-from scenes.blocks.summary import draw_block_summary, viewer_won
+from scenes.blocks.summary import draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.blocks.table import BlockTable
+from scenes.naming import Names
 from scenes.screens import Tr
 
 
 class BlockScreens:
     """One block game, by how it scores (which decides its statistics)."""
 
+    partners = True
     words: ClassVar[dict[str, str]] = {
+        "round_of": "word.round",
         "next_round": "button.next_round",
         "restart": "button.restart",
         "new_match": "button.new_match",
@@ -31,7 +34,7 @@ class BlockScreens:
         self.scoring = scoring
 
     def table(self, app: Any, match: Match) -> BlockTable:
-        return BlockTable(app, match)
+        return BlockTable(app, match, self)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
         return viewer_won(match, viewer)
@@ -39,20 +42,23 @@ class BlockScreens:
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_block_summary(summary, surface, panel)
 
+    def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        return tr("why.title"), explanation(match, names, tr), rule_lines(match, tr)
+
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         draw_block_position(review, surface, state, board)
 
-    def decision_text(self, decision: BlockDecision, tr: Tr) -> str:
-        return text.decision_text(decision, tr)
+    def decision_text(self, decision: BlockDecision, names: Names, tr: Tr) -> str:
+        return text.decision_text(decision, names, tr)
 
-    def describe(self, seat: int, decision: BlockDecision, tr: Tr) -> str:
-        return text.describe(seat, decision, tr)
+    def describe(self, names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
+        return text.describe(names, seat, decision, tr)
 
-    def hint_text(self, hint: Hint, tr: Tr) -> str:
-        return text.hint_text(hint, tr)
+    def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
+        return text.hint_text(hint, names, tr)
 
-    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
-        return text.block_log_lines(match, viewer, tr)
+    def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        return text.block_log_lines(match, names, tr)
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Matches played and won, and the longest streak (Chiva) or the Dékabès finishes."""

@@ -1,65 +1,118 @@
-"""The Chiva and Dékabès round summary: who won and how, the score, every hand revealed."""
+"""The Chiva and Dékabès round summary: who won and why, what the score did and why, who
+opens next, and every hand revealed with its pips."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.blocks.play import team_of
+from game.blocks.explain import RoundStory, ScoreChange, round_story
+from game.blocks.play import Termination, team_of
 from game.blocks.result import Scoring
-from scenes.blocks.text import result_line
+from game.core.match import Match
+from scenes.blocks.text import next_line, reasons, result_line, score_line, score_text
+from scenes.drawing import fit_text
+from scenes.naming import Names
 from scenes.theme import COLOURS
 
+Tr = Callable[..., str]
 
-def viewer_won(match: Any, viewer: int) -> bool:
+
+def story(match: Match) -> RoundStory:
+    """The story of the round that just ended."""
+    state = match.round
+    ends = state.play.line.ends if state.play is not None and state.play.line.ends else (0, 0)
+    return round_story(state.rules, match.start, state.result, ends)
+
+
+def viewer_won(match: Match, viewer: int) -> bool:
     """Whether the viewer's team won the round just ended."""
     return bool(match.round.result.winner == team_of(viewer))
 
 
+def title(match: Match, names: Names, tr: Tr) -> str:
+    told = story(match)
+    if told.match_winner is None:
+        return result_line(told, names, tr)
+    if names.alone:
+        return tr("summary.match_won" if names.is_your_team(told.match_winner) else "summary.match_lost")
+    return tr("summary.match_won_by", team=names.team(told.match_winner))
+
+
+def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
+    """Why the round ended as it did, what the score did, and who opens next."""
+    told = story(match)
+    lines = [*reasons(told, match.round.rules.scoring, names, tr), score_line(told, names, tr)]
+    if told.match_winner is not None:
+        lines.insert(0, result_line(told, names, tr))
+    follow = next_line(told, names, tr)
+    return [*lines, follow] if follow else lines
+
+
+def rule_lines(match: Match, tr: Tr) -> list[str]:
+    """The rules that decided the round, as the Rules panel states them."""
+    told = story(match)
+    rules = [told.rule]
+    if told.change is ScoreChange.STREAK_BROKEN:
+        rules.append("chiva.8")
+    elif told.change is ScoreChange.STREAK_ADDED:
+        rules.append("chiva.7")
+    elif told.change in (ScoreChange.POINTS_ADDED, ScoreChange.POINTS_RESET):
+        rules += ["dekabes.5", "dekabes.7"]
+    return [tr(f"rule.{rule}") for rule in rules]
+
+
 def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
     app, table = summary.app, summary.table
-    tr, lay, art = app.tr, table.layout, app.art
-    view = summary.match.view_for(table.viewer)
+    tr, lay, art, names = app.tr, table.layout, app.art, table.names
+    match: Match = summary.match
+    view = match.view_for(table.viewer)
     result = view.result
-    y = panel.y + lay.px(18)
-    if summary.match_over:
-        mine = team_of(table.viewer)
-        key = "summary.match_won" if result.match_winner == mine else "summary.match_lost"
-        title = tr(key, team=tr(f"team.{result.match_winner}"))
-    else:
-        title = result_line(result, tr)
-    big = app.font(lay.px(28), bold=True).render(title, True, COLOURS.gold)
-    surface.blit(big, big.get_rect(midtop=(panel.centerx, y)))
-    y += big.get_height() + lay.px(10)
-    if summary.match_over:
-        how = app.font(lay.px(19), bold=True).render(result_line(result, tr), True, COLOURS.ink)
-        surface.blit(how, how.get_rect(midtop=(panel.centerx, y)))
-        y += how.get_height() + lay.px(4)
-    score = tr("summary.score", a=result.score_after[0], b=result.score_after[1])
+    told = story(match)
+    width = panel.width - lay.px(48)
+    y = panel.y + lay.px(16)
+    heading = fit_text(app, title(match, names, tr), lay.px(28), width, bold=True, colour=COLOURS.gold)
+    surface.blit(heading, heading.get_rect(midtop=(panel.centerx, y)))
+    y += heading.get_height() + lay.px(6)
+    for line in explanation(match, names, tr):
+        image = fit_text(app, line, lay.px(17), width, colour=COLOURS.ink)
+        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+        y += image.get_height()
+    score = score_text(result.score_after, view.rules.scoring, names, tr)
     if view.rules.scoring is Scoring.POINTS:
-        score += (
-            "   ·   " + tr("summary.points", count=result.points) + "   ·   " + tr("score.base", base=result.base_after)
-        )
-    line = app.font(lay.px(19)).render(score, True, COLOURS.ink)
-    surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
-    y += line.get_height() + lay.px(16)
-    short = max(10, min(lay.px(24), (panel.width - lay.px(280)) // 16))
-    font = app.font(lay.px(17), bold=True)
-    row_h = 2 * short + lay.px(12)
+        score += "   ·   " + tr("score.base", base=result.base_after)
+    image = fit_text(app, score, lay.px(18), width, bold=True, colour=COLOURS.gold)
+    surface.blit(image, image.get_rect(midtop=(panel.centerx, y + lay.px(4))))
+    y += image.get_height() + lay.px(12)
+    bottom = summary.buttons_top() - lay.px(8)
+    name_w, pips_w = lay.px(200), lay.px(120)
+    room = panel.width - name_w - pips_w - lay.px(48)
+    row_h = max(1, (bottom - y) // 4)
+    short = max(12, min(lay.px(30), room * 10 // 88, (row_h - lay.px(6)) // 2))
+    font_size = lay.px(17)
     for seat in range(1, 5):
-        hand = view.revealed_hands[seat - 1]
-        name = f"{table.seat_name(seat)} ({tr('team.' + team_of(seat))})"
-        label = font.render(name, True, COLOURS.ink)
-        surface.blit(label, (panel.x + lay.px(24), y + row_h // 2 - label.get_height() // 2))
-        x = panel.x + lay.px(250)
-        for tile in hand:
-            surface.blit(art.face(tile, short, True), (x, y + lay.px(6)))
+        centre_y = y + row_h // 2
+        colour = COLOURS.team(team_of(seat))
+        pygame.draw.circle(surface, colour, (panel.x + lay.px(30), centre_y), max(4, lay.px(7)))
+        label = fit_text(app, names.label(seat), font_size, name_w - lay.px(30), bold=True, colour=COLOURS.ink)
+        surface.blit(label, label.get_rect(midleft=(panel.x + lay.px(44), centre_y)))
+        x = panel.x + lay.px(24) + name_w
+        for tile in view.revealed_hands[seat - 1]:
+            surface.blit(art.face(tile, short, True), (x, centre_y - short))
             x += short + max(3, short // 4)
-        pips = font.render(
-            tr("summary.pips", count=result.pips[seat - 1]),
-            True,
-            COLOURS.gold if result.domino_seat == seat else COLOURS.muted,
+        marked = seat == told.deciding_seat or (
+            told.termination is Termination.BLOCK and seat in told.lowest_seats and view.rules.scoring is Scoring.POINTS
         )
-        surface.blit(pips, pips.get_rect(midright=(panel.right - lay.px(24), y + row_h // 2)))
+        key = "summary.pips_lowest" if marked and told.termination is Termination.BLOCK else "summary.pips"
+        pips = fit_text(
+            app,
+            tr(key, count=result.pips[seat - 1]),
+            font_size,
+            pips_w,
+            bold=True,
+            colour=COLOURS.gold if marked else COLOURS.muted,
+        )
+        surface.blit(pips, pips.get_rect(midright=(panel.right - lay.px(24), centre_y)))
         y += row_h

@@ -1,4 +1,5 @@
-"""The Chiva and Dékabès table: the line, your hand, the other hands, previews and tiles in flight."""
+"""The Chiva and Dékabès table: the line, your hand, the other seats' plates, previews,
+tiles in flight and the final board when a round ends."""
 
 from __future__ import annotations
 
@@ -7,23 +8,25 @@ from typing import Any
 
 import pygame
 
+from game.blocks.explain import round_story
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, BlockDecision, Choose, Pass, Play
-from game.blocks.play import team_of
+from game.blocks.play import Termination, team_of
 from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
-from scenes.blocks.text import block_log_lines, hint_text
+from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
 from scenes.input import Action, Drag, Intent, Tap
+from scenes.seat_plate import Plate, draw_plate, plate_size
 from scenes.table import TableScene
 from scenes.theme import COLOURS
 from sprites.line_layout import Slot
 from sprites.tween import Tween, lerp, shake_offset
 
 FLIGHT_TIME = 0.38
-SCORE_KEYS = {Scoring.STREAKS: "score.streak", Scoring.POINTS: "score.points"}
+CHOICES = {Phase.ACCEPTING: ("accept", "throw_in"), Phase.CHOOSING: ("choose_self", "choose_partner")}
 
 
 @dataclass
@@ -48,7 +51,7 @@ class Ghost:
 class BlockTable(TableScene):
     """Chiva and Dékabès at the table."""
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: Any, match: Any, screens: Any) -> None:
         self.selected: Tile | None = None
         self.focus = 0
         self.end_focus = 0
@@ -56,10 +59,11 @@ class BlockTable(TableScene):
         self.flight: Flight | None = None
         self.shake: tuple[Tile, float] | None = None
         self.hint_reason = ""
+        self.pending: str | None = None  # a deal or opener decision previewed, not yet confirmed
         self.slots: list[Slot] = []
         self.short = 30
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
-        super().__init__(app, match)
+        super().__init__(app, match, screens)
 
     # --- derived from the view -------------------------------------------------------
 
@@ -79,6 +83,11 @@ class BlockTable(TableScene):
             self.select(self.selected)
         hand = view.hand
         self.focus = min(self.focus, max(0, len(hand) - 1))
+        playable = [i for i, tile in enumerate(hand) if any(isinstance(m, Play) and m.tile is tile for m in view.legal)]
+        if playable and self.focus not in playable:
+            self.focus = playable[0]
+        if self.pending is not None and (not self.is_viewer_turn or self.pending not in self.choices()):
+            self.pending = None
         self.hand_rects = self.layout_hand(hand)
 
     def anchor_index(self, view: BlockView) -> int:
@@ -130,7 +139,7 @@ class BlockTable(TableScene):
     def confirm(self) -> None:
         """Enter/Space or a tap on a ghost: commit the previewed play."""
         if self.view.phase is not Phase.PLAYING:
-            self.decide("accept" if self.view.phase is Phase.ACCEPTING else "choose_self")
+            self.decide("confirm" if self.pending is not None else self.choices()[0])
             return
         if self.view.legal == (PASS,):
             self.decide("pass")
@@ -189,7 +198,11 @@ class BlockTable(TableScene):
 
     def key(self, name: str) -> None:
         hand = self.view.hand
-        if name in ("next", "prev") and hand:
+        if name in ("next", "prev") and self.is_viewer_turn and self.view.phase in CHOICES:
+            choices = self.choices()
+            current = choices.index(self.pending) if self.pending in choices else -1
+            self.preview_choice(choices[(current + (1 if name == "next" else -1)) % len(choices)])
+        elif name in ("next", "prev") and hand:
             self.focus = (self.focus + (1 if name == "next" else -1)) % len(hand)
             if self.is_viewer_turn and self.view.phase is Phase.PLAYING:
                 tile = hand[self.focus]
@@ -203,33 +216,60 @@ class BlockTable(TableScene):
             if self.is_viewer_turn:
                 self.confirm()
         elif name == "back":
-            if self.selected is not None:
+            if self.selected is not None or self.pending is not None:
                 self.clear_selection()
+                self.pending = None
+                self.make_decision_buttons()
             else:
                 self.control("menu")
 
+    def choices(self) -> tuple[str, ...]:
+        """The decisions to choose between now, when it is not a play (keep or throw in; who opens)."""
+        view = self.view
+        if view.phase is Phase.ACCEPTING:
+            return CHOICES[Phase.ACCEPTING] if view.may_throw_in else ("accept",)
+        return CHOICES.get(view.phase, ())
+
     def decision_items(self) -> list[tuple[str, str]]:
         tr, view = self.app.tr, self.view
-        if view.phase is Phase.ACCEPTING:
-            items = [("accept", tr("button.accept"))]
-            if view.may_throw_in:
-                items.append(("throw_in", tr("button.throw_in")))
-            return items
-        if view.phase is Phase.CHOOSING:
-            return [("choose_self", tr("button.choose_self")), ("choose_partner", tr("button.choose_partner"))]
+        choices = self.choices()
+        if len(choices) > 1:
+            items = [(name, tr(f"button.{name}")) for name in choices]
+            return items + [("confirm", tr("button.confirm"))] if self.pending is not None else items
+        if choices:
+            return [(choices[0], tr(f"button.{choices[0]}"))]
         if view.legal == (PASS,):
             return [("pass", tr("button.pass"))]
         return []
 
-    def decide(self, name: str) -> None:
-        decision = {
+    def primary_decisions(self) -> tuple[str, ...]:
+        return (self.pending, "confirm") if self.pending is not None else ()
+
+    def decision(self, name: str) -> BlockDecision:
+        decisions: dict[str, BlockDecision] = {
             "accept": ACCEPT,
             "throw_in": THROW_IN,
             "pass": PASS,
             "choose_self": Choose(self.viewer),
             "choose_partner": Choose(self.view.partner),
-        }[name]
-        self.commit(decision)
+        }
+        return decisions[name]
+
+    def preview_choice(self, name: str) -> None:
+        """Show what a deal or opener decision would do; nothing changes until Confirm."""
+        self.pending = name
+        self.hint_reason = ""
+        self.make_decision_buttons()
+
+    def decide(self, name: str) -> None:
+        """A decision button: a real choice is previewed first, then committed by Confirm."""
+        if name == "confirm" and self.pending is not None:
+            chosen, self.pending = self.pending, None
+            self.commit(self.decision(chosen))
+        elif len(self.choices()) > 1 and name in self.choices():
+            self.preview_choice(name)
+        elif name != "confirm":
+            self.commit(self.decision(name))
 
     def show_hint(self) -> None:
         """The suggestion, shown as a preview with its reason; applied only on confirmation."""
@@ -241,7 +281,9 @@ class BlockTable(TableScene):
             self.select(decision.tile)
             self.end_focus = next((i for i, g in enumerate(self.ghosts) if g.decision == decision), 0)
             self.focus = self.view.hand.index(decision.tile)
-        self.hint_reason = hint_text(suggestion, self.app.tr)
+        elif len(self.choices()) > 1:
+            self.preview_choice(next(name for name in self.choices() if self.decision(name) == decision))
+        self.hint_reason = hint_text(suggestion, self.names, self.app.tr)
         self.say(self.app.tr("hint.says", reason=self.hint_reason))
 
     # --- animation ------------------------------------------------------------------------
@@ -293,6 +335,7 @@ class BlockTable(TableScene):
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         self.draw_line(surface)
+        self.draw_ends(surface)
         self.draw_ghosts(surface)
 
     def draw_above(self, surface: pygame.Surface) -> None:
@@ -302,12 +345,48 @@ class BlockTable(TableScene):
         art, short = self.app.art, self.short
         flying = self.flight.tile if self.flight else None
         offset = max(1, short // 12)
+        last = self.last_tile()
         for placed, slot in zip(self.view.line, self.slots):
             if placed.tile is flying:
                 continue
             at = (round(slot.x), round(slot.y))
             surface.blit(art.shadow(short, slot.vertical), (at[0] + offset, at[1] + offset))
             surface.blit(art.face(placed.tile, short, slot.vertical, slot.first), at)
+            if placed.tile is last and self.view.result is not None:
+                rect = pygame.Rect(at, (round(slot.w), round(slot.h))).inflate(max(4, short // 5), max(4, short // 5))
+                pygame.draw.rect(
+                    surface, COLOURS.ring, rect, width=max(2, short // 10), border_radius=max(3, short // 5)
+                )
+
+    def last_tile(self) -> Tile | None:
+        """The tile played last on the line."""
+        for turn in reversed(self.view.turns):
+            if isinstance(turn.move, Play):
+                return turn.move.tile
+        return None
+
+    def draw_ends(self, surface: pygame.Surface) -> None:
+        """The two open numbers, in chips just beyond the tiles at the ends of the line."""
+        view, slots = self.view, self.slots
+        if view.ends is None or not slots or self.flight is not None:
+            return
+        size = max(12, round(self.short * 0.55))
+        for number, end, inner, fallback in (
+            (view.ends[0], slots[0], slots[1] if len(slots) > 1 else None, (-1.0, 0.0)),
+            (view.ends[1], slots[-1], slots[-2] if len(slots) > 1 else None, (1.0, 0.0)),
+        ):
+            dx, dy = fallback
+            if inner is not None:
+                dx, dy = end.center[0] - inner.center[0], end.center[1] - inner.center[1]
+                length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+                dx, dy = dx / length, dy / length
+            image = self.app.text_image(str(number), size, True, COLOURS.badge_text)
+            side = max(image.get_width(), image.get_height()) + size // 3
+            reach = abs(dx) * end.w / 2 + abs(dy) * end.h / 2 + side * 0.7
+            chip = pygame.Rect(0, 0, side, side)
+            chip.center = (round(end.center[0] + dx * reach), round(end.center[1] + dy * reach))
+            pygame.draw.ellipse(surface, COLOURS.badge, chip)
+            surface.blit(image, image.get_rect(center=chip.center))
 
     def draw_ghosts(self, surface: pygame.Surface) -> None:
         art = self.app.art
@@ -361,69 +440,54 @@ class BlockTable(TableScene):
                     width=max(2, lay.px(3)),
                     border_radius=lay.px(9),
                 )
-        name = self.app.text_image(self.seat_name(self.viewer), lay.px(16), True, COLOURS.ink)
-        surface.blit(name, (lay.hand.x + lay.px(12), lay.hand.y + lay.px(8)))
+        self.draw_own_plate(surface)
 
-    def seat_role(self, seat: int) -> str:
-        if seat == self.viewer:
-            return ""
-        return self.app.tr("seat.partner" if team_of(seat) == team_of(self.viewer) else "seat.opponent")
-
-    def draw_seat_label(
-        self, surface: pygame.Surface, seat: int, centre: tuple[int, int], width: int, active: bool
-    ) -> None:
-        """The seat's name, and under it its role, shrunk to fit ``width``."""
-        lay = self.layout
-        name = fit_text(
-            self.app, self.seat_name(seat), lay.px(16), width, bold=True, colour=COLOURS.gold if active else COLOURS.ink
+    def plate_for(self, seat: int) -> Plate:
+        """What ``seat``'s plate says: its name, its team, its tiles, and a pass."""
+        view, tr = self.view, self.app.tr
+        team = team_of(seat)
+        count = view.tile_counts[seat - 1]
+        return Plate(
+            name=self.names.label(seat),
+            detail=self.names.team(team),
+            count=tr("seat.tiles", count=count),
+            colour=COLOURS.team(team),
+            active=view.to_act == seat and view.result is None,
+            badge=tr("seat.pass") if self.passed_last(seat) else "",
+            thinking=view.to_act == seat and not self.match.is_human(seat) and view.result is None,
         )
-        role = fit_text(self.app, self.seat_role(seat), lay.px(13), width, colour=COLOURS.muted)
-        surface.blit(name, name.get_rect(midbottom=centre))
-        surface.blit(role, role.get_rect(midtop=centre))
+
+    def draw_own_plate(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        width, height = plate_size(lay.unit, vertical=False)
+        room = (self.hand_rects[0][1].x if self.hand_rects else lay.hand.centerx) - lay.hand.x - lay.px(16)
+        rect = pygame.Rect(lay.hand.x + lay.px(10), lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
+        draw_plate(self.app, surface, rect, self.plate_for(self.viewer), self.pulse, lay.unit, vertical=False)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        lay, art, view, tr = self.layout, self.app.art, self.view, self.app.tr
+        """Another seat: its plate, and its tiles face down beside it."""
+        lay, art, view = self.layout, self.app.art, self.view
         position = self.seat_position(seat)
         area = lay.seats[position]
         count = view.tile_counts[seat - 1]
-        small = max(8, lay.px(17))
-        active = view.to_act == seat
-        if position == "top":
-            backs = [art.back(small, True)] * count
-            gap = max(2, small // 5)
-            total = count * small + max(0, count - 1) * gap
-            x = area.centerx - total // 2
-            y = area.bottom - 2 * small - lay.px(6)
-            for back in backs:
-                surface.blit(back, (x, y))
-                x += small + gap
-            label_pos = (area.centerx, area.y)
-            box = pygame.Rect(area.centerx - total // 2 - 8, y - 6, total + 16, 2 * small + 12)
+        small = max(8, lay.px(15))
+        gap = max(2, small // 5)
+        vertical = position != "top"
+        width, height = plate_size(lay.unit, vertical)
+        if vertical:
+            plate = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
+            plate.midtop = (area.centerx, area.y + lay.px(8))
+            top = plate.bottom + lay.px(12)
+            for y in range(count):
+                surface.blit(art.back(small, False), (area.centerx - small, top + y * (small + gap)))
         else:
-            gap = max(2, small // 5)
-            total = count * small + max(0, count - 1) * gap
-            y = area.centery - total // 2
-            x = area.centerx - small
-            for _ in range(count):
-                surface.blit(art.back(small, False), (x, y))
-                y += small + gap
-            label_pos = (area.centerx, area.centery - total // 2 - lay.px(26))
-            box = pygame.Rect(x - 6, area.centery - total // 2 - 6, 2 * small + 12, total + 12)
-        if active:
-            pygame.draw.rect(surface, COLOURS.gold, box, width=max(2, lay.px(3)), border_radius=lay.px(8))
-        if position == "top":
-            text = f"{self.seat_name(seat)} · {self.seat_role(seat)}"
-            line = fit_text(
-                self.app, text, lay.px(16), area.width, bold=True, colour=COLOURS.gold if active else COLOURS.ink
-            )
-            surface.blit(line, line.get_rect(midtop=(area.centerx, area.y + lay.px(4))))
-        else:
-            self.draw_seat_label(surface, seat, label_pos, area.width - lay.px(6), active)
-        if self.passed_last(seat):
-            chip = self.app.text_image(tr("seat.pass"), lay.px(15), True, COLOURS.badge_text)
-            plate = chip.get_rect(center=box.center).inflate(lay.px(18), lay.px(8))
-            pygame.draw.rect(surface, COLOURS.badge, plate, border_radius=lay.px(12))
-            surface.blit(chip, chip.get_rect(center=plate.center))
+            row = row_of_rects(count, (small, 2 * small), gap, area.centerx, area.y + (area.height - 2 * small) // 2)
+            left = row[0].x if row else area.centerx
+            plate = pygame.Rect(0, 0, min(width, max(lay.px(120), left - area.x - lay.px(12))), height)
+            plate.midright = (left - lay.px(14), area.centery)
+            for rect in row:
+                surface.blit(art.back(small, True), rect)
+        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, vertical)
 
     def passed_last(self, seat: int) -> bool:
         """Whether ``seat``'s latest turn in this round was a pass."""
@@ -438,22 +502,16 @@ class BlockTable(TableScene):
             tr("table.title", game=tr(f"game.{view.game}"), round=view.round_number), lay.px(20), True, COLOURS.ink
         )
         surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
-        mine = team_of(self.viewer)
-        scores = []
-        for team in (mine, "B" if mine == "A" else "A"):
-            value = view.score[0 if team == "A" else 1]
-            who = tr("team.us") if team == mine else tr("team.them")
-            scores.append(tr(SCORE_KEYS[view.rules.scoring], team=who, count=value))
-        text = "   ·   ".join(scores)
+        text = score_text(view.score, view.rules.scoring, self.names, tr)
         if view.rules.scoring is Scoring.POINTS:
             text += "   ·   " + tr("score.base", base=view.base)
-        score = self.app.text_image(text, lay.px(18), True, COLOURS.gold)
         left_edge = lay.px(16) + title.get_width() + lay.px(24)
         right_edge = (
             min(w.rect.x for name, w in self.buttons.items() if name in self.TOP_BUTTONS)
             if self.buttons
             else lay.size[0]
         )
+        score = fit_text(self.app, text, lay.px(18), right_edge - left_edge - lay.px(16), True, COLOURS.gold)
         centre = max(left_edge + score.get_width() // 2, min(lay.size[0] // 2, right_edge - score.get_width() // 2 - 8))
         surface.blit(score, score.get_rect(center=(centre, lay.top_bar.centery)))
 
@@ -465,23 +523,31 @@ class BlockTable(TableScene):
         if seat is None:
             return ""
         if seat == self.viewer and self.match.is_human(seat):
+            if self.hint_reason:
+                return tr("hint.says", reason=self.hint_reason)
+            if self.pending is not None:
+                return tr(f"preview.{self.pending}")
             if view.phase is Phase.ACCEPTING:
                 return tr("status.accept_throw_in" if view.may_throw_in else "status.accept")
             if view.phase is Phase.CHOOSING:
                 return tr("status.choose")
             if view.legal == (PASS,):
                 return tr("status.must_pass")
-            if self.hint_reason:
-                return tr("hint.says", reason=self.hint_reason)
             if self.selected is not None:
                 return tr("status.confirm" if len(self.ghosts) == 1 else "status.pick_end")
             return tr("status.your_turn")
-        name = self.seat_name(seat)
         if view.phase is Phase.ACCEPTING:
-            return tr("status.other_accepting", name=name)
+            return self.names.says("status.other_accepting", seat)
         if view.phase is Phase.CHOOSING:
-            return tr("status.other_choosing", name=name)
-        return tr("status.other_turn", name=name)
+            return self.names.says("status.other_choosing", seat)
+        return self.names.says("status.other_turn", seat)
 
-    def log_lines(self) -> list[str]:
-        return block_log_lines(self.match, self.viewer, self.app.tr)
+    def round_end_caption(self) -> list[str]:
+        """What the final board shows before the summary: who won and why it ended."""
+        result = self.match.round.result
+        ends = self.view.ends or (0, 0)
+        story = round_story(self.view.rules, self.match.start, result, ends)
+        lines = [result_line(story, self.names, self.app.tr)]
+        if story.termination is Termination.BLOCK:
+            lines.append(reasons(story, self.view.rules.scoring, self.names, self.app.tr)[0])
+        return lines

@@ -1,27 +1,35 @@
-"""Chiva and Dékabès in words: decisions, results, hints and the Log's lines, translated."""
+"""Chiva and Dékabès in words: decisions, results and why, hints and the Log's lines,
+with every seat and team named the one way (``scenes.naming``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from game.blocks.explain import RoundStory, ScoreChange, round_story
 from game.blocks.moves import Accept, BlockDecision, Choose, Pass, Play, ThrowIn
-from game.blocks.result import RoundResult
+from game.blocks.play import Termination, team_of
+from game.blocks.result import OpeningKind, Scoring
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
+from scenes.naming import Names
 from scenes.panels import escape
 
 Tr = Callable[..., str]
 
 
-def decision_text(decision: BlockDecision, tr: Tr) -> str:
-    """A decision in a few words: "3-6 (right)", "Pass", "Throw in"..."""
+def decision_text(decision: BlockDecision, names: Names, tr: Tr) -> str:
+    """A decision in a few words: "3-6 on the right end", "Pass", "My partner opens"..."""
     if isinstance(decision, Play):
-        return str(decision.tile) if decision.end is None else f"{decision.tile} ({tr(f'end.{decision.end.value}')})"
+        if decision.end is None:
+            return str(decision.tile)
+        return tr("decision.play", tile=str(decision.tile), end=tr(f"end.{decision.end.value}"))
     if isinstance(decision, Pass):
         return tr("button.pass")
     if isinstance(decision, Choose):
-        return tr("review.choose", seat=decision.seat)
+        if decision.seat == names.viewer:
+            return tr("button.choose_self")
+        return tr("decision.choose", who=names.name(decision.seat))
     if isinstance(decision, ThrowIn):
         return tr("button.throw_in")
     if isinstance(decision, Accept):
@@ -29,56 +37,141 @@ def decision_text(decision: BlockDecision, tr: Tr) -> str:
     raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
 
 
-def describe(seat: int, decision: BlockDecision, tr: Tr) -> str:
+def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
     """A decision as a sentence about the seat that took it."""
     if isinstance(decision, Play):
         if decision.end is None:
-            return tr("log.opened", seat=seat, tile=str(decision.tile))
-        return tr("log.played", seat=seat, tile=str(decision.tile), end=tr(f"end.{decision.end.value}"))
+            return names.says("log.opened", seat, tile=str(decision.tile))
+        return names.says("log.played", seat, tile=str(decision.tile), end=tr(f"end.{decision.end.value}"))
     if isinstance(decision, Pass):
-        return tr("review.passed", seat=seat)
-    return tr("review.decided", seat=seat, decision=decision_text(decision, tr))
+        return names.says("log.passed", seat)
+    if isinstance(decision, ThrowIn):
+        return names.says("log.thrown_in", seat)
+    if isinstance(decision, Accept):
+        return names.says("log.kept", seat)
+    if isinstance(decision, Choose):
+        if decision.seat == seat:
+            return names.says("log.chose_self", seat)
+        return names.says("log.chose", seat, opener=names.name(decision.seat))
+    raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
 
 
-def hint_text(hint: Hint, tr: Tr) -> str:
+def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.<reason>``)."""
     params: dict[str, Any] = dict(hint.params)
     if "number" in params and "numbers" in params:
         params["numbers"] = tr(f"numbers.{params['number']}")
+    if "seat" in params:
+        params["who"] = names.name(params["seat"])
     return tr(f"hint.{hint.reason}", **params)
 
 
-def result_line(result: RoundResult, tr: Tr) -> str:
+def result_line(story: RoundStory, names: Names, tr: Tr) -> str:
     """One sentence: who won the round and how."""
-    if result.winner is None:
+    if story.winner is None:
         return tr("result.tie")
-    how = (
-        "result.dekabes"
-        if result.dekabes
-        else ("result.domino" if result.termination.value == "domino" else "result.block")
-    )
-    seat = result.domino_seat
-    return tr(how, team=tr(f"team.{result.winner}"), seat=seat if seat is not None else "")
+    team = names.team(story.winner)
+    if story.termination is Termination.DOMINO and story.domino_seat is not None:
+        key = "result.dekabes" if story.dekabes else "result.domino"
+        return tr(key, team=team, who=names.name(story.domino_seat))
+    return tr("result.block", team=team)
 
 
-def block_log_lines(match: Any, viewer: int, tr: Tr) -> list[str]:
+def reasons(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> list[str]:
+    """Why the round went this way, by the rule that decided it, one sentence each."""
+    lines = []
+    if story.termination is Termination.BLOCK:
+        lines.append(tr("why.blocked", left=story.ends[0], right=story.ends[1]))
+        if scoring is Scoring.STREAKS:
+            a, b = story.team_pips
+            mine = "A" if not names.alone else team_of(names.viewer)
+            ours, theirs = (a, b) if mine == "A" else (b, a)
+            other = "B" if mine == "A" else "A"
+            lines.append(
+                tr("why.team_pips", team=names.team(mine), pips=ours, other=names.team(other), other_pips=theirs)
+            )
+            if story.winner is None:
+                lines.append(tr("why.chiva_tie"))
+            else:
+                lines.append(tr("why.chiva_block", team=names.team(story.winner)))
+        else:
+            holders = ", ".join(names.name(seat) for seat in story.lowest_seats)
+            lines.append(tr("why.lowest_hand", count=story.lowest, who=holders))
+            if story.winner is None:
+                lines.append(tr("why.dekabes_tie"))
+            else:
+                lines.append(tr("why.dekabes_block", team=names.team_name(story.winner)))
+    elif story.dekabes:
+        lines.append(tr("why.dekabes_bonus"))
+    return lines
+
+
+def score_line(story: RoundStory, names: Names, tr: Tr) -> str:
+    """What the round did to the score, and why."""
+    if story.change is ScoreChange.STREAK_BROKEN:
+        loser = "B" if story.winner == "A" else "A"
+        had = story.score_before[0 if loser == "A" else 1]
+        return tr("why.streak_broken", team=names.team_name(loser), count=had)
+    if story.change is ScoreChange.STREAK_ADDED:
+        assert story.winner is not None
+        count = story.score_after[0 if story.winner == "A" else 1]
+        return tr("why.streak_added", team=names.team(story.winner), count=count)
+    if story.change in (ScoreChange.POINTS_ADDED, ScoreChange.POINTS_RESET):
+        assert story.winner is not None
+        line = tr("why.points", team=names.team(story.winner), count=story.points, base=story.base_before)
+        if story.change is ScoreChange.POINTS_RESET:
+            loser = "B" if story.winner == "A" else "A"
+            line += " " + tr("why.points_reset", team=names.team(loser))
+        return line
+    return tr("why.unchanged_base" if story.base_after > story.base_before else "why.unchanged")
+
+
+def next_line(story: RoundStory, names: Names, tr: Tr) -> str:
+    """Who opens the next round, and how."""
+    if story.match_winner is not None:
+        return ""
+    if story.next_kind is OpeningKind.DOUBLE_SIX:
+        return tr("next.double_six")
+    if story.next_seat is None:
+        return ""
+    if story.next_kind is OpeningKind.CHOOSE:
+        return names.says("next.chooses", story.next_seat)
+    return names.says("next.opens", story.next_seat)
+
+
+def score_text(score: tuple[int, int], scoring: Scoring, names: Names, tr: Tr) -> str:
+    """Both teams' scores, the viewer's team first."""
+    first = team_of(names.viewer) if names.alone else "A"
+    order = (first, "B" if first == "A" else "A")
+    key = "score.streak" if scoring is Scoring.STREAKS else "score.points"
+    return "   ·   ".join(tr(key, team=names.team(team), count=score[0 if team == "A" else 1]) for team in order)
+
+
+def story_of(state: BlockRoundState) -> RoundStory:
+    """The story of a finished round state."""
+    assert state.result is not None and state.play is not None, "only a finished round has a story"
+    ends = state.play.line.ends or (0, 0)
+    return round_story(state.rules, state.start, state.result, ends)
+
+
+def block_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
     """Every round so far, newest last: deals thrown in, opener, each turn and the result."""
     lines: list[str] = []
-    states: list[BlockRoundState] = match.finished + [match.round]
+    states: list[BlockRoundState] = [*match.finished, match.round]
     for state in states:
         lines.append(f"<b>{escape(tr('log.round', round=state.start.number))}</b>")
         for deal in state.deals:
             if deal.redeal_by is not None:
-                lines.append(escape(tr("log.thrown_in", seat=deal.redeal_by)))
+                lines.append(escape(names.says("log.thrown_in", deal.redeal_by)))
         if state.chooser is not None and state.opener is not None:
-            lines.append(escape(tr("log.chose", seat=state.chooser, opener=state.opener)))
+            lines.append(escape(describe(names, state.chooser, Choose(state.opener), tr)))
         if state.play is not None:
             for turn in state.play.turns:
                 if isinstance(turn.move, Pass) and turn.ends is not None:
                     left, right = turn.ends
-                    lines.append(escape(tr("log.passed", seat=turn.seat, left=left, right=right)))
+                    lines.append(escape(names.says("log.passed_on", turn.seat, left=left, right=right)))
                 else:
-                    lines.append(escape(describe(turn.seat, turn.move, tr)))
+                    lines.append(escape(describe(names, turn.seat, turn.move, tr)))
         if state.result is not None:
-            lines.append(f"<i>{escape(result_line(state.result, tr))}</i>")
+            lines.append(f"<i>{escape(result_line(story_of(state), names, tr))}</i>")
     return lines

@@ -9,22 +9,25 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.tiengow.deal import TrickPlay
+from scenes.naming import Names
 from scenes.screens import Tr
 from scenes.tiengow import text
 from scenes.tiengow.review import draw_tiengow_position
-from scenes.tiengow.summary import draw_tiengow_summary, viewer_won
+from scenes.tiengow.summary import draw_tiengow_summary, viewer_won, why
 from scenes.tiengow.table import TienGowTable
 
 
 class TienGowScreens:
+    partners = False
     words: ClassVar[dict[str, str]] = {
+        "round_of": "word.deal",
         "next_round": "button.next_deal",
         "restart": "button.restart_deal",
         "new_match": "button.new_session",
     }
 
     def table(self, app: Any, match: Match) -> TienGowTable:
-        return TienGowTable(app, match)
+        return TienGowTable(app, match, self)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
         return viewer_won(match, viewer)
@@ -32,20 +35,23 @@ class TienGowScreens:
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_tiengow_summary(summary, surface, panel)
 
+    def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        return why(match, names, tr)
+
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         draw_tiengow_position(review, surface, state, board)
 
-    def decision_text(self, decision: TrickPlay, tr: Tr) -> str:
-        return text.decision_text(decision, tr)
+    def decision_text(self, decision: TrickPlay, names: Names, tr: Tr) -> str:
+        return text.decision_text(decision, names, tr)
 
-    def describe(self, seat: int, decision: TrickPlay, tr: Tr) -> str:
-        return text.describe(seat, decision, tr)
+    def describe(self, names: Names, seat: int, decision: TrickPlay, tr: Tr) -> str:
+        return text.describe(names, seat, decision, tr)
 
-    def hint_text(self, hint: Hint, tr: Tr) -> str:
-        return text.hint_text(hint, tr)
+    def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
+        return text.hint_text(hint, names, tr)
 
-    def log_lines(self, match: Match, viewer: int, tr: Tr) -> list[str]:
-        return text.tiengow_log_lines(match, viewer, tr)
+    def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        return text.tiengow_log_lines(match, names, tr)
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Deals played, and deals won (the last trick taken)."""

@@ -1,106 +1,134 @@
-"""The Tien Gow deal summary: every hand by trick (face-down tiles revealed), columns,
-immediate payments, the settlement with each multiplier named, and totals."""
+"""The Tien Gow deal summary: who won the last trick and why, every hand by trick (the
+face-down tiles revealed and tinted), columns, what each trick paid at once, the
+settlement with each multiplier named, and the running totals."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from game.core.match import Match
+from game.tiengow.explain import trick_story
+from game.tiengow.view import TienGowView
+from scenes.drawing import fit_text
+from scenes.naming import Names
 from scenes.theme import COLOURS
-from scenes.tiengow.text import settlement_text
+from scenes.tiengow.text import immediate_line, settlement_text, trick_line
+
+Tr = Callable[..., str]
+DOWN_TINT = (44, 70, 110, 150)  # face-down tiles, revealed at the end, in the colour of the backs
 
 
-def viewer_won(match: Any, viewer: int) -> bool:
+def viewer_won(match: Match, viewer: int) -> bool:
     """Whether the viewer won the last trick of the deal just ended."""
     return bool(match.round.result.last_winner == viewer)
 
 
+def multipliers(view: TienGowView, tr: Tr) -> list[str]:
+    result = view.result
+    assert result is not None
+    found = [tr(f"tg.mult.{result.last_trick_bonus}")] if result.last_trick_bonus else []
+    if result.sweep:
+        found.append(tr("tg.mult.sweep"))
+    if result.big_six_capture:
+        found.append(tr("tg.big_six"))
+    return found
+
+
+def payment_lines(view: TienGowView, names: Names, tr: Tr) -> list[str]:
+    """What was paid at once, trick by trick, then each settlement line."""
+    result = view.result
+    assert result is not None
+    lines = [
+        tr("tg.summary.at_once", number=number, line=immediate_line(trick, names, tr))
+        for number, trick in enumerate(view.tricks, start=1)
+        if trick.bonus is not None
+    ]
+    return lines + [settlement_text(line, names, tr) for line in result.settlements if line.amount]
+
+
+def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+    """The deal's "why": the last trick decides; then every payment and its reason."""
+    view = match.view_for(names.viewer)
+    result = view.result
+    assert result is not None
+    lines = [names.says("tg.summary.title", result.last_winner), trick_line(trick_story(view.tricks[-1]), names, tr)]
+    lines += payment_lines(view, names, tr)
+    rules = ["tiengow.10", "tiengow.12", "tiengow.13"]
+    if any(trick.bonus for trick in view.tricks):
+        rules.insert(1, "tiengow.11")
+    if result.big_six_capture:
+        rules.append("tiengow.14")
+    return tr("why.title"), lines, [tr(f"rule.{rule}") for rule in rules]
+
+
 def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
-    table, tr = summary.table, summary.app.tr
-    lay, art = table.layout, table.art
+    table, app = summary.table, summary.app
+    tr, lay, art, names = app.tr, table.layout, table.art, table.names
     view = summary.match.view_for(table.viewer)
     result = view.result
-    y = panel.y + lay.px(16)
-    bonus = [tr(f"tg.mult.{result.last_trick_bonus}")] if result.last_trick_bonus else []
-    if result.sweep:
-        bonus.append(tr("tg.mult.sweep"))
-    if result.big_six_capture:
-        bonus.append(tr("tg.big_six"))
-    title = tr("tg.summary.title", name=table.seat_name(result.last_winner))
-    big = summary.app.font(lay.px(26), bold=True).render(title, True, COLOURS.gold)
-    surface.blit(big, big.get_rect(midtop=(panel.centerx, y)))
-    y += big.get_height()
-    if bonus:
-        extra = summary.app.font(lay.px(17), bold=True).render(" · ".join(bonus), True, COLOURS.ink)
-        surface.blit(extra, extra.get_rect(midtop=(panel.centerx, y)))
-        y += extra.get_height()
-    y += lay.px(8)
-    font = summary.app.font(lay.px(15), bold=True)
-    small = summary.app.font(lay.px(14))
-    headers = [
-        tr("tg.summary.columns"),
-        tr("tg.summary.immediate"),
-        tr("tg.summary.settlement"),
-        tr("tg.summary.total"),
-    ]
-    figures_x = [panel.right - lay.px(x) for x in (330, 250, 160, 60)]
-    for x, text in zip(figures_x, headers):
-        image = small.render(text, True, COLOURS.muted)
-        surface.blit(image, image.get_rect(midtop=(x, y)))
+    width = panel.width - lay.px(48)
+    y = panel.y + lay.px(14)
+    title = fit_text(app, names.says("tg.summary.title", result.last_winner), lay.px(26), width, True, COLOURS.gold)
+    surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+    y += title.get_height()
+    subtitle = trick_line(trick_story(view.tricks[-1]), names, tr)
+    extra = multipliers(view, tr)
+    if extra:
+        subtitle += "  ·  " + " · ".join(extra)
+    image = fit_text(app, subtitle, lay.px(16), width, colour=COLOURS.ink)
+    surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+    y += image.get_height() + lay.px(8)
+    figures_x = [panel.right - lay.px(x) for x in (330, 245, 150, 58)]
+    headers = ("tg.summary.columns", "tg.summary.immediate", "tg.summary.settlement", "tg.summary.total")
+    for x, key in zip(figures_x, headers):
+        header = fit_text(app, tr(key), lay.px(14), lay.px(88), colour=COLOURS.muted)
+        surface.blit(header, header.get_rect(midtop=(x, y)))
     y += lay.px(20)
-    first_x = panel.x + lay.px(218)
-    short = max(7, min(lay.px(19), (figures_x[0] - lay.px(50) - first_x) * 10 // 118))
+    lines = payment_lines(view, names, tr)
+    line_h = app.font(lay.px(15)).get_linesize()
+    rows_bottom = summary.buttons_top() - lay.px(12) - (len(lines) + 1) * line_h
+    first_x = panel.x + lay.px(190)
+    room = figures_x[0] - lay.px(50) - first_x
+    row_h = max(1, (rows_bottom - y) // 4)
+    short = max(9, min(lay.px(26), room * 10 // 105, (row_h - lay.px(8)) * 10 // 23))
     tile_w, tile_h = art.size(short)
-    row_h = tile_h + lay.px(10)
     for seat in range(1, 5):
-        name = font.render(
-            table.seat_name(seat) + (" · " + tr("tg.banker") if seat == view.banker else ""), True, COLOURS.ink
-        )
-        surface.blit(name, name.get_rect(midleft=(panel.x + lay.px(20), y + row_h // 2)))
+        centre_y = y + row_h // 2
+        label = names.label(seat) + (" · " + tr("tg.banker") if seat == view.banker else "")
+        name = fit_text(app, label, lay.px(16), first_x - panel.x - lay.px(30), True, COLOURS.ink)
+        pygame.draw.circle(surface, COLOURS.seat(seat), (panel.x + lay.px(24), centre_y), max(4, lay.px(6)))
+        surface.blit(name, name.get_rect(midleft=(panel.x + lay.px(36), centre_y)))
         x = first_x
+        top = centre_y - tile_h // 2
         for trick in view.tricks:
             play = next(p for p in trick.plays if p.seat == seat)
-            for tile in play.tiles:
+            for tile in play.tiles or ():
                 image = art.face(tile, short)
                 if play.face_down:
                     image = image.copy()
-                    image.set_alpha(150)
-                surface.blit(image, (x, y + lay.px(5)))
+                    image.fill(DOWN_TINT, special_flags=pygame.BLEND_RGBA_MULT)
+                surface.blit(image, (x, top))
                 if trick.winner == seat:
-                    pygame.draw.line(
-                        surface,
-                        COLOURS.gold,
-                        (x, y + lay.px(5) + tile_h + 2),
-                        (x + tile_w, y + lay.px(5) + tile_h + 2),
-                        2,
-                    )
+                    pygame.draw.line(surface, COLOURS.gold, (x, top + tile_h + 2), (x + tile_w, top + tile_h + 2), 2)
                 x += tile_w + 2
             x += max(2, short // 3)
-        figures = (
-            result.columns[seat - 1],
-            result.immediate[seat - 1],
-            result.settlement[seat - 1],
-            result.total[seat - 1],
-        )
-        for index, (fx, value) in enumerate(zip(figures_x, figures)):
-            text = str(value) if index == 0 else f"{value:+d}"
-            image = font.render(text, True, COLOURS.gold if index == 3 else COLOURS.ink)
-            surface.blit(image, image.get_rect(center=(fx, y + row_h // 2)))
+        values = (result.columns[seat - 1], result.immediate[seat - 1], result.settlement[seat - 1])
+        figures = (str(values[0]), f"{values[1]:+d}", f"{values[2]:+d}", f"{result.total[seat - 1]:+d}")
+        for index, (fx, text) in enumerate(zip(figures_x, figures)):
+            image = app.text_image(text, lay.px(17), True, COLOURS.gold if index == 3 else COLOURS.ink)
+            surface.blit(image, image.get_rect(center=(fx, centre_y)))
         y += row_h
-    y += lay.px(6)
-    for line in result.settlements:
-        if line.amount == 0:
-            continue
-        image = small.render(settlement_text(line, tr, table.seat_name), True, COLOURS.ink)
+    y += lay.px(4)
+    for line in lines:
+        image = fit_text(app, line, lay.px(15), width, colour=COLOURS.ink)
         surface.blit(image, (panel.x + lay.px(24), y))
-        y += image.get_height()
-    totals = tr(
-        "tg.summary.running",
-        totals=" · ".join(
-            f"{table.seat_name(seat)} {total:+d}"
-            for seat, total in enumerate((a + b for a, b in zip(view.totals, result.total)), start=1)
-        ),
+        y += line_h
+    totals = " · ".join(
+        f"{names.label(seat)} {before + gain:+d}"
+        for seat, (before, gain) in enumerate(zip(view.totals, result.total), start=1)
     )
-    image = small.render(totals, True, COLOURS.gold)
-    surface.blit(image, (panel.x + lay.px(24), y + lay.px(4)))
+    image = fit_text(app, tr("tg.summary.running", totals=totals), lay.px(15), width, colour=COLOURS.gold)
+    surface.blit(image, (panel.x + lay.px(24), y))

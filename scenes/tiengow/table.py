@@ -11,15 +11,17 @@ import pygame
 from game.core.tiles import Tile
 from game.tiengow.chinese import rank, suit
 from game.tiengow.deal import TrickPlay
+from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes import panels
-from scenes.drawing import fit_text, row_of_rects
+from scenes.drawing import fit_text, row_of_rects, shade
 from scenes.input import Action, Intent, Press, Tap
+from scenes.seat_plate import Plate, draw_plate, plate_size
 from scenes.table import TableScene
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
-from scenes.tiengow.text import group_text, hint_text, tiengow_log_lines, tile_key
+from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
 from scenes.widgets import button
 from sprites.chinese_art import RATIO, ChineseArt
@@ -43,16 +45,18 @@ class Flight:
 
 @dataclass
 class Lingering:
-    """A finished trick shown a moment longer, then swept to its winner."""
+    """A finished trick held in view with why it was won, then swept to its winner. With a
+    person at the table it stays until they move on (``held``)."""
 
     trick: SeenTrick
     time: float = 0.0
+    held: bool = True
 
 
 class TienGowTable(TableScene):
     """Tien Gow at the table."""
 
-    def __init__(self, app: Any, match: Any) -> None:
+    def __init__(self, app: Any, match: Any, screens: Any) -> None:
         self.art = app.chinese_art
         self.selection: list[int] = []
         self.cursor = 0
@@ -66,14 +70,28 @@ class TienGowTable(TableScene):
         self.named: Tile | None = None
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
         self.seen_tricks = 0
-        super().__init__(app, match)
+        self.keyboard = False  # the last input came from the keys: name the focused tile
+        self.peek: SeenTrick | None = None  # a finished trick shown again on request
+        super().__init__(app, match, screens)
+
+    TOP_BUTTONS = ("last_trick", "rules", "log", "menu")
+
+    def game_control(self, name: str) -> bool:
+        """The Last trick button shows the trick just taken again, with why it was won."""
+        if name != "last_trick":
+            return False
+        tricks = self.view.tricks
+        if tricks:
+            self.peek = None if self.peek is not None else tricks[-1]
+        else:
+            self.say(self.app.tr("tg.status.no_trick_yet"))
+        return True
 
     def make_layout(self) -> TableLayout:
         return TableLayout.for_size(self.app.size, hand_tiles=8, hand_ratio=RATIO)
 
     def button_text(self, name: str) -> str:
-        tr = self.app.tr
-        return tr({"restart": "button.restart_deal", "new_match": "button.new_session"}.get(name, f"button.{name}"))
+        return self.app.tr(self.screens.words.get(name, f"button.{name}"))
 
     # --- derived from the view -------------------------------------------------------------
 
@@ -117,16 +135,20 @@ class TienGowTable(TableScene):
         if not tiles:
             return tr("tg.status.lead") if k is None else tr("tg.status.follow", count=k)
         group = classify(tiles)
-        described = group_text(group, tr) if group else tr("tg.group.none")
         if k is None:
-            return tr("tg.preview.lead", group=described) if group else tr("tg.preview.not_a_group")
+            return (
+                tr("tg.preview.lead", group=capital(group_text(group, tr))) if group else tr("tg.preview.not_a_group")
+            )
         if len(tiles) != k:
             return tr("tg.preview.count", count=k, chosen=len(tiles))
         if TrickPlay(tiles, False) not in view.legal:
-            return tr("tg.preview.cannot_beat", group=described)
+            if group is None:
+                return tr("tg.preview.no_group", count=k)
+            return tr("tg.preview.cannot_beat", group=capital(group_text(group, tr)))
         if self.face_down:
             return tr("tg.preview.face_down", count=k)
-        return tr("tg.preview.beats", group=described)
+        assert group is not None
+        return tr("tg.preview.beats", group=capital(group_text(group, tr)))
 
     # --- commands --------------------------------------------------------------------------
 
@@ -155,6 +177,10 @@ class TienGowTable(TableScene):
             self.face_down = True
 
     def confirm(self) -> None:
+        hand = self.view.hand
+        if not self.selection and hand and (len(hand) == 1 or self.view.trick_size in (None, 1)):
+            self.selection = [self.cursor]  # Play with no selection plays the focused tile
+            self.update_face_down()
         play = self.selected_play()
         if play is None:
             self.say(self.app.tr("tg.status.choose_tiles"))
@@ -220,13 +246,22 @@ class TienGowTable(TableScene):
             chosen.append(index)
         self.selection = chosen
         self.face_down = play.face_down
-        self.hint_reason = hint_text(suggestion, self.app.tr)
+        self.hint_reason = hint_text(suggestion, self.names, self.app.tr)
+        self.cursor = chosen[0] if chosen else self.cursor
+        self.keyboard = True
         self.make_decision_buttons()
         self.say(self.app.tr("hint.says", reason=self.hint_reason))
 
     # --- intents ---------------------------------------------------------------------------
 
     def handle_intent(self, intent: Intent) -> None:
+        if self.peek is not None and isinstance(intent, (Tap, Action)):
+            self.peek = None
+            return
+        if self.lingering is not None and self.lingering.held and isinstance(intent, (Tap, Action)):
+            self.lingering.held = False  # the player moves on: the trick goes to its winner
+            if not (isinstance(intent, Tap) and self.tile_at(intent.pos) is not None):
+                return
         if isinstance(intent, Press):
             self.press = (intent.pos, 0.0)
             return
@@ -256,6 +291,7 @@ class TienGowTable(TableScene):
 
     def key(self, name: str) -> None:
         hand = self.view.hand
+        self.keyboard = True
         if name in ("next", "prev") and hand:
             self.cursor = (self.cursor + (1 if name == "next" else -1)) % len(hand)
         elif name == "space" and hand and self.is_viewer_turn:
@@ -285,17 +321,16 @@ class TienGowTable(TableScene):
         if len(view.tricks) > self.seen_tricks:
             trick = view.tricks[-1]
             self.seen_tricks = len(view.tricks)
-            if pace > 0:
-                self.lingering = Lingering(trick)
+            held = bool(self.humans) and not self.app.settings.demo and view.result is None
+            if pace > 0 or held:
+                self.lingering = Lingering(trick, held=held)
             if any(trick.immediate):
                 self.show_payment(trick)
         if pace > 0:
             self.flight = Flight(seat, Tween(FLIGHT_TIME * pace))
 
     def show_payment(self, trick: SeenTrick) -> None:
-        tr = self.app.tr
-        gain = trick.immediate[trick.winner - 1]
-        self.popup = tr("tg.popup.immediate", name=self.seat_name(trick.winner), amount=gain)
+        self.popup = immediate_line(trick, self.names, self.app.tr)
         self.popup_time = POPUP_TIME
 
     def update_animation(self, dt: float) -> None:
@@ -315,13 +350,16 @@ class TienGowTable(TableScene):
                 self.flight = None
             return
         if self.lingering is not None:
-            self.lingering.time += dt
-            if self.lingering.time >= (LINGER + SWEEP) * self.app.settings.pace:
+            lingering = self.lingering
+            if not lingering.held or lingering.time < LINGER * self.app.settings.pace:
+                lingering.time += dt
+            if lingering.time >= (LINGER + SWEEP) * self.app.settings.pace and not lingering.held:
                 self.lingering = None
 
     def reset_animation(self) -> None:
         self.flight = None
         self.lingering = None
+        self.peek = None
         self.selection = []
         self.face_down = False
         self.hint_reason = ""
@@ -340,10 +378,20 @@ class TienGowTable(TableScene):
         self.draw_popup(surface)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        """The trick: each play in front of its seat, the best one outlined."""
+        """The trick: each play in front of its seat, the best one outlined; a finished trick
+        with who took it and why."""
         view = self.view
         short = self.layout.px(30)
+        if self.peek is not None:
+            for play in self.peek.plays:
+                self.draw_play(surface, play, short, play.seat == self.peek.winner, 0.0, None)
+            self.draw_trick_caption(surface, self.peek, self.app.tr("tg.status.peek_done"))
+            return
         if self.lingering is not None:
+            held = self.lingering.held and self.lingering.time >= LINGER * self.app.settings.pace
+            self.draw_trick_caption(
+                surface, self.lingering.trick, self.app.tr("tg.status.tap_to_go_on") if held else ""
+            )
             trick = self.lingering.trick
             linger = LINGER * self.app.settings.pace
             sweep = max(0.0, self.lingering.time - linger) / max(1e-6, SWEEP * self.app.settings.pace)
@@ -379,6 +427,38 @@ class TienGowTable(TableScene):
                 )
             else:
                 self.draw_play(surface, play, short, play.seat == best, 0.0, None)
+
+    def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
+        """Who took ``trick`` and why, over the top of the board."""
+        lay = self.layout
+        lines = [trick_line(trick_story(trick), self.names, self.app.tr)]
+        if trick.bonus is not None:
+            lines.append(immediate_line(trick, self.names, self.app.tr))
+        if after:
+            lines.append(after)
+        images = [
+            fit_text(
+                self.app,
+                line,
+                lay.px(19 if i == 0 else 16),
+                lay.board.width - lay.px(40),
+                bold=i == 0,
+                colour=COLOURS.gold if i == 0 else COLOURS.ink,
+            )
+            for i, line in enumerate(lines)
+        ]
+        plate = pygame.Rect(
+            0,
+            0,
+            max(image.get_width() for image in images) + lay.px(36),
+            sum(image.get_height() for image in images) + lay.px(12),
+        )
+        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(8))
+        shade(surface, plate, COLOURS.shade, lay.px(12))
+        y = plate.y + lay.px(6)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            y += image.get_height()
 
     def draw_play(
         self,
@@ -423,13 +503,19 @@ class TienGowTable(TableScene):
         return rect.move(0, -self.layout.hand_short // 2) if index in self.selection else rect
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        lay, view = self.layout, self.view
+        lay = self.layout
         if self.match.to_act == self.viewer:
             glow = lay.hand.inflate(-lay.px(8), -lay.px(4))
             pygame.draw.rect(surface, COLOURS.gold, glow, width=max(2, lay.px(3)), border_radius=lay.px(14))
         for index, (tile, rect) in enumerate(self.hand_rects):
             shown = self.lifted(rect, index)
-            surface.blit(self.art.face(tile, lay.hand_short), shown)
+            if index in self.selection and self.face_down:
+                surface.blit(self.art.back(lay.hand_short), shown)
+                peek = self.art.face(tile, lay.hand_short).copy()
+                peek.set_alpha(90)
+                surface.blit(peek, shown)
+            else:
+                surface.blit(self.art.face(tile, lay.hand_short), shown)
             if index in self.selection:
                 pygame.draw.rect(
                     surface,
@@ -446,19 +532,35 @@ class TienGowTable(TableScene):
                     width=max(1, lay.px(2)),
                     border_radius=lay.px(10),
                 )
-        self.draw_seat_info(surface, self.viewer, (self.info_x(), lay.hand.y + lay.px(8)), align="left")
-        shown_name = (
-            self.named or self.hovered_tile() or (view.hand[self.cursor] if self.is_viewer_turn and view.hand else None)
-        )
-        if shown_name is not None:
-            self.draw_tile_name(surface, shown_name)
+        self.draw_own_plate(surface)
+        named = self.named_tile()
+        if named is not None:
+            self.draw_tile_name(surface, named)
 
-    def info_x(self) -> int:
-        """Where your own seat's details go: the side of the hand away from the buttons."""
+    def named_tile(self) -> Tile | None:
+        """The tile whose name is shown: held down, else pointed at, else the focused one."""
+        view = self.view
+        if self.named is not None:
+            return self.named
+        if not self.keyboard:
+            hovered = self.hovered_tile()
+            if hovered is not None:
+                return hovered
+        if view.hand and (self.is_viewer_turn or self.keyboard):
+            return view.hand[min(self.cursor, len(view.hand) - 1)]
+        return None
+
+    def info_rect(self) -> pygame.Rect:
+        """Your own plate: the side of the hand away from the buttons."""
         lay = self.layout
+        width, height = plate_size(lay.unit, vertical=False)
         if self.app.settings.handed == "right" or not self.hand_rects:
-            return lay.hand.x + lay.px(12)
-        return self.hand_rects[-1][1].right + lay.px(16)
+            room = (self.hand_rects[0][1].x if self.hand_rects else lay.hand.centerx) - lay.hand.x - lay.px(20)
+            x = lay.hand.x + lay.px(10)
+        else:
+            x = self.hand_rects[-1][1].right + lay.px(16)
+            room = lay.hand.right - x - lay.px(10)
+        return pygame.Rect(x, lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
 
     def hovered_tile(self) -> Tile | None:
         if self.hover is None:
@@ -471,59 +573,54 @@ class TienGowTable(TableScene):
         text = tr(
             "tg.tile_name", name=tr(tile_key(tile)), suit=tr(f"tg.suit.{suit(tile).name.lower()}"), rank=rank(tile)
         )
-        left = self.info_x()
-        width = lay.px(200)
-        if self.hand_rects and self.app.settings.handed == "right":
-            width = self.hand_rects[0][1].x - lay.px(10) - left
-        image = fit_text(self.app, text, lay.px(14), max(40, width), bold=True, colour=COLOURS.gold)
-        surface.blit(image, image.get_rect(bottomleft=(left, lay.hand.bottom - lay.px(8))))
+        plate = self.info_rect()
+        image = fit_text(self.app, text, lay.px(15), max(40, plate.width), bold=True, colour=COLOURS.gold)
+        surface.blit(image, image.get_rect(bottomleft=(plate.x, lay.hand.bottom - lay.px(8))))
+
+    def plate_for(self, seat: int) -> Plate:
+        """What ``seat``'s plate says: columns, running total, and the banker's chip."""
+        view, tr = self.view, self.app.tr
+        total = view.totals[seat - 1] + view.immediate[seat - 1]
+        return Plate(
+            name=self.names.label(seat),
+            detail=tr("tg.columns", count=view.columns[seat - 1]),
+            count=tr("tg.total", total=f"{total:+d}"),
+            colour=COLOURS.seat(seat),
+            active=view.to_act == seat and view.result is None,
+            badge=tr("tg.banker_chip") if view.banker == seat else "",
+            thinking=view.to_act == seat and not self.match.is_human(seat) and view.result is None,
+        )
+
+    def draw_own_plate(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        draw_plate(self.app, surface, self.info_rect(), self.plate_for(self.viewer), self.pulse, lay.unit, False)
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        """Another seat: its plate, and its tiles face down beside it."""
         lay, view = self.layout, self.view
         position = self.seat_position(seat)
         area = lay.seats[position]
         count = view.hand_sizes[seat - 1]
         small = max(7, lay.px(12))
-        w, h = ChineseArt.size(small)
         gap = max(2, small // 5)
-        active = view.to_act == seat
-        if position == "top":
-            total = count * w + max(0, count - 1) * gap
-            x, y = area.centerx - total // 2, area.bottom - h - lay.px(4)
-            for _ in range(count):
-                surface.blit(self.art.back(small), (x, y))
-                x += w + gap
-            box = pygame.Rect(area.centerx - total // 2 - 6, y - 4, total + 12, h + 8)
-            self.draw_seat_info(surface, seat, (box.right + lay.px(16), area.y + lay.px(4)), align="left")
-        else:
+        vertical = position != "top"
+        width, height = plate_size(lay.unit, vertical)
+        if vertical:
+            plate = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
+            plate.midtop = (area.centerx, area.y + lay.px(16))
             vw, vh = ChineseArt.size(small, False)
-            total = count * vh + max(0, count - 1) * gap
-            x, y = area.centerx - vw // 2, area.centery - total // 2 + lay.px(24)
-            for _ in range(count):
-                surface.blit(self.art.back(small, False), (x, y))
-                y += vh + gap
-            box = pygame.Rect(x - 6, area.centery - total // 2 + lay.px(18), vw + 12, total + 12)
-            self.draw_seat_info(surface, seat, (area.centerx, area.centery - total // 2 - lay.px(84)), align="centre")
-        if active:
-            pygame.draw.rect(surface, COLOURS.gold, box, width=max(2, lay.px(3)), border_radius=lay.px(8))
-
-    def draw_seat_info(self, surface: pygame.Surface, seat: int, at: tuple[int, int], align: str) -> None:
-        """Name (and banker chip), columns and running total, one under the other."""
-        tr, lay, view = self.app.tr, self.layout, self.view
-        width = lay.seats["left"].width - lay.px(6) if align == "centre" else lay.px(260)
-        total = view.totals[seat - 1] + view.immediate[seat - 1]
-        lines = [fit_text(self.app, self.seat_name(seat), lay.px(15), width, bold=True, colour=COLOURS.ink)]
-        if view.banker == seat:
-            lines.append(fit_text(self.app, tr("tg.banker_chip"), lay.px(14), width, bold=True, colour=COLOURS.gold))
-        lines += [
-            fit_text(self.app, tr("tg.columns", count=view.columns[seat - 1]), lay.px(14), width, colour=COLOURS.ink),
-            fit_text(self.app, tr("tg.total", total=f"{total:+d}"), lay.px(14), width, colour=COLOURS.muted),
-        ]
-        x, y = at
-        for image in lines:
-            rect = image.get_rect(midtop=(x, y)) if align == "centre" else image.get_rect(topleft=(x, y))
-            surface.blit(image, rect)
-            y += image.get_height()
+            top = plate.bottom + lay.px(12)
+            for index in range(count):
+                surface.blit(self.art.back(small, False), (area.centerx - vw // 2, top + index * (vh + gap)))
+        else:
+            size = ChineseArt.size(small)
+            row = row_of_rects(count, size, gap, area.centerx, area.y + (area.height - size[1]) // 2)
+            left = row[0].x if row else area.centerx
+            plate = pygame.Rect(0, 0, min(width, max(lay.px(120), left - area.x - lay.px(12))), height)
+            plate.midright = (left - lay.px(14), area.centery)
+            for rect in row:
+                surface.blit(self.art.back(small), rect)
+        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, vertical)
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         if self.popup_time <= 0:
@@ -540,23 +637,35 @@ class TienGowTable(TableScene):
             tr("tg.title", game=tr("game.tiengow"), deal=view.round_number), lay.px(20), True, COLOURS.ink
         )
         surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
-        trick = tr("tg.trick", number=min(8, len(view.tricks) + 1))
-        image = self.app.text_image(trick, lay.px(18), True, COLOURS.gold)
-        surface.blit(image, image.get_rect(midleft=(lay.px(16) + title.get_width() + lay.px(24), lay.top_bar.centery)))
+        if view.result is None:
+            trick = tr("tg.trick", number=len(view.tricks) + 1) + " · " + tr("tg.tiles_left", count=len(view.hand))
+        else:
+            trick = tr("tg.tricks_played", count=len(view.tricks))
+        image = fit_text(self.app, trick, lay.px(17), lay.board.width // 2, True, COLOURS.gold)
+        surface.blit(image, (lay.board.x + lay.px(16), lay.board.y + lay.px(10)))
 
     def status_text(self) -> str:
         tr, view = self.app.tr, self.view
         if view.result is not None:
             return tr("tg.status.deal_over")
+        if self.lingering is not None and self.lingering.held:
+            return tr("tg.status.trick_held")
         seat = view.to_act
         if seat == self.viewer and self.match.is_human(seat):
             if self.hint_reason:
                 return tr("hint.says", reason=self.hint_reason)
             return self.preview_text()
-        return tr("status.other_turn", name=self.seat_name(seat)) if seat else ""
+        return self.names.says("status.other_turn", seat) if seat else ""
 
-    def log_lines(self) -> list[str]:
-        return tiengow_log_lines(self.match, self.viewer, self.app.tr)
+    def round_end_caption(self) -> list[str]:
+        """Who won the last trick and why: that trick settles the deal."""
+        view = self.view
+        if not view.tricks or view.result is None:
+            return []
+        return [
+            self.names.says("tg.summary.title", view.result.last_winner),
+            trick_line(trick_story(view.tricks[-1]), self.names, self.app.tr),
+        ]
 
     def open_rules(self) -> None:
         """The rules text, then the tile chart."""

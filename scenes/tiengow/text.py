@@ -1,4 +1,5 @@
-"""Tien Gow in words: tiles, groups, plays, hints, the Log's lines and settlement lines."""
+"""Tien Gow in words: tiles, groups, plays, hints, why a trick was won, the Log's lines and
+payment lines, with every seat named the one way (``scenes.naming``)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from game.core.advice import Hint
 from game.core.tiles import Tile
 from game.tiengow.chinese import name as tile_name
 from game.tiengow.deal import TrickPlay
-from game.tiengow.groups import Group, GroupKind
+from game.tiengow.explain import TrickStory, trick_story
+from game.tiengow.groups import FAMILIES, Group, GroupKind
 from game.tiengow.payments import Settlement
-from game.tiengow.view import SeenPlay
+from game.tiengow.view import SeenPlay, SeenTrick
+from scenes.naming import Names
 from scenes.panels import escape
 
 Tr = Callable[..., str]
@@ -22,19 +25,32 @@ def tile_key(tile: Tile) -> str:
     return f"tg.tile.{tile_name(tile).lower().replace(' ', '_')}"
 
 
-def decision_text(play: TrickPlay, tr: Tr) -> str:
+def tile_text(tile: Tile, tr: Tr) -> str:
+    return tr(tile_key(tile))
+
+
+def capital(text: str) -> str:
+    """``text`` as it starts a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def tiles_text(tiles: tuple[Tile, ...]) -> str:
+    return " ".join(str(t) for t in tiles)
+
+
+def decision_text(play: TrickPlay, names: Names, tr: Tr) -> str:
     """A play in a few words: "6-6 3-6", or its tiles marked face down."""
-    tiles = " ".join(str(t) for t in play.tiles)
-    return tr("review.down", tiles=tiles) if play.face_down else tiles
+    return tr("tg.down", tiles=tiles_text(play.tiles)) if play.face_down else tiles_text(play.tiles)
 
 
-def describe(seat: int, play: TrickPlay, tr: Tr) -> str:
+def describe(names: Names, seat: int, play: TrickPlay, tr: Tr) -> str:
     """A play as a sentence about the seat that made it."""
-    tiles = " ".join(str(t) for t in play.tiles)
-    return tr("review.face_down_play" if play.face_down else "review.face_up_play", seat=seat, tiles=tiles)
+    if play.face_down:
+        return names.says("tg.log.played_down", seat, tiles=tiles_text(play.tiles))
+    return names.says("tg.log.played_up", seat, tiles=tiles_text(play.tiles))
 
 
-def hint_text(hint: Hint, tr: Tr) -> str:
+def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``)."""
     params: dict[str, Any] = dict(hint.params)
     if "name" in params:
@@ -42,12 +58,9 @@ def hint_text(hint: Hint, tr: Tr) -> str:
     return tr(f"hint.tg.{hint.reason}", **params)
 
 
-def tile_text(tile: Tile, tr: Tr) -> str:
-    return tr(tile_key(tile))
-
-
 def group_text(group: Group, tr: Tr) -> str:
-    """A group in words: "pair of Heaven", "Nines pair", "Supreme", "Heaven group (2 civil, 1 military)"."""
+    """A group as it reads inside a sentence: "pair of Heaven", "pair of Nines", "Supreme",
+    "Heaven–Nines group"; ``capital`` starts a sentence with it."""
     first = group.tiles[0]
     if group.kind is GroupKind.SINGLE:
         return tr("tg.group.single", tile=tile_text(first, tr))
@@ -58,48 +71,77 @@ def group_text(group: Group, tr: Tr) -> str:
     if group.kind is GroupKind.SUPREME:
         return tr("tg.group.supreme")
     civil, military = group.shape
-    return tr("tg.group.mixed", tile=tile_text(first, tr), civil=civil, military=military)
+    family = next(tiles for head, tiles in FAMILIES if head is first)
+    return tr(
+        "tg.group.mixed",
+        civil_tile=tile_text(first, tr),
+        military_tile=tile_text(family[0], tr),
+        civil=civil,
+        military=military,
+    )
+
+
+def trick_line(story: TrickStory, names: Names, tr: Tr) -> str:
+    """Who took the trick, and why: "Right takes the trick: Heaven–Nines group beats Earth–Eights group"."""
+    won = group_text(story.winning, tr)
+    if story.beaten is not None and story.beaten_seat is not None:
+        why = tr("tg.why.beats", winning=capital(won), beaten=group_text(story.beaten, tr))
+    elif story.rule == "tiengow.8":
+        why = tr("tg.why.supreme")
+    else:
+        why = tr("tg.why.holds", winning=capital(won))
+    return names.says("tg.trick_won", story.winner, count=story.columns, why=why)
 
 
 def play_text(play: SeenPlay, tr: Tr) -> str:
     if play.tiles is None:
         return tr("tg.log.face_down", count=play.count)
-    tiles = " ".join(str(t) for t in play.tiles)
-    return tr("tg.log.face_down_shown", tiles=tiles) if play.face_down else tiles
+    return tr("tg.down", tiles=tiles_text(play.tiles)) if play.face_down else tiles_text(play.tiles)
 
 
-def tiengow_log_lines(match: Any, viewer: int, tr: Tr) -> list[str]:
-    """Every deal so far as ``viewer`` may see it: face-down tiles hidden until the deal ends."""
+def trick_plays(trick: SeenTrick | tuple[SeenPlay, ...], names: Names, tr: Tr) -> str:
+    plays = trick.plays if isinstance(trick, SeenTrick) else trick
+    return "; ".join(tr("tg.log.play", who=names.label(p.seat), play=play_text(p, tr)) for p in plays)
+
+
+def immediate_line(trick: SeenTrick, names: Names, tr: Tr) -> str:
+    """What a trick paid at once, and why (rule 11)."""
+    return names.says(
+        f"tg.immediate.{trick.bonus}", trick.winner, amount=trick.immediate[trick.winner - 1], count=trick.columns
+    )
+
+
+def tiengow_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
+    """Every deal so far as the viewer may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game
-    for state in match.finished + [match.round]:
-        view = game.view(state, viewer, match.seats)
-        lines.append(f"<b>{escape(tr('tg.log.deal', deal=state.start.number, banker=view.banker))}</b>")
+    for state in [*match.finished, match.round]:
+        view = game.view(state, names.viewer, match.seats)
+        banker = names.name(view.banker)
+        lines.append(f"<b>{escape(tr('tg.log.deal', deal=state.start.number, banker=banker))}</b>")
         for number, trick in enumerate(view.tricks, start=1):
-            plays = "; ".join(tr("tg.log.play", seat=p.seat, play=play_text(p, tr)) for p in trick.plays)
-            lines.append(
-                escape(tr("tg.log.trick", number=number, plays=plays, winner=trick.winner, columns=trick.columns))
-            )
-            if any(trick.immediate):
-                lines.append(
-                    escape(tr("tg.log.immediate", seat=trick.winner, amount=trick.immediate[trick.winner - 1]))
-                )
+            lines.append(escape(tr("tg.log.trick", number=number, plays=trick_plays(trick, names, tr))))
+            lines.append(escape(trick_line(trick_story(trick), names, tr)))
+            if trick.bonus is not None:
+                lines.append(escape(immediate_line(trick, names, tr)))
         if view.current:
-            plays = "; ".join(tr("tg.log.play", seat=p.seat, play=play_text(p, tr)) for p in view.current)
-            lines.append(escape(tr("tg.log.current", plays=plays)))
+            lines.append(escape(tr("tg.log.current", plays=trick_plays(view.current, names, tr))))
         if view.result is not None:
-            totals = ", ".join(f"{seat}: {amount:+d}" for seat, amount in enumerate(view.result.total, start=1))
-            lines.append(f"<i>{escape(tr('tg.log.result', winner=view.result.last_winner, totals=totals))}</i>")
+            totals = ", ".join(f"{names.label(seat)} {amount:+d}" for seat, amount in enumerate(view.result.total, 1))
+            winner = names.says("tg.log.result", view.result.last_winner, totals=totals)
+            lines.append(f"<i>{escape(winner)}</i>")
     return lines
 
 
-def settlement_text(line: Settlement, tr: Tr, seat_name: Callable[[int], str]) -> str:
-    """One settlement line: who pays whom, how much, and each multiplier named."""
-    how = " × ".join([str(line.base)] + [f"2 ({tr('tg.mult.' + code)})" for code in line.multipliers])
-    text = tr("tg.settle.line", payer=seat_name(line.payer), payee=seat_name(line.payee), amount=line.amount)
+def settlement_text(line: Settlement, names: Names, tr: Tr) -> str:
+    """One settlement line: who pays whom, how much, each multiplier named, and why."""
+    if names.is_you(line.payee):
+        text = tr("tg.pay.to_you", who=names.subject(line.payer), amount=line.amount)
+    else:
+        text = names.says("tg.pay", line.payer, payee=names.to(line.payee), amount=line.amount)
     if line.multipliers:
-        text += " = " + how
-    why = tr("tg.settle.columns", name=seat_name(line.seat), count=line.columns)
+        text += " = " + " × ".join([str(line.base)] + [f"2 ({tr('tg.mult.' + code)})" for code in line.multipliers])
+    why = tr("tg.settle.columns", name=names.label(line.seat), count=line.columns)
     if line.captured:
-        why += "; " + tr("tg.settle.captured", name=seat_name(line.seat))
+        why += "; " + tr("tg.settle.captured")
     return f"{text} ({why})"

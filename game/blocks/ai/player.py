@@ -100,6 +100,7 @@ class Analysis:
     tallies: tuple[tuple[int, ...], ...] = ()
     values: tuple[float, ...] = ()
     slipped: bool = False
+    outcomes: tuple[tuple[int, ...], ...] = ()  # per candidate, the outcome on each trial deal in order
 
     def value(self, index: int) -> float:
         """The mean worth the player counts after candidate ``index``."""
@@ -175,7 +176,7 @@ def weigh(
         running = [i for i, (edge, error) in zip(running, gaps) if edge - 3 * error <= margin]
         count = min(level.more_deals, (level.most_playouts - spent) // len(running))
     tallies = tuple(tuple(seen.count(outcome) for outcome in range(5)) for seen in outcomes)
-    analysis = Analysis(candidates[0], tuple(candidates), tallies, values)
+    analysis = Analysis(candidates[0], tuple(candidates), tallies, values, outcomes=tuple(map(tuple, outcomes)))
     best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)

@@ -104,13 +104,19 @@ def play_totals(
     know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequence[list[Kinds]], lookahead: int = 0
 ) -> list[int]:
     """Summed points this seat gains after each candidate, over ``deals``."""
+    return [sum(gains) for gains in play_gains(know, candidates, deals, lookahead)]
+
+
+def play_gains(
+    know: Knowledge, candidates: Sequence[TrickPlay], deals: Sequence[list[Kinds]], lookahead: int = 0
+) -> list[list[int]]:
+    """Per candidate, the points this seat gains after it on each of ``deals``, in order."""
     me = know.me
     moves = [(play.kinds, not play.face_down) for play in candidates]
-    totals = [0] * len(candidates)
+    gains: list[list[int]] = [[] for _ in candidates]
     for places in deals:
         start = know.position(places)
         for i, (kinds, up) in enumerate(moves):
             trial = start.copy()
-            gain = trial.play(kinds, up, me)
-            totals[i] += gain + trial.play_out(me, lookahead)
-    return totals
+            gains[i].append(trial.play(kinds, up, me) + trial.play_out(me, lookahead))
+    return gains

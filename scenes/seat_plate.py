@@ -1,0 +1,114 @@
+"""The plate every seat shows at every table: an avatar in the seat's colour, its name,
+a line about it and its count, a ring that turns while it is that seat's turn, and a
+badge (PASS, Banker...) beside the count so it never hides it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes.drawing import fit_text, shade
+from scenes.theme import COLOURS, Colour
+
+
+@dataclass(frozen=True, slots=True)
+class Plate:
+    """What one seat's plate says."""
+
+    name: str
+    detail: str
+    count: str
+    colour: Colour
+    active: bool = False
+    badge: str = ""
+    thinking: bool = False
+
+
+def initials(name: str) -> str:
+    """One or two letters for an avatar: "Right" -> "R", "Computer 3" -> "C3", "En face" -> "EF"."""
+    words = name.split()
+    if not words:
+        return "?"
+    if len(words) > 1 and words[-1].isdigit():
+        return words[0][:1].upper() + words[-1]
+    return "".join(word[:1].upper() for word in words[:2])
+
+
+def plate_size(unit: float, vertical: bool) -> tuple[int, int]:
+    """The plate's size at this scale: tall and narrow at the sides, wide elsewhere."""
+    if vertical:
+        return round(118 * unit), round(128 * unit)
+    return round(250 * unit), round(62 * unit)
+
+
+def draw_avatar(
+    app: Any, surface: pygame.Surface, centre: tuple[int, int], radius: int, plate: Plate, phase: float
+) -> None:
+    """The avatar disc with its letters, and the turning ring while the seat is to act."""
+    pygame.draw.circle(surface, plate.colour, centre, radius)
+    pygame.draw.circle(surface, COLOURS.felt_dark, centre, max(1, radius - max(2, radius // 6)))
+    letters = app.text_image(initials(plate.name), max(9, round(radius * 0.85)), True, plate.colour, smallest=9)
+    surface.blit(letters, letters.get_rect(center=centre))
+    if plate.active:
+        width = max(2, radius // 5)
+        ring = pygame.Rect(0, 0, 2 * radius + 3 * width, 2 * radius + 3 * width)
+        ring.center = centre
+        start = phase * 2.4
+        pygame.draw.arc(surface, COLOURS.ring, ring, start, start + 4.4, width)
+    if plate.thinking:
+        for dot in range(3):
+            lift = math.sin(phase * 6 - dot * 0.9)
+            at = (centre[0] - radius // 2 + dot * radius // 2, centre[1] + radius + max(4, radius // 3))
+            pygame.draw.circle(surface, COLOURS.ring, (at[0], round(at[1] - 2 * max(0.0, lift))), max(2, radius // 7))
+
+
+def draw_plate(
+    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, phase: float, unit: float, vertical: bool
+) -> None:
+    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them."""
+    radius = max(8, round(18 * unit))
+    shade(surface, rect, COLOURS.plate, max(4, round(12 * unit)))
+    if plate.active:
+        pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
+    pad = max(3, round(8 * unit))
+    if vertical:
+        centre = (rect.centerx, rect.y + pad + radius)
+        text_x, text_w, top = rect.centerx, rect.width - 2 * pad, centre[1] + radius + pad
+    else:
+        centre = (rect.x + pad + radius, rect.centery)
+        text_x, text_w = centre[0] + radius + pad, rect.right - pad - (centre[0] + radius + pad)
+        top = rect.y + pad
+    draw_avatar(app, surface, centre, radius, plate, phase)
+    size, small = max(12, round(16 * unit)), max(12, round(13 * unit))
+    name = fit_text(app, plate.name, size, text_w, bold=True, colour=COLOURS.gold if plate.active else COLOURS.ink)
+    if vertical:
+        lines = [
+            name,
+            fit_text(app, plate.detail, small, text_w, colour=COLOURS.muted) if plate.detail else None,
+            fit_text(app, plate.count, small, text_w, colour=COLOURS.ink) if plate.count else None,
+        ]
+    else:
+        facts = " · ".join(fact for fact in (plate.detail, plate.count) if fact)
+        lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
+        top = rect.centery - sum(line.get_height() for line in lines if line is not None) // 2
+    y = top
+    for image in lines:
+        if image is None:
+            continue
+        where = image.get_rect(midtop=(text_x, y)) if vertical else image.get_rect(topleft=(text_x, y))
+        surface.blit(image, where)
+        y += image.get_height()
+    if plate.badge:
+        draw_badge(app, surface, plate.badge, rect, unit)
+
+
+def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float) -> None:
+    """A chip on the plate's outer corner, clear of its lines."""
+    image = app.text_image(text, max(12, round(14 * unit)), True, COLOURS.badge_text)
+    chip = image.get_rect().inflate(round(14 * unit), round(6 * unit))
+    chip.midbottom = (rect.centerx, rect.y + round(4 * unit))
+    pygame.draw.rect(surface, COLOURS.badge, chip, border_radius=chip.height // 2)
+    surface.blit(image, image.get_rect(center=chip.center))

@@ -1,0 +1,231 @@
+"""Render the client in chosen situations to PNG files, headless, to look at them.
+
+    python tools/screenshots.py OUT_DIR [--size 1280x720] [--lang en] [NAME ...]
+
+With no NAME every situation is rendered. Each situation is reached by playing a seeded
+match (people take their first legal decision, computers play greedy) until what it
+shows happens, then the scene is drawn for a few frames.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+from collections.abc import Callable
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game.blocks.line import Placed
+from game.blocks.moves import Pass, Play
+from game.blocks.play import Turn
+from game.core.match import Match
+from game.core.phases import Phase
+from game.core.tiles import Tile
+from scenes.app import App
+from scenes.settings import Settings
+
+SEATS = ("human", "greedy", "greedy", "greedy")
+Situation = Callable[[App], Any]
+
+
+Chooser = Callable[[list[Any]], Any]
+
+
+def first(legal: list[Any]) -> Any:
+    return legal[0]
+
+
+def decide(match: Match, choose: Chooser = first) -> None:
+    """One decision: a person takes ``choose(legal)``, a computer its own."""
+    if match.computer_to_act:
+        match.play_computer()
+    else:
+        match.push(choose(match.legal_moves()))
+
+
+def advance(match: Match, wanted: Callable[[Match], bool], limit: int = 5000, choose: Chooser = first) -> Match:
+    """Play on (round after round) until ``wanted(match)``."""
+    for _ in range(limit):
+        if wanted(match):
+            return match
+        if match.round.is_over:
+            if match.phase is Phase.MATCH_OVER:
+                match.new_match(match.seed + 1)
+            else:
+                match.next_round()
+        else:
+            decide(match, choose)
+    raise RuntimeError("the situation never came")
+
+
+def show_table(app: App, match: Match, frames: int = 2) -> Any:
+    table = app.show("table", match=match)
+    app.manager.run_frames(frames)
+    return table
+
+
+def show_summary(app: App, match: Match) -> None:
+    table = show_table(app, match, 1)
+    app.show("summary", table=table)
+    app.manager.run_frames(30)
+
+
+def menu(app: App) -> None:
+    app.show("menu")
+    app.manager.run_frames(2)
+
+
+def block_table(game: str) -> Situation:
+    def situation(app: App) -> None:
+        match = advance(Match(game, SEATS, 3), lambda m: len(m.view_for(1).line) >= 6 and m.to_act == 1)
+        show_table(app, match)
+
+    return situation
+
+
+def chiva_pass(app: App) -> None:
+    def passed(match: Match) -> bool:
+        turns = match.view_for(1).turns
+        return bool(turns) and isinstance(turns[-1].move, Pass) and turns[-1].seat != 1 and match.to_act == 1
+
+    show_table(app, advance(Match("chiva", SEATS, 5), passed))
+
+
+def chiva_line_after_turn(app: App) -> None:
+    """The line that used to lay a double over its turned tile (tests/test_line_layout.py)."""
+    match = advance(Match("chiva", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).line) >= 1)
+    table = show_table(app, match, 1)
+    line = "2-2 2-5 5-0 0-3 3-1 1-6 6-6 6-0 0-2 2-4 4-6 6-3 3-5 5-6 6-2 2-3".split()
+    placed = tuple(Placed(Tile.of(int(t[0]), int(t[2])), int(t[0]), int(t[2])) for t in line)
+    opening = Turn(1, Play(Tile.of(6, 6)), None)
+    table.view = type(table.view)(**{**_fields(table.view), "line": placed, "turns": (opening,)})
+    table.on_refresh = lambda: None
+    _relay_line(table)
+    app.manager.run_frames(1)
+
+
+def _fields(view: Any) -> dict[str, Any]:
+    return {name: getattr(view, name) for name in view.__dataclass_fields__}
+
+
+def _relay_line(table: Any) -> None:
+    from scenes.blocks.line_view import line_slots, line_tile_size
+
+    placed = list(table.view.line)
+    anchor = table.anchor_index(table.view)
+    table.short = line_tile_size(placed, anchor, table.layout)
+    table.slots = line_slots(placed, anchor, table.layout, table.short)
+
+
+def broken_streak(app: App) -> None:
+    def broken(match: Match) -> bool:
+        result = match.round.result
+        return (
+            match.round.is_over
+            and result.winner is not None
+            and result.score_after == (0, 0)
+            and match.start.score != (0, 0)
+        )
+
+    show_summary(app, advance(Match("chiva", SEATS, 2), broken))
+
+
+def block_summary(game: str, how: str) -> Situation:
+    def situation(app: App) -> None:
+        def wanted(match: Match) -> bool:
+            result = match.round.result
+            if not match.round.is_over or match.phase is Phase.MATCH_OVER:
+                return False
+            if how == "tie":
+                return result.winner is None
+            return result.winner is not None and result.termination.value == how and result.score_after != (0, 0)
+
+        show_summary(app, advance(Match(game, SEATS, 4), wanted, 20000))
+
+    return situation
+
+
+def tiengow_table(app: App) -> None:
+    show_table(app, advance(Match("tiengow", SEATS, 3), lambda m: len(m.view_for(1).tricks) >= 2 and m.to_act == 1))
+
+
+def tiengow_multi_tile_trick(app: App) -> None:
+    def wanted(match: Match) -> bool:
+        view = match.view_for(1)
+        return match.to_act == 1 and any(t.columns >= 2 for t in view.tricks) and bool(view.current)
+
+    def largest(legal: list[Any]) -> Any:
+        return max(legal, key=lambda play: (not play.face_down, len(play.tiles)))
+
+    show_table(app, advance(Match("tiengow", SEATS, 1), wanted, choose=largest))
+
+
+def tiengow_finished_trick(app: App) -> None:
+    """A second after the fourth play of a trick."""
+    app.settings.speed = "normal"
+    match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 4 and len(m.view_for(1).current) == 3)
+    show_table(app, match, 34 + 25 + 60)
+
+
+def tiengow_payment(app: App) -> None:
+    def wanted(match: Match) -> bool:
+        return match.round.is_over and any(match.round.result.immediate)
+
+    def largest(legal: list[Any]) -> Any:
+        return max(legal, key=lambda play: (not play.face_down, len(play.tiles)))
+
+    show_summary(app, advance(Match("tiengow", SEATS, 1), wanted, 50000, choose=largest))
+
+
+def tiengow_summary(app: App) -> None:
+    show_summary(app, advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over))
+
+
+SITUATIONS: dict[str, Situation] = {
+    "menu": menu,
+    "chiva-table": block_table("chiva"),
+    "dekabes-table": block_table("dekabes"),
+    "chiva-pass": chiva_pass,
+    "chiva-line-after-turn": chiva_line_after_turn,
+    "chiva-broken-streak": broken_streak,
+    "chiva-block-summary": block_summary("chiva", "block"),
+    "chiva-tie-summary": block_summary("chiva", "tie"),
+    "dekabes-block-summary": block_summary("dekabes", "block"),
+    "dekabes-domino-summary": block_summary("dekabes", "domino"),
+    "tiengow-table": tiengow_table,
+    "tiengow-multi-tile-trick": tiengow_multi_tile_trick,
+    "tiengow-finished-trick": tiengow_finished_trick,
+    "tiengow-payment-summary": tiengow_payment,
+    "tiengow-summary": tiengow_summary,
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", type=pathlib.Path)
+    parser.add_argument("names", nargs="*", choices=[[], *SITUATIONS], help="situations to render (default: all)")
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--lang", default="en")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in args.names or SITUATIONS:
+        app = App(size, settings=Settings(lang=args.lang, speed="instant", demo=True))
+        SITUATIONS[name](app)
+        path = args.out / f"{name}-{args.size}-{args.lang}.png"
+        pygame.image.save(app.screen, str(path))
+        print(path)
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
