@@ -9,12 +9,15 @@ import pygame
 from scenes.theme import COLOURS, Colour
 
 SMALLEST_TEXT = 9
+READABLE_TEXT = 12
 
 
 def fit_text(
     app: Any, text: str, size: int, width: int, bold: bool = False, colour: Colour = COLOURS.ink
 ) -> pygame.Surface:
-    """``text`` rendered at ``size``, or smaller until it fits ``width``."""
+    """``text`` rendered at ``size`` (never below the readable 12 px unless it must shrink to
+    fit), or smaller until it fits ``width``."""
+    size = max(size, READABLE_TEXT)
     while True:
         image: pygame.Surface = app.text_image(text, size, bold, colour, smallest=SMALLEST_TEXT)
         if image.get_width() <= width or size <= SMALLEST_TEXT:

@@ -1,7 +1,9 @@
-"""The menu: the game, who sits where, computer level, seed and animation speed."""
+"""The menu: three game cards first (name, what it is, a picture), then who sits where
+and the options, then Continue (first when a match is saved) or Start."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -12,16 +14,20 @@ from game.core.match import Match
 from game.registry import GAME_NAMES
 from scenes import panels, persist
 from scenes.about import about_text, stats_text
+from scenes.dialog import Choice, Dialog
+from scenes.drawing import fit_text, shade, wrap_text
 from scenes.record_file import read_record_file
+from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.settings import ANIMATION_SPEEDS, LEVELS
 from scenes.settings_panel import SettingsPanel
 from scenes.table_layout import TableLayout
 from scenes.text import LANGUAGE_NAMES, LANGUAGES
 from scenes.theme import COLOURS
-from scenes.widgets import button, label, row_of_buttons
+from scenes.widgets import button, row_of_buttons
 
 SEAT_CHOICES = ("human", "computer")
+SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
 
 
 def seat_kinds(choices: list[str]) -> tuple[str, ...]:
@@ -35,7 +41,7 @@ def start_match(settings: Any) -> Match:
 
 
 class MenuScene(Scene):
-    """Choose and start a match."""
+    """Choose a game and start it, or continue the saved match."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -44,41 +50,70 @@ class MenuScene(Scene):
         self.settings_panel: SettingsPanel | None = None
         self.file_dialog: Any = None
         self.panel: panels.TextPanel | None = None
+        self.dialog: Dialog | None = None
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.captions: list[tuple[str, pygame.Rect]] = []
+        self.saved: Match | None = None
+        self.layout = TableLayout.for_size(app.size)
+
+    # --- building -------------------------------------------------------------------
 
     def enter(self) -> None:
-        ui, tr, settings = self.app.ui, self.app.tr, self.app.settings
-        lay = TableLayout.for_size(self.app.size)
-        w, _ = self.app.size
-        row_h, gap = lay.button_h, lay.px(12)
-        column_gap = lay.px(40)
-        column_w = min(max(lay.px(472), 350), (w - lay.px(60) - column_gap) // 2)
-        label_w = column_w * 45 // 100
-        field_w = column_w - label_w - gap
-        left = w // 2 - column_w - column_gap // 2
-        right = w // 2 + column_gap // 2
-        self.form_top = lay.px(136)
-        y0 = self.form_top + lay.px(20)
-        step = row_h + gap
+        self.layout = lay = TableLayout.for_size(self.app.size)
+        self.saved = self.load_saved()
+        w, h = self.app.size
+        margin = lay.px(24)
+        top = lay.px(18) + self.app.font(lay.px(40), True).get_linesize()
+        card_h = max(lay.px(150), min(lay.px(250), h // 4))
+        gap = lay.px(16)
+        card_w = min(lay.px(360), (w - 2 * margin - 2 * gap) // 3)
+        x = (w - 3 * card_w - 2 * gap) // 2
+        self.cards = [
+            (game, pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)) for i, game in enumerate(GAME_NAMES)
+        ]
+        self.build_options(pygame.Rect(self.cards[0][1].x, top + card_h + gap, 3 * card_w + 2 * gap, 0))
 
-        def row(x: int, index: int, key: str, name: str, options: list[Any], current: str) -> None:
-            y = y0 + index * step
-            label(ui, pygame.Rect(x, y, label_w, row_h), tr(key))
-            chosen = next(o for o in options if o[1] == current)
-            self.widgets[name] = pygame_gui.elements.UIDropDownMenu(
-                options,
-                chosen,
-                pygame.Rect(x + label_w + gap, y, field_w, row_h),
-                ui,
-                object_id=pygame_gui.core.ObjectID(object_id=f"#{name}"),
+    def build_options(self, area: pygame.Rect) -> None:
+        """Seats, level, speed, language, seed and settings (each under its caption), then
+        the start buttons."""
+        ui, tr, settings, lay = self.app.ui, self.app.tr, self.app.settings, self.layout
+        row_h = max(44, lay.px(48))
+        gap = lay.px(8)
+        caption_h = max(16, lay.px(22))
+        half = (area.width - lay.px(24)) // 2
+        columns = (area.x, area.x + half + lay.px(24))
+        self.captions = []
+        y = area.y
+
+        def place(index: int, caption: str) -> pygame.Rect:
+            """The control's rectangle in the grid, its caption above it."""
+            x = columns[index % 2]
+            top = y + (index // 2) * (caption_h + row_h + gap)
+            self.captions.append((caption, pygame.Rect(x, top, half, caption_h)))
+            return pygame.Rect(x, top + caption_h, half, row_h)
+
+        for index, seat in enumerate(range(1, 5)):
+            self.segments(
+                f"seat{seat}",
+                SEAT_CHOICES,
+                settings.seats[seat - 1],
+                lambda value: tr(f"menu.seat.{value}"),
+                place(index, tr(f"menu.place.{seat}")),
             )
-
-        row(left, 0, "menu.game", "game", [(tr(f"game.{g}"), g) for g in GAME_NAMES], settings.game)
-        row(left, 1, "menu.language", "lang", [(LANGUAGE_NAMES[code], code) for code in LANGUAGES], self.app.text.lang)
-        row(left, 2, "menu.level", "level", [(tr(f"level.{lv}"), lv) for lv in LEVELS], settings.level)
-        row(left, 3, "menu.speed", "speed", [(tr(f"speed.{s}"), s) for s in ANIMATION_SPEEDS], settings.speed)
-        label(ui, pygame.Rect(left, y0 + 4 * step, label_w, row_h), tr("menu.seed"))
+        level = place(4, tr("menu.level"))
+        self.segments("level", SEGMENTS["level"], settings.level, lambda value: tr(f"level.{value}"), level)
+        speed = place(5, tr("menu.speed"))
+        self.segments("speed", SEGMENTS["speed"], settings.speed, lambda value: tr(f"speed.{value}"), speed)
+        language = place(6, tr("menu.language"))
+        options: list[str | tuple[str, str]] = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]
+        chosen = next(o for o in options if isinstance(o, tuple) and o[1] == self.app.text.lang)
+        self.widgets["lang"] = pygame_gui.elements.UIDropDownMenu(
+            options, chosen, language, ui, object_id=pygame_gui.core.ObjectID(object_id="#lang")
+        )
+        seed_area = place(7, tr("menu.seed"))
+        seed_rect = pygame.Rect(seed_area.x, seed_area.y, (seed_area.width - gap) // 2, row_h)
         seed = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + label_w + gap, y0 + 4 * step, field_w, row_h),
+            seed_rect,
             ui,
             placeholder_text=tr("menu.seed_placeholder"),
             object_id=pygame_gui.core.ObjectID(object_id="#seed"),
@@ -87,50 +122,76 @@ class MenuScene(Scene):
         if settings.seed is not None:
             seed.set_text(str(settings.seed))
         self.widgets["seed"] = seed
-        for seat in range(1, 5):
-            options = [(tr(f"menu.seat.{c}"), c) for c in SEAT_CHOICES]
-            row(right, seat - 1, f"menu.seat{seat}", f"seat{seat}", options, settings.seats[seat - 1])
         self.widgets["settings"] = button(
-            ui, pygame.Rect(right + label_w + gap, y0 + 4 * step, field_w, row_h), tr("menu.settings"), "settings"
+            ui,
+            pygame.Rect(seed_rect.right + gap, seed_area.y, seed_area.right - seed_rect.right - gap, row_h),
+            tr("menu.settings"),
+            "settings",
         )
-        self.form_bottom = y0 + 5 * step
-        self.card = pygame.Rect(
-            left - lay.px(24),
-            self.form_top,
-            2 * column_w + column_gap + lay.px(48),
-            self.form_bottom - self.form_top + lay.px(8),
+        y = seed_area.bottom + lay.px(14)
+        big = max(48, lay.px(56))
+        if self.saved is not None:
+            round_of = tr(screens_for(self.saved.name).words["round_of"], number=self.saved.start.number)
+            first = [
+                ("continue", tr("menu.continue_game", game=tr(f"game.{self.saved.name}"), round=round_of)),
+                ("start", tr("menu.start_new")),
+            ]
+        else:
+            first = [("start", tr("menu.start"))]
+        self.widgets.update(
+            row_of_buttons(
+                ui, pygame.Rect(area.x, y, area.width, big), first, big, lay.px(420), gap, primary=(first[0][0],)
+            )
         )
-        area = pygame.Rect(self.card.x, self.card.bottom + lay.px(18), self.card.width, row_h)
-        items = [
-            ("start", tr("menu.start")),
-            ("continue", tr("menu.continue")),
+        y += big + gap
+        second = [
             ("open_record", tr("menu.open_record")),
             ("stats", tr("menu.stats")),
             ("about", tr("menu.about")),
             ("quit", tr("menu.quit")),
         ]
-        self.widgets.update(row_of_buttons(ui, area, items, row_h, lay.px(220), gap, primary=("start", "continue")))
-        if not persist.has_saved_match():
-            self.widgets["continue"].disable()
-        self.layout = lay
+        self.widgets.update(
+            row_of_buttons(ui, pygame.Rect(area.x, y, area.width, row_h), second, row_h, lay.px(220), gap)
+        )
+
+    def segments(
+        self, name: str, values: tuple[str, ...], current: str, text: Callable[[str], str], area: pygame.Rect
+    ) -> None:
+        """A row of buttons, one per value; the current one drawn as chosen."""
+        gap = max(2, self.layout.px(4))
+        width = (area.width - gap * (len(values) - 1)) // len(values)
+        for index, value in enumerate(values):
+            rect = pygame.Rect(area.x + index * (width + gap), area.y, width, area.height)
+            self.widgets[f"{name}:{value}"] = button(
+                self.app.ui, rect, text(value), f"{name}_{value}", primary=value == current
+            )
 
     def exit(self) -> None:
         self.close_windows()
         self.app.ui.clear_and_reset()
         self.widgets = {}
 
-    def read_settings(self) -> bool:
-        """Copy the form into the settings; False (with a message) when the seed is not a number."""
-        settings = self.app.settings
-        for name in ("game", "level", "speed"):
-            setattr(settings, name, self.widgets[name].selected_option[1])
+    def load_saved(self) -> Match | None:
+        """The saved match, if there is one that can be read (else its message)."""
+        try:
+            return persist.load_match()
+        except persist.SaveUnreadable as error:
+            self.error = self.app.tr("menu.save_unreadable", path=str(error.kept))
+            return None
+
+    # --- choosing -------------------------------------------------------------------
+
+    def choose_game(self, game: str) -> None:
+        self.app.settings.game = game
         self.app.remember()
-        settings.seats = [self.widgets[f"seat{s}"].selected_option[1] for s in range(1, 5)]
+
+    def read_seed(self) -> bool:
+        """The seed from the form; False (with a message) when it is not a number."""
         text = self.widgets["seed"].get_text().strip()
         if text and not text.isdigit():
             self.error = self.app.tr("menu.bad_seed")
             return False
-        settings.seed = int(text) if text else None
+        self.app.settings.seed = int(text) if text else None
         return True
 
     def widget_name(self, element: object) -> str | None:
@@ -138,6 +199,9 @@ class MenuScene(Scene):
         return next((name for name, widget in self.widgets.items() if widget is element), None)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_ui_event(event)
+            return
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
         if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
@@ -146,50 +210,52 @@ class MenuScene(Scene):
             return
         element: Any = event.ui_element
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "lang":
-            self.read_settings()
+            self.read_seed()
             self.app.set_language(element.selected_option[1])
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
-        if name == "start":
+        name = self.widget_name(element)
+        if name is not None and ":" in name:
+            self.set_option(*name.split(":"))
+        elif name == "start":
             self.start()
         elif name == "continue":
             self.resume()
         elif name == "open_record":
-            self.close_windows()
-            w, h = self.app.size
-            rect = pygame.Rect(
-                w // 2 - min(w - 40, 700) // 2, h // 2 - min(h - 40, 520) // 2, min(w - 40, 700), min(h - 40, 520)
-            )
-            self.file_dialog = pygame_gui.windows.UIFileDialog(
-                rect, self.app.ui, self.app.tr("menu.open_record"), allowed_suffixes={".json", ".jsonl"}
-            )
+            self.open_file_dialog()
         elif name == "settings":
             self.close_windows()
             self.settings_panel = SettingsPanel(self.app, self.layout.unit)
-        elif name == "stats":
+        elif name in ("stats", "about"):
             self.close_windows()
-            self.panel = panels.TextPanel(
-                self.app.ui,
-                self.app.size,
-                self.layout.unit,
-                self.app.tr("stats.title"),
-                stats_text(self.app.tr),
-                "stats",
+            tr = self.app.tr
+            title, text = (
+                (tr("stats.title"), stats_text(tr)) if name == "stats" else (tr("about.title"), about_text(tr))
             )
-        elif name == "about":
-            self.close_windows()
-            self.panel = panels.TextPanel(
-                self.app.ui,
-                self.app.size,
-                self.layout.unit,
-                self.app.tr("about.title"),
-                about_text(self.app.tr),
-                "about",
-            )
+            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
         elif name == "quit":
             self.app.manager.running = False
+
+    def set_option(self, name: str, value: str) -> None:
+        """A segment pressed: a seat's kind, the level or the speed."""
+        settings = self.app.settings
+        if name.startswith("seat"):
+            settings.seats[int(name[4:]) - 1] = value
+        else:
+            setattr(settings, name, value)
+            self.app.remember()
+        self.read_seed()
+        self.relayout()
+
+    def open_file_dialog(self) -> None:
+        self.close_windows()
+        w, h = self.app.size
+        width, height = min(w - 40, 700), min(h - 40, 520)
+        rect = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        self.file_dialog = pygame_gui.windows.UIFileDialog(
+            rect, self.app.ui, self.app.tr("menu.open_record"), allowed_suffixes={".json", ".jsonl"}
+        )
 
     def close_windows(self) -> None:
         for window in (self.settings_panel, self.panel):
@@ -213,29 +279,71 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         """Continue the saved match exactly where it was left."""
-        try:
-            match = persist.load_match()
-        except persist.SaveUnreadable as error:
-            self.error = self.app.tr("menu.save_unreadable", path=str(error.kept))
-            self.widgets["continue"].disable()
-            return
-        if match is None:
-            self.widgets["continue"].disable()
-            return
-        self.app.show("table", match=match)
+        if self.saved is not None:
+            self.app.show("table", match=self.saved)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+            self.tap(event.pos)
+        elif event.type == pygame.FINGERUP:
+            w, h = self.app.size
+            self.tap((int(event.x * w), int(event.y * h)))
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def tap(self, pos: tuple[int, int]) -> None:
+        for game, rect in self.cards:
+            if rect.collidepoint(pos):
+                self.choose_game(game)
+
+    def key(self, key: int) -> None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.saved is not None:
+                self.resume()
+            else:
+                self.start()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            index = GAME_NAMES.index(self.app.settings.game) + (1 if key == pygame.K_RIGHT else -1)
+            self.choose_game(GAME_NAMES[index % len(GAME_NAMES)])
+        elif key == pygame.K_ESCAPE:
             if self.settings_panel or self.panel:
                 self.close_windows()
             else:
                 self.app.manager.running = False
 
     def start(self) -> None:
-        if not self.read_settings():
+        """Start a new match; with a match saved, ask first (Continue stays the default)."""
+        if not self.read_seed():
             return
+        if self.saved is None:
+            self.begin()
+            return
+        tr = self.app.tr
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            if choice == "new":
+                self.begin()
+            elif choice == "continue":
+                self.resume()
+
+        self.dialog = Dialog(
+            self.app,
+            self.layout.unit,
+            tr("confirm.start.title"),
+            tr("confirm.start.question", game=tr(f"game.{self.saved.name}")),
+            (
+                Choice("cancel", tr("confirm.cancel")),
+                Choice("new", tr("confirm.start.ok")),
+                Choice("continue", tr("menu.continue"), primary=True),
+            ),
+            answer,
+        )
+
+    def begin(self) -> None:
         try:
             match = start_match(self.app.settings)
         except IllegalMove as error:
@@ -243,19 +351,53 @@ class MenuScene(Scene):
             return
         self.app.show("table", match=match)
 
+    # --- drawing --------------------------------------------------------------------
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(COLOURS.felt)
         lay, tr = self.layout, self.app.tr
         w = surface.get_width()
-        title = self.app.font(lay.px(46), bold=True).render(tr("menu.title"), True, COLOURS.gold)
-        surface.blit(title, title.get_rect(midtop=(w // 2, lay.px(26))))
-        sub = self.app.font(lay.px(18)).render(tr(f"menu.about.{self.current_game()}"), True, COLOURS.ink)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, lay.px(26) + title.get_height() + lay.px(4))))
-        pygame.draw.rect(surface, COLOURS.felt_dark, self.card, border_radius=lay.px(18))
+        title = self.app.text_image(tr("menu.title"), lay.px(40), True, COLOURS.gold)
+        surface.blit(title, title.get_rect(midtop=(w // 2, lay.px(10))))
+        for game, rect in self.cards:
+            self.draw_card(surface, game, rect, game == self.app.settings.game)
+        for caption, rect in self.captions:
+            image = fit_text(self.app, caption, lay.px(16), rect.width, colour=COLOURS.muted)
+            surface.blit(image, image.get_rect(bottomleft=(rect.x + lay.px(4), rect.bottom - 1)))
         if self.error:
-            text = self.app.font(lay.px(17), bold=True).render(self.error, True, COLOURS.warn)
-            surface.blit(text, text.get_rect(midtop=(w // 2, self.widgets["start"].rect.bottom + lay.px(10))))
+            text = fit_text(self.app, self.error, lay.px(16), w - lay.px(40), True, COLOURS.warn)
+            surface.blit(text, text.get_rect(midbottom=(w // 2, surface.get_height() - lay.px(6))))
+        if self.dialog is not None:
+            self.dialog.draw(surface)
 
-    def current_game(self) -> str:
-        widget = self.widgets.get("game")
-        return widget.selected_option[1] if widget else self.app.settings.game
+    def draw_card(self, surface: pygame.Surface, game: str, rect: pygame.Rect, chosen: bool) -> None:
+        """A game's card: its picture, its name and what it is; the chosen one outlined."""
+        lay, tr = self.layout, self.app.tr
+        radius = lay.px(16)
+        shade(surface, rect, COLOURS.plate, radius)
+        if chosen:
+            pygame.draw.rect(surface, COLOURS.gold, rect, width=max(2, lay.px(3)), border_radius=radius)
+        pad = lay.px(12)
+        name = fit_text(
+            self.app,
+            tr(f"game.{game}"),
+            lay.px(24),
+            rect.width - 2 * pad,
+            True,
+            COLOURS.gold if chosen else COLOURS.ink,
+        )
+        font = self.app.font(lay.px(15))
+        lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)[:3]
+        most = max(len(wrap_text(font, tr(f"menu.about.{other}"), rect.width - 2 * pad)[:3]) for other, _ in self.cards)
+        text_h = name.get_height() + most * font.get_linesize()
+        picture_area = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - 3 * pad - text_h)
+        if picture_area.height > 8:
+            picture = screens_for(game).card_picture(self.app, picture_area.size)
+            surface.blit(picture, picture.get_rect(center=picture_area.center))
+        y = picture_area.bottom + pad // 2
+        surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+        y += name.get_height()
+        for line in lines:
+            image = self.app.text_image(line, lay.px(15), False, COLOURS.muted)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += font.get_linesize()

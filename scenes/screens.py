@@ -27,6 +27,9 @@ class GameScreens(Protocol):
     def words(self) -> dict[str, str]:
         """Catalogue keys of the game's own words for "next_round", "restart" and "new_match"."""
 
+    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+        """A small picture of the game for its card in the menu, fitting ``size``."""
+
     def table(self, app: Any, match: Match) -> Scene:
         """The table scene for ``match``."""
 

@@ -11,6 +11,7 @@ from game.blocks.play import team_of
 from game.blocks.result import Scoring
 from game.core.advice import Hint
 from game.core.match import Match
+from game.core.tiles import Tile
 from scenes.blocks import text
 from scenes.blocks.review import draw_block_position
 from scenes.blocks.summary import draw_block_summary, explanation, rule_lines, viewer_won
@@ -32,6 +33,20 @@ class BlockScreens:
 
     def __init__(self, scoring: Scoring) -> None:
         self.scoring = scoring
+
+    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+        """A few tiles of a line, a double laid crosswise among them."""
+        width, height = size
+        line = ((Tile.of(5, 3), False), (Tile.of(3, 3), True), (Tile.of(3, 6), False), (Tile.of(6, 1), False))
+        short = max(6, min(height * 2 // 5, width * 10 // 75))
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        total = sum(short if upright else 2 * short for _, upright in line) + (len(line) - 1) * max(1, short // 10)
+        x = (width - total) // 2
+        for tile, upright in line:
+            face = app.art.face(tile, short, upright, tile.high if upright else tile.low)
+            picture.blit(face, face.get_rect(midleft=(x, height // 2)))
+            x += face.get_width() + max(1, short // 10)
+        return picture
 
     def table(self, app: Any, match: Match) -> BlockTable:
         return BlockTable(app, match, self)

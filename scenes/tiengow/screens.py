@@ -8,6 +8,7 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
+from game.core.tiles import Tile
 from game.tiengow.deal import TrickPlay
 from scenes.naming import Names
 from scenes.screens import Tr
@@ -25,6 +26,18 @@ class TienGowScreens:
         "restart": "button.restart_deal",
         "new_match": "button.new_session",
     }
+
+    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+        """A fan of Chinese tiles: Heaven, the nines, Supreme's pair."""
+        width, height = size
+        tiles = (Tile.of(6, 6), Tile.of(4, 5), Tile.of(1, 2), Tile.of(2, 4))
+        short = max(5, min(int(height / 2.6), width // 9))
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        for index, tile in enumerate(tiles):
+            face = pygame.transform.rotozoom(app.chinese_art.face(tile, short), 18 - 12 * index, 1.0)
+            centre = (width // 2 + round((index - 1.5) * short * 1.15), height // 2 + abs(index - 1.5) * short // 4)
+            picture.blit(face, face.get_rect(center=centre))
+        return picture
 
     def table(self, app: Any, match: Match) -> TienGowTable:
         return TienGowTable(app, match, self)
