@@ -32,9 +32,11 @@ def envelope(progress: float, rise: float = 0.08, fall: float = 0.2) -> float:
 
 
 def knock_rings(progress: float, reduced_motion: bool = False) -> list[tuple[float, float]]:
-    """Each ring as (radius, opacity), the radius a fraction of the largest."""
+    """Each ring as (radius, opacity), the radius a fraction of the largest; none outside 0..1."""
+    if not 0.0 < progress < 1.0:
+        return []
     if reduced_motion:
-        return [(0.62, 0.9 * envelope(progress))] if 0.0 < progress < 1.0 else []
+        return [(0.62, 0.9 * envelope(progress))]
     rings = []
     for start in RAPS:
         local = (progress - start) / RING_LIFE
@@ -45,8 +47,10 @@ def knock_rings(progress: float, reduced_motion: bool = False) -> list[tuple[flo
 
 def knock_sparks(progress: float, reduced_motion: bool = False) -> list[tuple[float, float, float]]:
     """Short strokes around the point at each rap, as (inner radius, outer radius, opacity)."""
+    if not 0.0 < progress < 1.0:
+        return []
     if reduced_motion:
-        return [(0.2, 0.32, 0.9 * envelope(progress))] if 0.0 < progress < 1.0 else []
+        return [(0.2, 0.32, 0.9 * envelope(progress))]
     sparks = []
     for start in RAPS:
         local = (progress - start) / SPARK_LIFE

@@ -88,24 +88,32 @@ class Canvas:
 
     def paint(self, coverage: np.ndarray | float, colour: Paint, opacity: float = 1.0) -> None:
         """Lay ``colour`` (one colour or one per pixel) over the picture where ``coverage`` says."""
-        amount = np.broadcast_to(np.asarray(coverage, np.float32) * opacity, (self.h, self.w))
-        paint = np.asarray(colour, np.float32)[..., :3]
-        self.rgb = paint * amount[..., None] + self.rgb * (1.0 - amount[..., None])
-        self.alpha = amount + self.alpha * (1.0 - amount)
+        amount = np.asarray(coverage, np.float32) * np.float32(opacity)
+        keep = 1.0 - amount
+        self.rgb *= keep[..., None] if amount.ndim else keep
+        self.rgb += np.asarray(colour, np.float32)[..., :3] * (amount[..., None] if amount.ndim else amount)
+        self.alpha *= keep
+        self.alpha += amount
 
     def light(self, amount: np.ndarray) -> None:
         """Lighten toward white where ``amount`` > 0 and darken where it is < 0 (-1..1)."""
         amount = np.broadcast_to(np.asarray(amount, np.float32), (self.h, self.w))[..., None]
         brighter = self.rgb + (WHITE * self.alpha[..., None] - self.rgb) * np.maximum(amount, 0.0)
-        self.rgb = brighter * (1.0 + np.minimum(amount, 0.0))
+        self.rgb[...] = brighter * (1.0 + np.minimum(amount, 0.0))
 
-    def fade(self, coverage: np.ndarray) -> None:
-        """Keep only the part of the picture inside ``coverage``."""
-        keep = np.broadcast_to(np.asarray(coverage, np.float32), (self.h, self.w))
-        self.rgb = self.rgb * keep[..., None]
-        self.alpha = self.alpha * keep
+    def window(self, left: float, top: float, right: float, bottom: float) -> Canvas:
+        """The part of the picture inside a box, as a canvas: painting it paints the picture."""
+        x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
+        x1, y1 = max(x0, min(self.w, math.ceil(right))), max(y0, min(self.h, math.ceil(bottom)))
+        part = Canvas(0, 0)
+        part.w, part.h = x1 - x0, y1 - y0
+        part.x, part.y = self.x[:, x0:x1], self.y[y0:y1, :]
+        part.rgb, part.alpha = self.rgb[y0:y1, x0:x1], self.alpha[y0:y1, x0:x1]
+        return part
 
     def surface(self) -> pygame.Surface:
+        if self.w == 0 or self.h == 0:
+            return pygame.Surface((self.w, self.h), pygame.SRCALPHA)
         alpha = self.alpha[..., None]
         rgb = np.where(alpha > 1e-4, self.rgb / np.maximum(alpha, 1e-4), 0.0)
         data = np.concatenate((rgb, alpha * 255.0), axis=2)

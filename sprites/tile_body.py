@@ -51,13 +51,14 @@ def paint_pips(canvas: Canvas, spots: list[tuple[float, float]], diameter: float
     """Round holes at ``spots``; from 5 px across, the far wall catches the light (``wall``)."""
     r = diameter / 2 + (0.1 if diameter < WHOLE_BELOW else 0.0)
     for cx, cy in spots:
-        distance = disc(canvas.x, canvas.y, cx, cy, r)
+        part = canvas.window(cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1)
+        distance = disc(part.x, part.y, cx, cy, r)
         if diameter >= 5:
-            dx, dy = (canvas.x - cx) / r, (canvas.y - cy) / r
+            dx, dy = (part.x - cx) / r, (part.y - cy) / r
             lit = np.clip(-(dx * TO_LIGHT[0] + dy * TO_LIGHT[1]), 0.0, 1.0) * np.clip(dx * dx + dy * dy, 0.0, 1.0)
-            canvas.paint(cover(distance), mix(colour, wall, lit * 0.8))
+            part.paint(cover(distance), mix(colour, wall, lit * 0.8))
         else:
-            canvas.paint(cover(distance), colour)
+            part.paint(cover(distance), colour)
 
 
 def draw_shadow(size: tuple[int, int], short: int, radius: float) -> pygame.Surface:
