@@ -18,7 +18,7 @@ SHADOW = (6, 10, 8)
 UNFURL = 0.16  # the first part of the effect unfurls the ribbon
 SETTLE = 0.3  # how far the ribbon settles into place, as a fraction of its height
 
-_cache = SurfaceCache(limit=64, limit_bytes=24 << 20)
+_cache = SurfaceCache(limit=64, limit_bytes=6 << 20)
 
 
 def shade(colour: Colour, amount: float) -> Colour:

@@ -15,7 +15,7 @@ LINE = ((1, 3), (3, 5), (5, 5), (5, 6), (6, 2))
 FAN = ((6, 6), (1, 1), (4, 4), (1, 3), (5, 6))
 FAN_SPREAD = 14.0  # degrees between two tiles of the fan
 
-_cache = SurfaceCache(limit=16, limit_bytes=16 << 20)
+_cache = SurfaceCache(limit=16, limit_bytes=6 << 20)
 _western = TileArt(limit=64)
 _chinese = ChineseArt(limit=64)
 

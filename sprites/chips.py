@@ -23,7 +23,7 @@ FLIGHT = 0.62  # how long one chip flies, as a fraction of the effect
 LIFT = 0.28  # how high the arc rises, as a fraction of the distance
 INSERTS = 8
 
-_cache = SurfaceCache(limit=200, limit_bytes=8 << 20)
+_cache = SurfaceCache(limit=200, limit_bytes=4 << 20)
 
 
 def chip_depth(diameter: int) -> int:

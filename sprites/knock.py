@@ -21,7 +21,7 @@ SPARKS = 6
 STEPS = 60  # frames drawn per size and colour
 IVORY = (246, 238, 218)
 
-_cache = SurfaceCache(limit=600, limit_bytes=24 << 20)
+_cache = SurfaceCache(limit=600, limit_bytes=6 << 20)
 
 
 def envelope(progress: float, rise: float = 0.08, fall: float = 0.2) -> float:

@@ -20,7 +20,7 @@ GOLD = (226, 192, 112)
 RING_STEPS = 96  # positions of the turn ring's head, each drawn once
 DOT_LEVELS = 16  # opacities of a thinking dot, each drawn once
 
-_cache = SurfaceCache(limit=1500, limit_bytes=16 << 20)
+_cache = SurfaceCache(limit=1500, limit_bytes=6 << 20)
 
 
 def on(colour: Colour) -> Colour:

@@ -13,7 +13,7 @@ from sprites.tile_body import whole
 
 TILES = 4  # tiles in a column
 
-_cache = SurfaceCache(limit=256, limit_bytes=8 << 20)
+_cache = SurfaceCache(limit=256, limit_bytes=4 << 20)
 
 
 def pile_size(short: int) -> tuple[int, int, int]:

@@ -17,7 +17,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
 class SurfaceCache:
     """Surfaces by key, at most ``limit`` of them and ``limit_bytes`` of pixels."""
 
-    def __init__(self, limit: int = 3000, limit_bytes: int = 48 << 20) -> None:
+    def __init__(self, limit: int = 3000, limit_bytes: int = 12 << 20) -> None:
         self.limit = limit
         self.limit_bytes = limit_bytes
         self.bytes = 0

@@ -19,8 +19,8 @@ WOOD_DARK = (96, 56, 32)
 WOOD_EDGE = (46, 26, 14)
 SHADE = (4, 14, 10)
 
-_felts = SurfaceCache(limit=4)
-_boards = SurfaceCache(limit=4)
+_felts = SurfaceCache(limit=2, limit_bytes=24 << 20)
+_boards = SurfaceCache(limit=2, limit_bytes=16 << 20)
 
 
 @lru_cache(maxsize=8)

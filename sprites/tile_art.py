@@ -9,7 +9,18 @@ import pygame
 from game.core.tiles import Tile
 from sprites.raster import Canvas, Colour, box, capsule, cover, diamond, disc, mix, snap
 from sprites.surface_cache import SurfaceCache
-from sprites.tile_body import TO_LIGHT, body, draw_drop_shadow, draw_shadow, drop_geometry, paint_pips, thickness, whole
+from sprites.tile_body import (
+    TO_LIGHT,
+    body,
+    draw_drop_shadow,
+    draw_glow,
+    draw_shadow,
+    drop_geometry,
+    glow_pad,
+    paint_pips,
+    thickness,
+    whole,
+)
 
 # Pip centres in a half, as fractions of its side, per number.
 PIP_SPOTS = {
@@ -172,3 +183,11 @@ class TileArt:
     def ghost(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> pygame.Surface:
         """A translucent outline showing where a tile may go."""
         return self.cache.get(("ghost", short, vertical, colour), lambda: draw_ghost(short, vertical, colour))
+
+    def glow(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A soft halo in ``colour`` to lay under a tile (an open end of the line), and its
+        offset from the tile's top-left corner."""
+        size = tile_size(short, vertical)
+        key = ("glow", short, vertical, colour)
+        image = self.cache.get(key, lambda: draw_glow(size, short, corner_radius(short), colour))
+        return image, (-glow_pad(short), -glow_pad(short))

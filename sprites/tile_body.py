@@ -83,3 +83,19 @@ def draw_drop_shadow(size: tuple[int, int], short: int, radius: float) -> pygame
     fall = np.clip(0.5 - distance / (pad * 0.9), 0.0, 1.0)
     canvas.paint(fall * fall * (3 - 2 * fall), SHADOW, SHADOW_ALPHA)
     return canvas.surface()
+
+
+def glow_pad(short: int) -> int:
+    """How far a glow spreads past the tile."""
+    return max(3, round(short * 0.35))
+
+
+def draw_glow(size: tuple[int, int], short: int, radius: float, colour: Colour) -> pygame.Surface:
+    """A soft halo in ``colour`` around a tile ``size`` px, ``glow_pad`` px larger on every side."""
+    w, h = size
+    pad = glow_pad(short)
+    canvas = Canvas(w + 2 * pad, h + 2 * pad)
+    distance = box(canvas.x, canvas.y, (pad, pad, pad + w, pad + h), radius)
+    halo = np.exp(-np.maximum(distance, 0.0) / (pad * 0.38)) * np.clip(0.5 + distance + 1.0, 0.0, 1.0)
+    canvas.paint(halo, colour, 0.9)
+    return canvas.surface()

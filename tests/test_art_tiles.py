@@ -42,6 +42,8 @@ def test_western_pieces_have_the_size_asked(art, short, vertical):
     image, (dx, dy) = art.drop_shadow(short, vertical)
     pad_w, pad_h = image.get_width() - w, image.get_height() - h
     assert pad_w == pad_h > 0 and -pad_w // 2 < dx and -pad_h // 2 < dy
+    halo, (gx, gy) = art.glow(short, vertical, (230, 196, 110))
+    assert halo.get_size() == (w - 2 * gx, h - 2 * gy) and gx == gy < 0
 
 
 def test_every_western_tile_paints_both_ways_round(art):

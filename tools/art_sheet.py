@@ -124,15 +124,19 @@ def chinese(sheet: Sheet, art: ChineseArt) -> None:
 
 
 def table(sheet: Sheet, art: TileArt, chinese_art: ChineseArt) -> None:
-    sheet.heading("Table: felt and the board's walnut rim, with tiles")
+    sheet.heading("Table: felt and the board's walnut rim, with tiles (the open ends glowing)")
     size = (880, 300)
     picture = board(size, COLOURS.board, 22).copy()
     x = 260
-    for a, b in ((4, 1), (1, 6), (6, 6), (6, 3), (3, 3), (3, 0)):
+    line = ((4, 1), (1, 6), (6, 6), (6, 3), (3, 3), (3, 0))
+    for index, (a, b) in enumerate(line):
         double = a == b
         face = art.face(Tile.of(a, b), 34, double, a)
-        shadow, (dx, dy) = art.drop_shadow(34, double)
         y = 150 - face.get_height() // 2
+        if index in (0, len(line) - 1):
+            halo, (gx, gy) = art.glow(34, double, COLOURS.gold[:3])
+            picture.blit(halo, (x + gx, y + gy))
+        shadow, (dx, dy) = art.drop_shadow(34, double)
         picture.blit(shadow, (x + dx, y + dy))
         picture.blit(face, (x, y))
         x += face.get_width() + 1
