@@ -54,10 +54,14 @@ def corner_radius(short: int) -> float:
     return max(1.5, short * 0.16)
 
 
-def halves(short: int, along: float) -> tuple[float, float]:
-    """The length of each half of a face ``along`` px long, and of the gap between them."""
-    gap = max(3.0, short * 0.16)
-    return (along - gap) / 2, gap
+def half_length(short: int, along: float) -> float:
+    """The length of each half of a face ``along`` px long, a gap for the suit mark between them."""
+    return (along - max(3.0, short * 0.16)) / 2
+
+
+def mark_size(short: int) -> float:
+    """The radius of the suit mark."""
+    return max(2.0, short * 0.1)
 
 
 def spots_of(
@@ -65,7 +69,7 @@ def spots_of(
 ) -> list[tuple[float, float, float, tuple[int, int, int]]]:
     """Every pip of a face ``across`` x ``along`` px, the high number at the start: its
     centre (across, along), diameter and colour."""
-    half, _ = halves(short, along)
+    half = half_length(short, along)
     diameter = whole(short * 0.19)
     found = []
     for upper, number in ((True, tile.high), (False, tile.low)):
@@ -80,7 +84,7 @@ def spots_of(
 
 def paint_mark(canvas: Canvas, centre: tuple[float, float], short: int, civil: bool) -> None:
     """A ring (civil) or a diamond (military), engraved in bronze."""
-    size = max(2.0, short * 0.1)
+    size = mark_size(short)
     cx, cy = centre
     if civil:
         stroke = max(1.0, round(size * 0.45))
@@ -99,8 +103,7 @@ def draw_face(tile: Tile, short: int, vertical: bool) -> pygame.Surface:
     for x, y, size, colour in spots_of(tile, short, across, along):
         at = (x, y) if vertical else (y, across - x)
         paint_pips(canvas, [at], size, colour, RED_WALL if colour == RED else BLACK_WALL)
-    mark = 2 * max(2.0, short * 0.1)
-    x, y = snap(across / 2, mark), snap(along / 2, mark)
+    x, y = snap(across / 2, 2 * mark_size(short)), snap(along / 2, 2 * mark_size(short))
     paint_mark(canvas, (x, y) if vertical else (y, x), short, suit(tile) is Suit.CIVIL)
     return canvas.surface()
 
