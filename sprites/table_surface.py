@@ -90,11 +90,16 @@ def frame_pixels(
     sides = np.stack(np.broadcast_arrays(y, h - y, x, w - x))
     owner = np.argmin(sides, axis=0)
     across = np.min(sides, axis=0)
-    along = np.where(owner < 2, x, y) + owner * 97.0
-    bend = across + 1.8 * wave(along * 0.4, 3)
-    rings = 0.5 + 0.5 * np.sin(bend * 0.5 + 0.8 * wave(along * 0.25, 5))
+
+    def along(scale: float, seed: int) -> np.ndarray:
+        """A wobble along each side's length (worked out once per row or column)."""
+        per_side = [wave((u + 97.0 * k) * scale, seed) for k, u in enumerate((x, x, y, y))]
+        return np.choose(owner, [np.broadcast_to(side, owner.shape) for side in per_side])
+
+    bend = across + 1.8 * along(0.4, 3)
+    rings = 0.5 + 0.5 * np.sin(bend * 0.5 + 0.8 * along(0.25, 5))
     fibres = np.interp(bend, np.arange(-16, 240), np.random.default_rng(7).random(256))
-    grain = np.clip(0.55 * rings**1.5 + 0.3 * fibres + 0.08 * wave(along * 0.06, 9), 0.0, 1.0)
+    grain = np.clip(0.55 * rings**1.5 + 0.3 * fibres + 0.08 * along(0.06, 9), 0.0, 1.0)
     wood = np.asarray(WOOD_DARK, np.float32) + (
         np.asarray(WOOD_LIGHT, np.float32) - np.asarray(WOOD_DARK, np.float32)
     ) * grain[..., None].astype(np.float32)
