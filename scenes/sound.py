@@ -1,4 +1,5 @@
-"""Sounds synthesised with numpy at start-up: a tile click, a pass, a round won, a match won.
+"""Sounds synthesised with numpy at start-up: a tile click, a pass, a knock on wood, a
+shuffle, a chip clink, a banner sting, a round won, a match won; each peak-normalised.
 
 With no audio device the game runs silently: every call becomes a no-op.
 """
@@ -42,6 +43,78 @@ def _sequence(notes: list[tuple[float, float]], gap: float, decay: float) -> np.
     return np.concatenate(parts)
 
 
+def _band(noise: np.ndarray, low: float, high: float) -> np.ndarray:
+    """``noise`` with only the frequencies between ``low`` and ``high`` Hz kept."""
+    spectrum = np.fft.rfft(noise)
+    freqs = np.fft.rfftfreq(len(noise), 1 / RATE)
+    spectrum[(freqs < low) | (freqs > high)] = 0
+    return np.fft.irfft(spectrum, len(noise))
+
+
+def _place(parts: list[tuple[float, np.ndarray]], seconds: float) -> np.ndarray:
+    """Sounds laid on silence ``seconds`` long, each at its start time."""
+    out = np.zeros(int(RATE * seconds))
+    for start, wave in parts:
+        at = int(RATE * start)
+        end = min(len(out), at + len(wave))
+        out[at:end] += wave[: end - at]
+    return out
+
+
+def _modes(freqs: tuple[float, ...], decays: tuple[float, ...], seconds: float) -> np.ndarray:
+    """Struck resonances: sines at ``freqs`` dying away at ``decays``, each quieter than the last."""
+    length = int(RATE * seconds)
+    t = np.arange(length) / RATE
+    wave = np.zeros(length)
+    for i, (freq, decay) in enumerate(zip(freqs, decays)):
+        wave += np.sin(2 * np.pi * freq * t) * np.exp(-t / decay) / (i + 1)
+    return wave * np.clip(t / 0.0008, 0.0, 1.0)
+
+
+def _rap(rng: np.random.Generator, loudness: float) -> np.ndarray:
+    """One knuckle on a wooden table: a dull thump, the board ringing briefly, a dry tick."""
+    body = _modes((170.0, 395.0, 730.0, 1180.0), (0.045, 0.03, 0.018, 0.01), 0.16)
+    tick = _band(rng.standard_normal(int(RATE * 0.16)), 800, 4000) * _envelope(int(RATE * 0.16), 0.0004, 0.006)
+    return loudness * (body + 0.35 * tick / max(1e-9, float(np.max(np.abs(tick)))))
+
+
+def _knock() -> np.ndarray:
+    rng = np.random.default_rng(19)
+    return _place([(0.0, _rap(rng, 1.0)), (0.15, _rap(rng, 0.8))], 0.34)
+
+
+def _shuffle() -> np.ndarray:
+    """Tiles swept round the table: a soft slide under irregular clacks."""
+    rng = np.random.default_rng(23)
+    seconds = 0.75
+    length = int(RATE * seconds)
+    t = np.arange(length) / RATE
+    swell = np.sin(np.pi * np.clip(t / seconds, 0.0, 1.0)) ** 1.5
+    slide = _band(rng.standard_normal(length), 1200, 6500) * swell * 0.07
+    clacks = []
+    at = 0.02
+    while at < seconds - 0.08:
+        freq = rng.uniform(1700, 3300)
+        clack = _modes((freq, freq * 1.58, freq * 2.31), (0.012, 0.008, 0.005), 0.06)
+        clacks.append((at, clack * rng.uniform(0.35, 0.9)))
+        at += rng.uniform(0.025, 0.07)
+    return slide / max(1e-9, float(np.max(np.abs(slide)))) * 0.25 + _place(clacks, seconds)
+
+
+def _clink() -> np.ndarray:
+    """Two clay chips meeting: bright, short, inharmonic."""
+    chip = _modes((2350.0, 3810.0, 5960.0, 8150.0), (0.05, 0.035, 0.022, 0.012), 0.2)
+    return _place([(0.0, chip), (0.075, 0.55 * chip), (0.12, 0.25 * chip)], 0.34)
+
+
+def _sting() -> np.ndarray:
+    """A short, warm flourish for a banner: a rising fourth, then a soft open chord."""
+    g4, c5, e5, g5 = 392.0, 523.25, 659.25, 783.99
+    rise = _sequence([(g4, 0.09), (c5, 0.09)], 0.01, 0.09)
+    chord = sum(_tone(f, 0.7, 0.3, attack=0.02) for f in (c5, e5, g5)) + 0.5 * _tone(2 * c5, 0.7, 0.22, attack=0.03)
+    return np.concatenate([rise, chord])
+
+
 def synthesise() -> dict[str, np.ndarray]:
     """Every sound as float samples in -1..1."""
     c5, e5, g5, c6 = 523.25, 659.25, 783.99, 1046.5
@@ -49,10 +122,22 @@ def synthesise() -> dict[str, np.ndarray]:
     waves = {
         "click": _click(),
         "pass": _sequence([(392.0, 0.12), (311.1, 0.16)], 0.02, 0.07),
+        "knock": _knock(),
+        "shuffle": _shuffle(),
+        "chip": _clink(),
+        "banner": _sting(),
         "round_won": _sequence([(c5, 0.11), (e5, 0.11), (g5, 0.22)], 0.015, 0.12),
         "match_won": np.concatenate([_sequence([(c5, 0.1), (e5, 0.1), (g5, 0.1), (c6, 0.14)], 0.01, 0.1), chord]),
     }
-    return {name: wave / max(1e-9, float(np.max(np.abs(wave)))) * 0.8 for name, wave in waves.items()}
+    return {name: _finished(wave) for name, wave in waves.items()}
+
+
+def _finished(wave: np.ndarray) -> np.ndarray:
+    """``wave`` faded out over its last 5 ms (no click at the end), its peak at 0.8."""
+    fade = min(len(wave), int(RATE * 0.005))
+    wave = wave.copy()
+    wave[len(wave) - fade :] *= np.linspace(1.0, 0.0, fade)
+    return wave / max(1e-9, float(np.max(np.abs(wave)))) * 0.8
 
 
 class Sounds:

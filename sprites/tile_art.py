@@ -1,37 +1,152 @@
-"""Domino tiles drawn by code at the exact size they are shown (crisp, never scaled)."""
+"""Western domino tiles painted at the exact size they are shown (crisp, never scaled):
+an ivory face with a bevel, a soft shadow and a brass pin, or a lacquered back."""
 
 from __future__ import annotations
 
+import numpy as np
 import pygame
 
 from game.core.tiles import Tile
+from sprites.raster import Canvas, Colour, box, capsule, cover, diamond, disc, mix, snap
+from sprites.surface_cache import SurfaceCache
+from sprites.tile_body import (
+    TO_LIGHT,
+    body,
+    draw_drop_shadow,
+    draw_glow,
+    draw_shadow,
+    drop_geometry,
+    glow_pad,
+    paint_pips,
+    thickness,
+    whole,
+)
 
-# Pip centres in a unit square, per number.
+# Pip centres in a half, as fractions of its side, per number.
 PIP_SPOTS = {
     0: (),
     1: ((0.5, 0.5),),
     2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
     4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
-    6: ((0.28, 0.22), (0.28, 0.5), (0.28, 0.78), (0.72, 0.22), (0.72, 0.5), (0.72, 0.78)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.24), (0.27, 0.5), (0.27, 0.76), (0.73, 0.24), (0.73, 0.5), (0.73, 0.76)),
 }
 
-FACE = (246, 241, 226)
-FACE_EDGE = (170, 160, 140)
-PIP = (28, 30, 36)
-DIVIDER = (120, 112, 98)
-BACK = (122, 38, 44)
-BACK_EDGE = (72, 18, 24)
-BACK_MARK = (170, 82, 78)
-SHADOW = (0, 0, 0, 70)
+FACE_TOP = (250, 245, 232)
+FACE_BOTTOM = (231, 219, 193)
+FACE_SIDE = (196, 180, 148)
+PIP = (30, 26, 24)
+PIP_WALL = (104, 92, 80)
+GROOVE = (158, 142, 116)
+BRASS_LIGHT = (250, 226, 150)
+BRASS_DARK = (128, 92, 36)
+BACK_TOP = (128, 40, 46)
+BACK_BOTTOM = (88, 24, 32)
+BACK_SIDE = (62, 16, 22)
+BACK_LINE = (214, 178, 108)
+
+
+def tile_size(short: int, vertical: bool) -> tuple[int, int]:
+    """Width and height of a tile ``short`` px across."""
+    return (short, short * 2) if vertical else (short * 2, short)
+
+
+def corner_radius(short: int) -> float:
+    return max(1.5, short * 0.13)
+
+
+def pip_spots(
+    number: int, half: tuple[float, float, float, float], short: int, diameter: float, turned: bool
+) -> list[tuple[float, float]]:
+    """Pip centres in a half ``(left, top, right, bottom)``, placed symmetrically on whole pixels."""
+    left, top, right, bottom = half
+    cx, cy = snap((left + right) / 2, diameter), snap((top + bottom) / 2, diameter)
+    spots = []
+    for fx, fy in PIP_SPOTS[number]:
+        across, along = (fy, fx) if turned else (fx, fy)
+        spots.append((cx + round((across - 0.5) * short), cy + round((along - 0.5) * short)))
+    return spots
+
+
+def paint_divider(canvas: Canvas, short: int, vertical: bool) -> None:
+    """An engraved line between the halves, with a brass pin in its middle."""
+    w, h = canvas.w, canvas.h - thickness(short)
+    thick = max(1, round(short * 0.035))
+    inset = max(1.5, short * 0.14)
+    if vertical:
+        mid = snap(h / 2, thick)
+        groove = capsule(canvas.x, canvas.y, (inset, mid), (w - inset, mid), thick / 2)
+        lit = capsule(canvas.x, canvas.y, (inset, mid + thick), (w - inset, mid + thick), thick / 2)
+    else:
+        mid = snap(w / 2, thick)
+        groove = capsule(canvas.x, canvas.y, (mid, inset), (mid, h - inset), thick / 2)
+        lit = capsule(canvas.x, canvas.y, (mid + thick, inset), (mid + thick, h - inset), thick / 2)
+    if short >= 16:
+        canvas.paint(cover(lit), (255, 252, 240), 0.7)
+    canvas.paint(cover(groove), GROOVE)
+    pin = float(max(2, round(short * 0.15)))
+    px, py = snap(w / 2, pin), snap(h / 2, pin)
+    dx, dy = (canvas.x - px) / pin, (canvas.y - py) / pin
+    shine = np.clip(0.5 - (dx * TO_LIGHT[0] + dy * TO_LIGHT[1]) * 1.4, 0.0, 1.0)
+    if short >= 20:
+        canvas.paint(cover(disc(canvas.x, canvas.y, px, py, pin / 2 + 0.6)), BRASS_DARK, 0.8)
+    canvas.paint(cover(disc(canvas.x, canvas.y, px, py, pin / 2)), mix(BRASS_LIGHT, BRASS_DARK, shine))
+    if short >= 28:
+        glint = disc(canvas.x, canvas.y, px - pin * 0.16, py - pin * 0.16, pin * 0.14)
+        canvas.paint(cover(glint), (255, 250, 226), 0.9)
+
+
+def draw_face(first: int, second: int, short: int, vertical: bool, tint: Colour | None = None) -> pygame.Surface:
+    """A face with ``first`` on the top (upright) or left half."""
+    w, h = tile_size(short, vertical)
+    canvas = Canvas(w, h)
+    shape = body(canvas, (FACE_TOP, FACE_BOTTOM, FACE_SIDE), short, corner_radius(short))
+    h -= thickness(short)
+    diameter = whole(short * 0.17)
+    halves = ((0, 0, w, h / 2), (0, h / 2, w, h)) if vertical else ((0, 0, w / 2, h), (w / 2, 0, w, h))
+    for number, half in zip((first, second), halves):
+        paint_pips(canvas, pip_spots(number, half, short, diameter, not vertical), diameter, PIP, PIP_WALL)
+    paint_divider(canvas, short, vertical)
+    if tint is not None:
+        canvas.paint(shape, tint, tint[3] / 255 if len(tint) > 3 else 1.0)
+    return canvas.surface()
+
+
+def draw_back(short: int, vertical: bool) -> pygame.Surface:
+    """A lacquered back: a gold line inset along the edge and a lozenge in the middle."""
+    w, h = tile_size(short, vertical)
+    canvas = Canvas(w, h)
+    body(canvas, (BACK_TOP, BACK_BOTTOM, BACK_SIDE), short, corner_radius(short))
+    h -= thickness(short)
+    cx, cy = w / 2, h / 2
+    if short >= 12:
+        inset = max(2.5, short * 0.17)
+        thick = max(1.0, round(short * 0.045))
+        ring = np.abs(box(canvas.x, canvas.y, (inset, inset, w - inset, h - inset), corner_radius(short) * 0.6))
+        canvas.paint(cover(ring - thick / 2), BACK_LINE, 0.85)
+    size = max(1.8, short * 0.2)
+    canvas.paint(cover(diamond(canvas.x, canvas.y, cx, cy, size)), BACK_LINE)
+    if short >= 16:
+        canvas.paint(cover(diamond(canvas.x, canvas.y, cx, cy, size * 0.45)), BACK_BOTTOM)
+    return canvas.surface()
+
+
+def draw_ghost(short: int, vertical: bool, colour: Colour) -> pygame.Surface:
+    w, h = tile_size(short, vertical)
+    canvas = Canvas(w, h)
+    distance = box(canvas.x, canvas.y, (0, 0, w, h), corner_radius(short))
+    canvas.paint(cover(distance), colour, 90 / 255)
+    line = max(2, short // 16)
+    canvas.paint(cover(np.abs(distance + line / 2) - line / 2), colour)
+    return canvas.surface()
 
 
 class TileArt:
-    """Draws and caches tile faces and backs by tile, size and orientation."""
+    """Paints and caches tile faces, backs and shadows by tile, size and orientation."""
 
-    def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+    def __init__(self, limit: int = 3000) -> None:
+        self.cache = SurfaceCache(limit)
 
     def face(
         self,
@@ -44,88 +159,34 @@ class TileArt:
         """A face ``short`` px across; ``first`` is the number on the top (vertical) or left half."""
         first = tile.low if first is None else first
         second = tile.other(first)
-        key = ("face", tile, short, vertical, first, tint)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = self._draw_face(first, second, short, vertical, tint)
-            self._cache[key] = surface
-        return surface
+        key = ("face", first, second, short, vertical, tint)
+        return self.cache.get(key, lambda: draw_face(first, second, short, vertical, tint))
 
     def back(self, short: int, vertical: bool) -> pygame.Surface:
-        key = ("back", short, vertical)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = self._draw_back(short, vertical)
-            self._cache[key] = surface
-        return surface
+        return self.cache.get(("back", short, vertical), lambda: draw_back(short, vertical))
 
     def shadow(self, short: int, vertical: bool) -> pygame.Surface:
-        """A soft dark shape to lay under a tile."""
-        key = ("shadow", short, vertical)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = pygame.Surface(_size(short, vertical), pygame.SRCALPHA)
-            pygame.draw.rect(surface, SHADOW, surface.get_rect(), border_radius=max(2, short // 7))
-            self._cache[key] = surface
-        return surface
+        """A soft dark shape the tile's size, to lay under it a few pixels down and right."""
+        return self.cache.get(
+            ("shadow", short, vertical), lambda: draw_shadow(tile_size(short, vertical), short, corner_radius(short))
+        )
+
+    def drop_shadow(self, short: int, vertical: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A padded, blurred shadow and its offset from the tile's top-left corner."""
+        image = self.cache.get(
+            ("drop", short, vertical), lambda: draw_drop_shadow(tile_size(short, vertical), short, corner_radius(short))
+        )
+        pad, (dx, dy) = drop_geometry(short)
+        return image, (dx - pad, dy - pad)
 
     def ghost(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> pygame.Surface:
         """A translucent outline showing where a tile may go."""
-        key = ("ghost", short, vertical, colour)
-        surface = self._cache.get(key)
-        if surface is None:
-            w, h = _size(short, vertical)
-            surface = pygame.Surface((w, h), pygame.SRCALPHA)
-            radius = max(2, short // 7)
-            pygame.draw.rect(surface, (*colour, 90), surface.get_rect(), border_radius=radius)
-            pygame.draw.rect(
-                surface, (*colour, 255), surface.get_rect(), width=max(2, short // 16), border_radius=radius
-            )
-            self._cache[key] = surface
-        return surface
+        return self.cache.get(("ghost", short, vertical, colour), lambda: draw_ghost(short, vertical, colour))
 
-    def _draw_face(
-        self, first: int, second: int, short: int, vertical: bool, tint: tuple[int, int, int, int] | None
-    ) -> pygame.Surface:
-        w, h = _size(short, vertical)
-        surface = pygame.Surface((w, h), pygame.SRCALPHA)
-        rect = surface.get_rect()
-        radius = max(2, short // 7)
-        pygame.draw.rect(surface, FACE, rect, border_radius=radius)
-        pygame.draw.rect(surface, FACE_EDGE, rect, width=max(1, short // 30), border_radius=radius)
-        inset = max(2, short // 6)
-        if vertical:
-            pygame.draw.line(surface, DIVIDER, (inset, h // 2), (w - inset - 1, h // 2), max(1, short // 28))
-            halves = (pygame.Rect(0, 0, w, h // 2), pygame.Rect(0, h // 2, w, h - h // 2))
-        else:
-            pygame.draw.line(surface, DIVIDER, (w // 2, inset), (w // 2, h - inset - 1), max(1, short // 28))
-            halves = (pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h))
-        pip_radius = max(1.5, short * 0.085)
-        for number, half in zip((first, second), halves):
-            area = half.inflate(-short * 0.16, -short * 0.16)
-            for fx, fy in PIP_SPOTS[number]:
-                if vertical:
-                    centre = (area.x + fx * area.w, area.y + fy * area.h)
-                else:
-                    centre = (area.x + fy * area.w, area.y + fx * area.h)
-                pygame.draw.aacircle(surface, PIP, centre, pip_radius)
-        if tint is not None:
-            overlay = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(overlay, tint, rect, border_radius=radius)
-            surface.blit(overlay, (0, 0))
-        return surface
-
-    def _draw_back(self, short: int, vertical: bool) -> pygame.Surface:
-        w, h = _size(short, vertical)
-        surface = pygame.Surface((w, h), pygame.SRCALPHA)
-        rect = surface.get_rect()
-        radius = max(2, short // 7)
-        pygame.draw.rect(surface, BACK, rect, border_radius=radius)
-        pygame.draw.rect(surface, BACK_EDGE, rect, width=max(1, short // 20), border_radius=radius)
-        inner = rect.inflate(-max(4, short // 4), -max(4, short // 4))
-        pygame.draw.rect(surface, BACK_MARK, inner, width=max(1, short // 24), border_radius=radius)
-        return surface
-
-
-def _size(short: int, vertical: bool) -> tuple[int, int]:
-    return (short, short * 2) if vertical else (short * 2, short)
+    def glow(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A soft halo in ``colour`` to lay under a tile (an open end of the line), and its
+        offset from the tile's top-left corner."""
+        size = tile_size(short, vertical)
+        key = ("glow", short, vertical, colour)
+        image = self.cache.get(key, lambda: draw_glow(size, short, corner_radius(short), colour))
+        return image, (-glow_pad(short), -glow_pad(short))

@@ -37,3 +37,11 @@ def shake_offset(elapsed: float, duration: float = 0.35, amplitude: float = 8.0)
     fade = 1 - elapsed / duration
     phase = elapsed / duration * 6
     return amplitude * fade * (1 if int(phase * 2) % 2 == 0 else -1) * (phase * 2 % 1)
+
+
+def count_up(start: int, end: int, progress: float, reduced_motion: bool = False) -> int:
+    """The number shown while a score counts from ``start`` to ``end``: quick at first, then
+    settling; ``end`` from ``progress`` 1, and at once with ``reduced_motion``."""
+    if reduced_motion or progress >= 1.0:
+        return end
+    return round(lerp(start, end, ease_out_cubic(max(0.0, progress))))

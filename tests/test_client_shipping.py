@@ -132,7 +132,7 @@ def test_fullscreen_toggles_with_f11_headless():
 
 def test_sounds_are_synthesised_and_the_game_runs_without_an_audio_device(monkeypatch):
     waves = synthesise()
-    assert set(waves) == {"click", "pass", "round_won", "match_won"}
+    assert set(waves) == {"click", "pass", "knock", "shuffle", "chip", "banner", "round_won", "match_won"}
     for wave in waves.values():
         assert np.isfinite(wave).all() and 0.5 < np.abs(wave).max() <= 1.0 and len(wave) > 1000
 

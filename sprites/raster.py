@@ -1,0 +1,122 @@
+"""Pictures painted with numpy at their exact pixel size: signed distances to shapes,
+anti-aliased over one pixel, layered with premultiplied alpha, then made a surface."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pygame
+
+Colour = tuple[int, ...]
+Paint = np.ndarray | Colour
+
+WHITE = np.array((255.0, 255.0, 255.0), np.float32)
+
+
+def box(x: np.ndarray, y: np.ndarray, rect: tuple[float, float, float, float], radius: float) -> np.ndarray:
+    """Signed distance to a rounded rectangle ``(left, top, right, bottom)``: negative inside."""
+    left, top, right, bottom = rect
+    radius = max(0.0, min(radius, (right - left) / 2, (bottom - top) / 2))
+    qx = np.abs(x - (left + right) / 2) - ((right - left) / 2 - radius)
+    qy = np.abs(y - (top + bottom) / 2) - ((bottom - top) / 2 - radius)
+    outside = np.hypot(np.maximum(qx, 0.0), np.maximum(qy, 0.0))
+    inside = np.minimum(np.maximum(qx, qy), 0.0)
+    result: np.ndarray = outside + inside - radius
+    return result
+
+
+def disc(x: np.ndarray, y: np.ndarray, cx: float, cy: float, r: float) -> np.ndarray:
+    """Signed distance to a disc."""
+    result: np.ndarray = np.hypot(x - cx, y - cy) - r
+    return result
+
+
+def capsule(x: np.ndarray, y: np.ndarray, a: tuple[float, float], b: tuple[float, float], r: float) -> np.ndarray:
+    """Signed distance to a segment from ``a`` to ``b`` with round caps, ``r`` thick each side."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length = max(1e-6, dx * dx + dy * dy)
+    t = np.clip(((x - ax) * dx + (y - ay) * dy) / length, 0.0, 1.0)
+    result: np.ndarray = np.hypot(x - ax - t * dx, y - ay - t * dy) - r
+    return result
+
+
+def diamond(x: np.ndarray, y: np.ndarray, cx: float, cy: float, r: float) -> np.ndarray:
+    """Distance (approximate, exact on the edges) to a square stood on its corner."""
+    result: np.ndarray = (np.abs(x - cx) + np.abs(y - cy) - r) / math.sqrt(2)
+    return result
+
+
+def cover(distance: np.ndarray, soft: float = 1.0) -> np.ndarray:
+    """How much of each pixel a shape covers, from its signed distance."""
+    result: np.ndarray = np.clip(0.5 - distance / soft, 0.0, 1.0)
+    return result
+
+
+def snap(centre: float, diameter: float) -> float:
+    """``centre`` moved so a shape ``diameter`` px across lands on whole pixels."""
+    if round(diameter) % 2:
+        return math.floor(centre) + 0.5
+    return float(round(centre))
+
+
+def outward(distance: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The unit direction in which ``distance`` grows: the outward normal of a shape's edge."""
+    gy, gx = np.gradient(distance)
+    length = np.maximum(np.hypot(gx, gy), 1e-6)
+    return gx / length, gy / length
+
+
+def mix(a: Colour, b: Colour, t: np.ndarray | float) -> np.ndarray:
+    """Colours from ``a`` (t = 0) to ``b`` (t = 1), per pixel."""
+    start = np.asarray(a[:3], np.float32)
+    end = np.asarray(b[:3], np.float32)
+    result: np.ndarray = start + (end - start) * np.asarray(t, np.float32)[..., None]
+    return result
+
+
+class Canvas:
+    """A transparent picture ``w`` x ``h`` px, with pixel-centre coordinates ``x`` and ``y``."""
+
+    def __init__(self, w: int, h: int) -> None:
+        self.w, self.h = w, h
+        self.x = (np.arange(w, dtype=np.float32) + 0.5)[None, :]
+        self.y = (np.arange(h, dtype=np.float32) + 0.5)[:, None]
+        self.rgb: np.ndarray = np.zeros((h, w, 3), np.float32)
+        self.alpha: np.ndarray = np.zeros((h, w), np.float32)
+
+    def paint(self, coverage: np.ndarray | float, colour: Paint, opacity: float = 1.0) -> None:
+        """Lay ``colour`` (one colour or one per pixel) over the picture where ``coverage`` says."""
+        amount = np.asarray(coverage, np.float32) * np.float32(opacity)
+        keep = 1.0 - amount
+        self.rgb *= keep[..., None] if amount.ndim else keep
+        self.rgb += np.asarray(colour, np.float32)[..., :3] * (amount[..., None] if amount.ndim else amount)
+        self.alpha *= keep
+        self.alpha += amount
+
+    def light(self, amount: np.ndarray) -> None:
+        """Lighten toward white where ``amount`` > 0 and darken where it is < 0 (-1..1)."""
+        amount = np.broadcast_to(np.asarray(amount, np.float32), (self.h, self.w))[..., None]
+        brighter = self.rgb + (WHITE * self.alpha[..., None] - self.rgb) * np.maximum(amount, 0.0)
+        self.rgb[...] = brighter * (1.0 + np.minimum(amount, 0.0))
+
+    def window(self, left: float, top: float, right: float, bottom: float) -> Canvas:
+        """The part of the picture inside a box, as a canvas: painting it paints the picture."""
+        x0, y0 = max(0, math.floor(left)), max(0, math.floor(top))
+        x1, y1 = max(x0, min(self.w, math.ceil(right))), max(y0, min(self.h, math.ceil(bottom)))
+        part = Canvas(0, 0)
+        part.w, part.h = x1 - x0, y1 - y0
+        part.x, part.y = self.x[:, x0:x1], self.y[y0:y1, :]
+        part.rgb, part.alpha = self.rgb[y0:y1, x0:x1], self.alpha[y0:y1, x0:x1]
+        return part
+
+    def surface(self) -> pygame.Surface:
+        if self.w == 0 or self.h == 0:
+            return pygame.Surface((self.w, self.h), pygame.SRCALPHA)
+        alpha = self.alpha[..., None]
+        rgb = np.where(alpha > 1e-4, self.rgb / np.maximum(alpha, 1e-4), 0.0)
+        data = np.concatenate((rgb, alpha * 255.0), axis=2)
+        pixels = np.ascontiguousarray(np.clip(data + 0.5, 0, 255).astype(np.uint8))
+        surface = pygame.image.frombytes(pixels.tobytes(), (self.w, self.h), "RGBA")
+        return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

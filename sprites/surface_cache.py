@@ -1,0 +1,44 @@
+"""A bounded cache of drawn surfaces: the least recently used go first, so endless
+window resizes cannot grow memory without bound."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    """What a surface's pixels weigh in memory."""
+    return surface.get_height() * surface.get_pitch()
+
+
+class SurfaceCache:
+    """Surfaces by key, at most ``limit`` of them and ``limit_bytes`` of pixels."""
+
+    def __init__(self, limit: int = 3000, limit_bytes: int = 12 << 20) -> None:
+        self.limit = limit
+        self.limit_bytes = limit_bytes
+        self.bytes = 0
+        self._surfaces: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._surfaces)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._surfaces
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The surface under ``key``, drawn by ``make`` the first time (or after it was dropped)."""
+        surface = self._surfaces.get(key)
+        if surface is not None:
+            self._surfaces.move_to_end(key)
+            return surface
+        surface = make()
+        self._surfaces[key] = surface
+        self.bytes += surface_bytes(surface)
+        while len(self._surfaces) > 1 and (len(self._surfaces) > self.limit or self.bytes > self.limit_bytes):
+            _, dropped = self._surfaces.popitem(last=False)
+            self.bytes -= surface_bytes(dropped)
+        return surface

@@ -1,0 +1,154 @@
+"""The table: felt with a subtle woven noise and a soft vignette, and the board, a felt panel
+framed by a rounded walnut rim. Painted once per size and colour, kept in small LRU caches,
+so drawing them is one blit per frame."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import pygame
+
+from sprites.raster import Colour, box, cover
+from sprites.surface_cache import SurfaceCache
+from sprites.tile_body import TO_LIGHT
+
+TILE = 256  # the felt's noise repeats every TILE px, seamlessly
+WOOD_LIGHT = (170, 112, 66)
+WOOD_DARK = (96, 56, 32)
+WOOD_EDGE = (46, 26, 14)
+SHADE = (4, 14, 10)
+
+_felts = SurfaceCache(limit=2, limit_bytes=24 << 20)
+_boards = SurfaceCache(limit=2, limit_bytes=16 << 20)
+
+
+@lru_cache(maxsize=8)
+def felt_pixels(colour: Colour) -> np.ndarray:
+    """One seamless ``TILE`` x ``TILE`` patch of felt, float RGB (rows, columns, 3)."""
+    rng = np.random.default_rng(11)
+    freq = np.fft.fftfreq(TILE)
+    k = np.hypot(freq[:, None], freq[None, :])
+    mottle = np.real(np.fft.ifft2(np.fft.fft2(rng.standard_normal((TILE, TILE))) * np.exp(-((k / 0.025) ** 2))))
+    fibre = np.real(np.fft.ifft2(np.fft.fft2(rng.standard_normal((TILE, TILE))) * np.exp(-((k / 0.35) ** 2))))
+    grain = 0.012 * mottle / (np.std(mottle) + 1e-9) + 0.028 * fibre / (np.std(fibre) + 1e-9)
+    return np.asarray(colour[:3], np.float32) * (1.0 + grain[..., None]).astype(np.float32)
+
+
+@lru_cache(maxsize=8)
+def felt_patch(colour: Colour) -> pygame.Surface:
+    pixels = np.clip(felt_pixels(colour) + 0.5, 0, 255).astype(np.uint8)
+    return pygame.surfarray.make_surface(np.ascontiguousarray(pixels.transpose(1, 0, 2)))
+
+
+def tile_felt(target: pygame.Surface, colour: Colour, area: pygame.Rect) -> None:
+    """Cover ``area`` of ``target`` with felt, the patch repeated from the target's corner."""
+    patch = felt_patch(colour)
+    clip = target.get_clip()
+    target.set_clip(area.clip(clip))
+    for y in range(area.top - area.top % TILE, area.bottom, TILE):
+        for x in range(area.left - area.left % TILE, area.right, TILE):
+            target.blit(patch, (x, y))
+    target.set_clip(clip)
+
+
+def draw_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size)
+    tile_felt(surface, colour, surface.get_rect())
+    small_w, small_h = max(2, w // 16), max(2, h // 16)
+    x = (np.arange(small_w) + 0.5)[:, None] / small_w - 0.5
+    y = (np.arange(small_h) + 0.5)[None, :] / small_h - 0.5
+    light = 1.0 - 0.34 * np.clip(np.hypot(x * 1.1, y * 1.35) - 0.18, 0.0, 1.0) ** 1.6
+    vignette = pygame.surfarray.make_surface(np.repeat((light * 255)[..., None], 3, axis=2).astype(np.uint8))
+    surface.blit(pygame.transform.smoothscale(vignette, size), (0, 0), special_flags=pygame.BLEND_MULT)
+    return surface
+
+
+def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """Felt ``size`` px in ``colour`` (the palette's felt), darker toward the edges."""
+    return _felts.get(("felt", size, colour[:3]), lambda: draw_felt(size, colour))
+
+
+def wave(u: np.ndarray, seed: int) -> np.ndarray:
+    """A smooth, irregular wobble along ``u``: a few sines with seeded phases."""
+    rng = np.random.default_rng(seed)
+    total = np.zeros_like(u)
+    for period, weight in ((173.0, 1.0), (61.0, 0.5), (23.0, 0.22)):
+        total = total + weight * np.sin(u * (2 * np.pi / period) + rng.uniform(0, 2 * np.pi))
+    return total
+
+
+def frame_pixels(
+    x: np.ndarray, y: np.ndarray, size: tuple[int, int], rim: int, colour: Colour
+) -> tuple[np.ndarray, np.ndarray]:
+    """Colour and alpha of the board at pixel centres ``x``, ``y``: the rim where it lies,
+    mitred at the corners, and the felt with the rim's shadow on it elsewhere."""
+    w, h = size
+    outer = box(x, y, (0, 0, w, h), rim * 0.9)
+    inner = box(x, y, (rim, rim, w - rim, h - rim), rim * 0.35)
+    sides = np.stack(np.broadcast_arrays(y, h - y, x, w - x))
+    owner = np.argmin(sides, axis=0)
+    across = np.min(sides, axis=0)
+
+    def along(scale: float, seed: int) -> np.ndarray:
+        """A wobble along each side's length (worked out once per row or column)."""
+        per_side = [wave((u + 97.0 * k) * scale, seed) for k, u in enumerate((x, x, y, y))]
+        return np.choose(owner, [np.broadcast_to(side, owner.shape) for side in per_side])
+
+    bend = across + 1.8 * along(0.4, 3)
+    rings = 0.5 + 0.5 * np.sin(bend * 0.5 + 0.8 * along(0.25, 5))
+    fibres = np.interp(bend, np.arange(-16, 240), np.random.default_rng(7).random(256))
+    grain = np.clip(0.55 * rings**1.5 + 0.3 * fibres + 0.08 * along(0.06, 9), 0.0, 1.0)
+    wood = np.asarray(WOOD_DARK, np.float32) + (
+        np.asarray(WOOD_LIGHT, np.float32) - np.asarray(WOOD_DARK, np.float32)
+    ) * grain[..., None].astype(np.float32)
+    outward = np.array(((0, -1), (0, 1), (-1, 0), (1, 0)), np.float32)[owner]
+    facing = outward[..., 0] * TO_LIGHT[0] + outward[..., 1] * TO_LIGHT[1]
+    slope = np.cos(np.pi * np.clip(across / rim, 0.0, 1.0))
+    gloss = np.exp(-(((across - rim * 0.3) / (rim * 0.1)) ** 2)) * np.maximum(facing, 0.0)
+    lift = 0.3 * slope * facing + 0.22 * gloss
+    wood = np.where(lift[..., None] > 0, wood + (255.0 - wood) * lift[..., None], wood * (1.0 + lift[..., None]))
+    edge = np.clip(1.0 + outer, 0.0, 1.0) + np.clip(1.0 - np.abs(inner), 0.0, 1.0)
+    wood = wood + (np.asarray(WOOD_EDGE, np.float32) - wood) * np.clip(edge, 0.0, 1.0)[..., None] * 0.8
+    patch = felt_pixels(colour)
+    cloth = patch[y.astype(np.int64) % TILE, x.astype(np.int64) % TILE]
+    drop = box(x - rim * 0.12, y - rim * 0.18, (rim, rim, w - rim, h - rim), rim * 0.35)
+    shade = 0.55 * np.exp(np.minimum(drop, 0.0) / max(2.0, rim * 0.3)) + 0.25 * np.exp(np.minimum(inner, 0.0) / 2.0)
+    cloth = cloth + (np.asarray(SHADE, np.float32) - cloth) * np.clip(shade, 0.0, 1.0)[..., None]
+    on_rim = cover(-inner)[..., None]
+    rgb = cloth * (1.0 - on_rim) + wood * on_rim
+    return rgb, cover(outer)
+
+
+def draw_board(size: tuple[int, int], colour: Colour, rim: int) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    band = min(rim + max(6, rim), w // 2, h // 2)
+    tile_felt(surface, colour, pygame.Rect(band, band, w - 2 * band, h - 2 * band))
+    regions = (
+        pygame.Rect(0, 0, w, band),
+        pygame.Rect(0, h - band, w, band),
+        pygame.Rect(0, band, band, h - 2 * band),
+        pygame.Rect(w - band, band, band, h - 2 * band),
+    )
+    rgb_view = pygame.surfarray.pixels3d(surface)
+    alpha_view = pygame.surfarray.pixels_alpha(surface)
+    for region in regions:
+        if region.w <= 0 or region.h <= 0:
+            continue
+        x = (np.arange(region.left, region.right, dtype=np.float32) + 0.5)[:, None]
+        y = (np.arange(region.top, region.bottom, dtype=np.float32) + 0.5)[None, :]
+        rgb, alpha = frame_pixels(x, y, size, rim, colour)
+        rgb_view[region.left : region.right, region.top : region.bottom] = np.clip(rgb + 0.5, 0, 255).astype(np.uint8)
+        alpha_view[region.left : region.right, region.top : region.bottom] = np.clip(alpha * 255 + 0.5, 0, 255).astype(
+            np.uint8
+        )
+    del rgb_view, alpha_view
+    return surface
+
+
+def board(size: tuple[int, int], colour: Colour, rim: int) -> pygame.Surface:
+    """A board ``size`` px: felt in ``colour`` (the palette's board) framed by a walnut rim
+    ``rim`` px wide with rounded corners; transparent outside the corners."""
+    return _boards.get(("board", size, colour[:3], rim), lambda: draw_board(size, colour, rim))
