@@ -38,6 +38,9 @@ class GameScreens(Protocol):
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
 
+    def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        """A banner for an outcome worth celebrating or regretting (title, line, colour), or None."""
+
     def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
         """The one-screen "why" of the round just ended: a heading, the facts, and the rules
         that decided it."""

@@ -4,7 +4,6 @@ badge (PASS, Banker...) beside the count so it never hides it."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +11,7 @@ import pygame
 
 from scenes.drawing import fit_text, shade
 from scenes.theme import COLOURS, Colour
+from sprites.seat_plate import avatar, draw_thinking, turn_ring
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,22 +47,17 @@ def plate_size(unit: float, vertical: bool) -> tuple[int, int]:
 def draw_avatar(
     app: Any, surface: pygame.Surface, centre: tuple[int, int], radius: int, plate: Plate, phase: float
 ) -> None:
-    """The avatar disc with its letters, and the turning ring while the seat is to act."""
-    pygame.draw.circle(surface, plate.colour, centre, radius)
-    pygame.draw.circle(surface, COLOURS.felt_dark, centre, max(1, radius - max(2, radius // 6)))
-    letters = app.text_image(initials(plate.name), max(9, round(radius * 0.85)), True, plate.colour, smallest=9)
-    surface.blit(letters, letters.get_rect(center=centre))
+    """The avatar disc with its letters, the ring turning round it while the seat is to
+    act, and dots under it while a computer thinks."""
+    reduced = bool(app.settings.reduced_motion)
+    face = avatar(initials(plate.name), 2 * radius, plate.colour)
+    surface.blit(face, face.get_rect(center=centre))
     if plate.active:
-        width = max(2, radius // 5)
-        ring = pygame.Rect(0, 0, 2 * radius + 3 * width, 2 * radius + 3 * width)
-        ring.center = centre
-        start = phase * 2.4
-        pygame.draw.arc(surface, COLOURS.ring, ring, start, start + 4.4, width)
+        ring = turn_ring(2 * radius + max(6, radius // 2), COLOURS.ring, phase, reduced)
+        surface.blit(ring, ring.get_rect(center=centre))
     if plate.thinking:
-        for dot in range(3):
-            lift = math.sin(phase * 6 - dot * 0.9)
-            at = (centre[0] - radius // 2 + dot * radius // 2, centre[1] + radius + max(4, radius // 3))
-            pygame.draw.circle(surface, COLOURS.ring, (at[0], round(at[1] - 2 * max(0.0, lift))), max(2, radius // 7))
+        at = (centre[0], centre[1] + radius + max(5, radius // 3))
+        draw_thinking(surface, at, max(3, radius // 4), phase, reduced_motion=reduced)
 
 
 def draw_plate(

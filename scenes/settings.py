@@ -26,8 +26,9 @@ class Settings:
     volume: float = 0.7
     fullscreen: bool = False
     handed: str = "right"
+    reduced_motion: bool = False
 
-    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed")
+    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion")
 
     @staticmethod
     def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
@@ -38,7 +39,7 @@ class Settings:
             return value in LEVELS
         if name == "speed":
             return value in ANIMATION_SPEEDS
-        if name in ("sound", "fullscreen"):
+        if name in ("sound", "fullscreen", "reduced_motion"):
             return isinstance(value, bool)
         if name == "volume":
             return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0

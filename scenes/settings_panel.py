@@ -19,7 +19,7 @@ class SettingsPanel:
         self.app = app
         tr, ui, settings = app.tr, app.ui, app.settings
         w, h = app.size
-        width, height = min(w - 40, round(560 * unit)), min(h - 40, round(400 * unit))
+        width, height = min(w - 40, round(560 * unit)), min(h - 40, round(470 * unit))
         self.window = pygame_gui.elements.UIWindow(
             pygame.Rect((w - width) // 2, (h - height) // 2, width, height),
             ui,
@@ -64,6 +64,7 @@ class SettingsPanel:
             ),
         )
         place("fullscreen", switch("fullscreen", settings.fullscreen))
+        place("reduced_motion", switch("reduced_motion", settings.reduced_motion))
         hands: list[Any] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
         place(
             "hand",
@@ -100,6 +101,8 @@ class SettingsPanel:
                 return True
             elif element is self.controls["hand"]:
                 settings.handed = value
+            elif element is self.controls["reduced_motion"]:
+                settings.reduced_motion = value == "on"
             else:
                 return False
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.controls["volume"]:

@@ -13,11 +13,13 @@ from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from scenes import panels
 from scenes.drawing import shade
+from scenes.effects import Banner, Effects
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.stats import record_round
 from scenes.theme import COLOURS
 from scenes.widgets import button, row_of_buttons
+from sprites.banner import banner_image
 from sprites.confetti import Confetti
 
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
@@ -36,14 +38,23 @@ class SummaryScene(Scene):
         self.counted = False
         self.confetti: Confetti | None = None
         self.peeking = False  # the final table shown without the summary over it
+        self.effects = Effects()
         self.why_panel: panels.TextPanel | None = None
 
     def celebrate(self) -> None:
-        """The sound of the outcome, and the statistics of a person's round."""
+        """The sound and banner of the outcome, and the statistics of a person's round."""
         if self.screens.viewer_won(self.match, self.table.viewer):
             self.app.sounds.play("match_won" if self.match_over else "round_won")
-            if self.match_over:
+            if self.match_over and not self.app.settings.reduced_motion:
                 self.confetti = Confetti(self.app.size)
+        told = self.screens.banner(self.match, self.table.names, self.app.tr)
+        if told is not None:
+            title, line, colour = told
+            lay = self.table.layout
+            image = banner_image(title, line, min(self.app.size[0] - lay.px(40), lay.px(560)), colour)
+            centre = (self.app.size[0] // 2, self.panel_rect().y + image.get_height() // 2 + lay.px(4))
+            self.effects.add(Banner(image, centre), max(1.0, self.app.settings.pace))
+            self.app.sounds.play("banner")
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             try:
                 record_round(self.match, self.table.viewer)
@@ -153,11 +164,14 @@ class SummaryScene(Scene):
                 return
         except IllegalMove as error:
             self.table.refuse(error)
+        else:
+            self.app.sounds.play("shuffle")
         self.table.reset_animation()
         self.app.manager.resume(self.table)
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.effects.update(dt)
         self.table.pulse += dt
         if self.confetti is not None:
             self.confetti.update(dt)
@@ -174,5 +188,6 @@ class SummaryScene(Scene):
         pygame.draw.rect(surface, COLOURS.panel, panel, border_radius=lay.px(18))
         pygame.draw.rect(surface, COLOURS.gold, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
         self.screens.draw_summary(self, surface, panel)
+        self.effects.draw(surface, self.app.settings.reduced_motion)
         if self.confetti is not None:
             self.confetti.draw(surface)

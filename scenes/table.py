@@ -19,12 +19,15 @@ from game.core.phases import Phase
 from scenes import panels, persist
 from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade
+from scenes.effects import Effects
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
 from scenes.scene import Scene
+from scenes.seat_plate import plate_size
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.widgets import button, row_of_buttons
+from sprites.table_surface import board, felt
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
 
@@ -55,6 +58,7 @@ class TableScene(Scene):
         self.think_time = 0.0
         self.end_time = 0.0
         self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
+        self.effects = Effects()
         self.hover: tuple[int, int] | None = None
         self.rules_panel: panels.TextPanel | None = None
         self.log_panel: panels.TextPanel | None = None
@@ -404,6 +408,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.pulse += dt
+        self.effects.update(dt)
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.update_animation(dt)
@@ -446,10 +451,10 @@ class TableScene(Scene):
     # --- drawing --------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(COLOURS.felt)
         lay = self.layout
-        pygame.draw.rect(surface, COLOURS.felt_dark, lay.top_bar)
-        pygame.draw.rect(surface, COLOURS.felt_dark, lay.button_bar)
+        surface.blit(felt(surface.get_size(), COLOURS.felt), (0, 0))
+        shade(surface, lay.top_bar, COLOURS.line_shade)
+        shade(surface, lay.button_bar, COLOURS.line_shade)
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_status(surface)
@@ -459,7 +464,7 @@ class TableScene(Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The board, the game's centre, the other seats, your hand, then what flies over them."""
         lay = self.layout
-        pygame.draw.rect(surface, COLOURS.board, lay.board.inflate(-lay.px(4), -lay.px(4)), border_radius=lay.px(18))
+        surface.blit(board(lay.board.size, COLOURS.board, max(4, lay.px(10))), lay.board)
         if self.handover:
             return
         self.draw_centre(surface)
@@ -468,6 +473,7 @@ class TableScene(Scene):
                 self.draw_seat(surface, seat)
         self.draw_hand(surface)
         self.draw_above(surface)
+        self.effects.draw(surface, self.app.settings.reduced_motion)
         if self.match.round.is_over and self.app.manager.scene is self:
             self.draw_round_end(surface)
 
@@ -546,6 +552,46 @@ class TableScene(Scene):
         centre = surface.get_rect().center
         surface.blit(title, title.get_rect(midbottom=(centre[0], centre[1] - lay.px(8))))
         surface.blit(hint, hint.get_rect(midtop=(centre[0], centre[1] + lay.px(8))))
+
+    def backs_width(self) -> int:
+        """How wide a full hand of tiles face down is across the top seat."""
+        return 0
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s plate lies: beside your hand, above each side seat's tiles, left
+        of the top seat's tiles. It never moves while tiles are played."""
+        lay = self.layout
+        position = self.seat_position(seat)
+        if position == "bottom":
+            return self.own_plate_rect()
+        area = lay.seats[position]
+        vertical = position != "top"
+        width, height = plate_size(lay.unit, vertical)
+        if vertical:
+            rect = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
+            rect.midtop = (area.centerx, area.y + lay.px(10))
+            return rect
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midright = (area.centerx - self.backs_width() // 2 - lay.px(14), area.centery)
+        rect.x = max(rect.x, area.x + lay.px(6))
+        return rect
+
+    def own_plate_rect(self) -> pygame.Rect:
+        """Your plate: in the hand's frame, on the side away from the buttons you reach for."""
+        lay = self.layout
+        width, height = plate_size(lay.unit, vertical=False)
+        row = self.hand_span()
+        if self.app.settings.handed == "right":
+            room = row[0] - lay.hand.x - lay.px(20)
+            x = lay.hand.x + lay.px(10)
+        else:
+            x = row[1] + lay.px(16)
+            room = lay.hand.right - x - lay.px(10)
+        return pygame.Rect(x, lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
+
+    def hand_span(self) -> tuple[int, int]:
+        """The left and right edges of your hand's tiles."""
+        return self.layout.hand.centerx, self.layout.hand.centerx
 
     def seat_position(self, seat: int) -> str:
         """Where ``seat`` sits on screen, the viewer at the bottom."""

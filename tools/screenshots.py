@@ -224,7 +224,6 @@ def main() -> None:
         path = args.out / f"{name}-{args.size}-{args.lang}.png"
         pygame.image.save(app.screen, str(path))
         print(path)
-        pygame.quit()
 
 
 if __name__ == "__main__":

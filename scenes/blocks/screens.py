@@ -11,13 +11,13 @@ from game.blocks.play import team_of
 from game.blocks.result import Scoring
 from game.core.advice import Hint
 from game.core.match import Match
-from game.core.tiles import Tile
 from scenes.blocks import text
 from scenes.blocks.review import draw_block_position
-from scenes.blocks.summary import draw_block_summary, explanation, rule_lines, viewer_won
+from scenes.blocks.summary import banner, draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.blocks.table import BlockTable
 from scenes.naming import Names
 from scenes.screens import Tr
+from sprites.card_pictures import western_line_picture
 
 
 class BlockScreens:
@@ -35,18 +35,7 @@ class BlockScreens:
         self.scoring = scoring
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
-        """A few tiles of a line, a double laid crosswise among them."""
-        width, height = size
-        line = ((Tile.of(5, 3), False), (Tile.of(3, 3), True), (Tile.of(3, 6), False), (Tile.of(6, 1), False))
-        short = max(6, min(height * 2 // 5, width * 10 // 75))
-        picture = pygame.Surface(size, pygame.SRCALPHA)
-        total = sum(short if upright else 2 * short for _, upright in line) + (len(line) - 1) * max(1, short // 10)
-        x = (width - total) // 2
-        for tile, upright in line:
-            face = app.art.face(tile, short, upright, tile.high if upright else tile.low)
-            picture.blit(face, face.get_rect(midleft=(x, height // 2)))
-            x += face.get_width() + max(1, short // 10)
-        return picture
+        return western_line_picture(size)
 
     def table(self, app: Any, match: Match) -> BlockTable:
         return BlockTable(app, match, self)
@@ -56,6 +45,9 @@ class BlockScreens:
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_block_summary(summary, surface, panel)
+
+    def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        return banner(match, names, tr)
 
     def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
         return tr("why.title"), explanation(match, names, tr), rule_lines(match, tr)

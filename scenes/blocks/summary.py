@@ -16,8 +16,10 @@ from scenes.blocks.text import next_line, reasons, result_line, score_line, scor
 from scenes.drawing import fit_text
 from scenes.naming import Names
 from scenes.theme import COLOURS
+from sprites.tween import count_up
 
 Tr = Callable[..., str]
+COUNT_TIME = 1.0  # seconds the score takes to count to its new value
 
 
 def story(match: Match) -> RoundStory:
@@ -39,6 +41,24 @@ def title(match: Match, names: Names, tr: Tr) -> str:
     if names.alone:
         return tr("summary.match_won" if names.is_your_team(told.match_winner) else "summary.match_lost")
     return tr("summary.match_won_by", team=names.team(told.match_winner))
+
+
+BANNER_COLOURS = {"won": (196, 146, 58), "lost": (88, 96, 112), "broken": (168, 52, 60), "bonus": (132, 44, 84)}
+
+
+def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+    """A match won or lost, a broken streak or a Dékabès deserve a banner."""
+    told = story(match)
+    if told.match_winner is not None:
+        by = tr("banner.match_by", team=names.team(told.match_winner))
+        if names.is_your_team(told.match_winner) or not names.alone:
+            return tr("banner.match_won"), by, BANNER_COLOURS["won"]
+        return tr("banner.match_lost"), by, BANNER_COLOURS["lost"]
+    if told.change is ScoreChange.STREAK_BROKEN:
+        return tr("banner.streak_broken"), tr("banner.back_to_zero"), BANNER_COLOURS["broken"]
+    if told.dekabes:
+        return tr("banner.dekabes"), tr("banner.worth", count=told.points), BANNER_COLOURS["bonus"]
+    return None
 
 
 def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
@@ -80,7 +100,10 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
         image = fit_text(app, line, lay.px(17), width, colour=COLOURS.ink)
         surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
         y += image.get_height()
-    score = score_text(result.score_after, view.rules.scoring, names, tr)
+    progress = min(1.0, summary.time / COUNT_TIME)
+    reduced = app.settings.reduced_motion
+    shown = tuple(count_up(a, b, progress, reduced) for a, b in zip(told.score_before, told.score_after))
+    score = score_text((shown[0], shown[1]), view.rules.scoring, names, tr)
     if view.rules.scoring is Scoring.POINTS:
         score += "   ·   " + tr("score.base", base=result.base_after)
     image = fit_text(app, score, lay.px(18), width, bold=True, colour=COLOURS.gold)

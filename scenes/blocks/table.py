@@ -18,8 +18,9 @@ from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
+from scenes.effects import Knock
 from scenes.input import Action, Drag, Intent, Tap
-from scenes.seat_plate import Plate, draw_plate, plate_size
+from scenes.seat_plate import Plate, draw_plate
 from scenes.table import TableScene
 from scenes.theme import COLOURS
 from sprites.line_layout import Slot
@@ -293,8 +294,12 @@ class BlockTable(TableScene):
         return self.flight is not None
 
     def after_decision(self, seat: int, decision: BlockDecision) -> None:
-        if isinstance(decision, (Play, Pass)):
-            self.app.sounds.play("click" if isinstance(decision, Play) else "pass")
+        if isinstance(decision, Pass):
+            self.app.sounds.play("knock")
+            plate = self.plate_rect(seat)
+            self.effects.add(Knock(plate.center, max(40, plate.height * 3 // 2)), self.app.settings.pace)
+        elif isinstance(decision, Play):
+            self.app.sounds.play("click")
         if not isinstance(decision, Play) or self.app.settings.pace == 0:
             return
         index = next(i for i, p in enumerate(self.view.line) if p.tile is decision.tile)
@@ -344,13 +349,18 @@ class BlockTable(TableScene):
     def draw_line(self, surface: pygame.Surface) -> None:
         art, short = self.app.art, self.short
         flying = self.flight.tile if self.flight else None
-        offset = max(1, short // 12)
+        line = self.view.line
+        ends = (line[0], line[-1]) if line and self.view.result is None and self.flight is None else None
         last = self.last_tile()
         for placed, slot in zip(self.view.line, self.slots):
             if placed.tile is flying:
                 continue
             at = (round(slot.x), round(slot.y))
-            surface.blit(art.shadow(short, slot.vertical), (at[0] + offset, at[1] + offset))
+            shadow, (dx, dy) = art.drop_shadow(short, slot.vertical)
+            surface.blit(shadow, (at[0] + dx, at[1] + dy))
+            if ends is not None and placed in ends:
+                glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring)
+                surface.blit(glow, (at[0] + gx, at[1] + gy))
             surface.blit(art.face(placed.tile, short, slot.vertical, slot.first), at)
             if placed.tile is last and self.view.result is not None:
                 rect = pygame.Rect(at, (round(slot.w), round(slot.h))).inflate(max(4, short // 5), max(4, short // 5))
@@ -430,7 +440,8 @@ class BlockTable(TableScene):
             if self.shake is not None and self.shake[0] is tile:
                 shown = shown.move(round(shake_offset(self.shake[1])), 0)
             dim = (0, 0, 0, 90) if my_turn and tile not in playable else None
-            surface.blit(art.shadow(lay.hand_short, True), shown.move(lay.px(3), lay.px(4)))
+            shadow, (dx, dy) = art.drop_shadow(lay.hand_short, True)
+            surface.blit(shadow, shown.move(dx, dy))
             surface.blit(art.face(tile, lay.hand_short, True, tile.low, dim), shown)
             if index == self.focus and self.is_viewer_turn:
                 pygame.draw.rect(
@@ -459,10 +470,19 @@ class BlockTable(TableScene):
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        width, height = plate_size(lay.unit, vertical=False)
-        room = (self.hand_rects[0][1].x if self.hand_rects else lay.hand.centerx) - lay.hand.x - lay.px(16)
-        rect = pygame.Rect(lay.hand.x + lay.px(10), lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
-        draw_plate(self.app, surface, rect, self.plate_for(self.viewer), self.pulse, lay.unit, vertical=False)
+        draw_plate(self.app, surface, self.own_plate_rect(), self.plate_for(self.viewer), self.pulse, lay.unit, False)
+
+    def backs_size(self) -> int:
+        return max(8, self.layout.px(15))
+
+    def backs_width(self) -> int:
+        small = self.backs_size()
+        return 7 * small + 6 * max(2, small // 5)
+
+    def hand_span(self) -> tuple[int, int]:
+        if not self.hand_rects:
+            return super().hand_span()
+        return self.hand_rects[0][1].x, self.hand_rects[-1][1].right
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         """Another seat: its plate, and its tiles face down beside it."""
@@ -470,24 +490,18 @@ class BlockTable(TableScene):
         position = self.seat_position(seat)
         area = lay.seats[position]
         count = view.tile_counts[seat - 1]
-        small = max(8, lay.px(15))
+        small = self.backs_size()
         gap = max(2, small // 5)
-        vertical = position != "top"
-        width, height = plate_size(lay.unit, vertical)
-        if vertical:
-            plate = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
-            plate.midtop = (area.centerx, area.y + lay.px(8))
-            top = plate.bottom + lay.px(12)
-            for y in range(count):
-                surface.blit(art.back(small, False), (area.centerx - small, top + y * (small + gap)))
-        else:
+        plate = self.plate_rect(seat)
+        if position == "top":
             row = row_of_rects(count, (small, 2 * small), gap, area.centerx, area.y + (area.height - 2 * small) // 2)
-            left = row[0].x if row else area.centerx
-            plate = pygame.Rect(0, 0, min(width, max(lay.px(120), left - area.x - lay.px(12))), height)
-            plate.midright = (left - lay.px(14), area.centery)
             for rect in row:
                 surface.blit(art.back(small, True), rect)
-        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, vertical)
+        else:
+            top = plate.bottom + lay.px(12)
+            for index in range(count):
+                surface.blit(art.back(small, False), (area.centerx - small, top + index * (small + gap)))
+        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, position != "top")
 
     def passed_last(self, seat: int) -> bool:
         """Whether ``seat``'s latest turn in this round was a pass."""

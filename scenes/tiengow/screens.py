@@ -8,14 +8,14 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from game.core.tiles import Tile
 from game.tiengow.deal import TrickPlay
 from scenes.naming import Names
 from scenes.screens import Tr
 from scenes.tiengow import text
 from scenes.tiengow.review import draw_tiengow_position
-from scenes.tiengow.summary import draw_tiengow_summary, viewer_won, why
+from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
 from scenes.tiengow.table import TienGowTable
+from sprites.card_pictures import chinese_fan_picture
 
 
 class TienGowScreens:
@@ -28,16 +28,7 @@ class TienGowScreens:
     }
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
-        """A fan of Chinese tiles: Heaven, the nines, Supreme's pair."""
-        width, height = size
-        tiles = (Tile.of(6, 6), Tile.of(4, 5), Tile.of(1, 2), Tile.of(2, 4))
-        short = max(5, min(int(height / 2.6), width // 9))
-        picture = pygame.Surface(size, pygame.SRCALPHA)
-        for index, tile in enumerate(tiles):
-            face = pygame.transform.rotozoom(app.chinese_art.face(tile, short), 18 - 12 * index, 1.0)
-            centre = (width // 2 + round((index - 1.5) * short * 1.15), height // 2 + abs(index - 1.5) * short // 4)
-            picture.blit(face, face.get_rect(center=centre))
-        return picture
+        return chinese_fan_picture(size)
 
     def table(self, app: Any, match: Match) -> TienGowTable:
         return TienGowTable(app, match, self)
@@ -47,6 +38,9 @@ class TienGowScreens:
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_tiengow_summary(summary, surface, panel)
+
+    def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        return banner(match, names, tr)
 
     def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
         return why(match, names, tr)

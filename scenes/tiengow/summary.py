@@ -49,6 +49,15 @@ def payment_lines(view: TienGowView, names: Names, tr: Tr) -> list[str]:
     return lines + [settlement_text(line, names, tr) for line in result.settlements if line.amount]
 
 
+LAST_TRICK_COLOUR = (52, 112, 104)
+
+
+def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+    """The last trick decides the deal: its winner gets a banner."""
+    winner = match.round.result.last_winner
+    return tr("banner.last_trick"), names.says("banner.wins_the_deal", winner), LAST_TRICK_COLOUR
+
+
 def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
     """The deal's "why": the last trick decides; then every payment and its reason."""
     view = match.view_for(names.viewer)

@@ -16,8 +16,9 @@ from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade
+from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
-from scenes.seat_plate import Plate, draw_plate, plate_size
+from scenes.seat_plate import Plate, draw_plate
 from scenes.table import TableScene
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
@@ -25,6 +26,7 @@ from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, 
 from scenes.tiengow.tile_chart import chart_image
 from scenes.widgets import button
 from sprites.chinese_art import RATIO, ChineseArt
+from sprites.stacks import columns
 from sprites.tween import Tween, lerp
 
 TRICK_SPOTS = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}
@@ -326,12 +328,27 @@ class TienGowTable(TableScene):
                 self.lingering = Lingering(trick, held=held)
             if any(trick.immediate):
                 self.show_payment(trick)
+            if view.result is not None:
+                lines = view.result.settlements
+                self.fly_payments([(line.payer, line.payee, line.amount) for line in lines if line.amount])
         if pace > 0:
             self.flight = Flight(seat, Tween(FLIGHT_TIME * pace))
 
     def show_payment(self, trick: SeenTrick) -> None:
+        """What a trick paid at once: said, and chips flying from every payer to its winner."""
         self.popup = immediate_line(trick, self.names, self.app.tr)
         self.popup_time = POPUP_TIME
+        self.fly_payments([(seat, trick.winner, -paid) for seat, paid in enumerate(trick.immediate, 1) if paid < 0])
+
+    def fly_payments(self, payments: list[tuple[int, int, int]]) -> None:
+        """Chips for each (payer, payee, amount), one after the other, and their clink."""
+        if not payments:
+            return
+        self.app.sounds.play("chip")
+        size = max(10, self.layout.px(22))
+        for order, (payer, payee, amount) in enumerate(payments):
+            start, end = self.plate_rect(payer).center, self.plate_rect(payee).center
+            self.effects.add(Payment(start, end, f"+{amount}", size), self.app.settings.pace, delay=0.25 * order)
 
     def update_animation(self, dt: float) -> None:
         if self.popup_time > 0:
@@ -453,7 +470,7 @@ class TienGowTable(TableScene):
             max(image.get_width() for image in images) + lay.px(36),
             sum(image.get_height() for image in images) + lay.px(12),
         )
-        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(8))
+        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(40))
         shade(surface, plate, COLOURS.shade, lay.px(12))
         y = plate.y + lay.px(6)
         for image in images:
@@ -550,17 +567,17 @@ class TienGowTable(TableScene):
             return view.hand[min(self.cursor, len(view.hand) - 1)]
         return None
 
-    def info_rect(self) -> pygame.Rect:
-        """Your own plate: the side of the hand away from the buttons."""
-        lay = self.layout
-        width, height = plate_size(lay.unit, vertical=False)
-        if self.app.settings.handed == "right" or not self.hand_rects:
-            room = (self.hand_rects[0][1].x if self.hand_rects else lay.hand.centerx) - lay.hand.x - lay.px(20)
-            x = lay.hand.x + lay.px(10)
-        else:
-            x = self.hand_rects[-1][1].right + lay.px(16)
-            room = lay.hand.right - x - lay.px(10)
-        return pygame.Rect(x, lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
+    def hand_span(self) -> tuple[int, int]:
+        if not self.hand_rects:
+            return super().hand_span()
+        return self.hand_rects[0][1].x, self.hand_rects[-1][1].right
+
+    def backs_size(self) -> int:
+        return max(7, self.layout.px(12))
+
+    def backs_width(self) -> int:
+        small = self.backs_size()
+        return 8 * small + 7 * max(2, small // 5)
 
     def hovered_tile(self) -> Tile | None:
         if self.hover is None:
@@ -573,7 +590,7 @@ class TienGowTable(TableScene):
         text = tr(
             "tg.tile_name", name=tr(tile_key(tile)), suit=tr(f"tg.suit.{suit(tile).name.lower()}"), rank=rank(tile)
         )
-        plate = self.info_rect()
+        plate = self.own_plate_rect()
         image = fit_text(self.app, text, lay.px(15), max(40, plate.width), bold=True, colour=COLOURS.gold)
         surface.blit(image, image.get_rect(bottomleft=(plate.x, lay.hand.bottom - lay.px(8))))
 
@@ -593,34 +610,42 @@ class TienGowTable(TableScene):
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        draw_plate(self.app, surface, self.info_rect(), self.plate_for(self.viewer), self.pulse, lay.unit, False)
+        plate = self.own_plate_rect()
+        draw_plate(self.app, surface, plate, self.plate_for(self.viewer), self.pulse, lay.unit, False)
+        self.draw_columns(surface, self.viewer, (plate.centerx, plate.bottom + lay.px(6)), False)
+
+    def draw_columns(self, surface: pygame.Surface, seat: int, at: tuple[int, int], sideways: bool) -> None:
+        """The columns ``seat`` has won, stacked in front of it (midtop at ``at``)."""
+        count = self.view.columns[seat - 1]
+        if not count:
+            return
+        piles = columns(count, max(6, self.layout.px(11)))
+        if sideways:
+            piles = pygame.transform.rotate(piles, 90)
+        surface.blit(piles, piles.get_rect(midtop=at))
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
-        """Another seat: its plate, and its tiles face down beside it."""
+        """Another seat: its plate, its tiles face down beside it, the columns it has won."""
         lay, view = self.layout, self.view
         position = self.seat_position(seat)
         area = lay.seats[position]
         count = view.hand_sizes[seat - 1]
-        small = max(7, lay.px(12))
+        small = self.backs_size()
         gap = max(2, small // 5)
-        vertical = position != "top"
-        width, height = plate_size(lay.unit, vertical)
-        if vertical:
-            plate = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
-            plate.midtop = (area.centerx, area.y + lay.px(16))
+        plate = self.plate_rect(seat)
+        if position == "top":
+            size = ChineseArt.size(small)
+            row = row_of_rects(count, size, gap, area.centerx, area.y + (area.height - size[1]) // 2)
+            for rect in row:
+                surface.blit(self.art.back(small), rect)
+            self.draw_columns(surface, seat, (plate.centerx, plate.bottom + lay.px(4)), False)
+        else:
             vw, vh = ChineseArt.size(small, False)
             top = plate.bottom + lay.px(12)
             for index in range(count):
                 surface.blit(self.art.back(small, False), (area.centerx - vw // 2, top + index * (vh + gap)))
-        else:
-            size = ChineseArt.size(small)
-            row = row_of_rects(count, size, gap, area.centerx, area.y + (area.height - size[1]) // 2)
-            left = row[0].x if row else area.centerx
-            plate = pygame.Rect(0, 0, min(width, max(lay.px(120), left - area.x - lay.px(12))), height)
-            plate.midright = (left - lay.px(14), area.centery)
-            for rect in row:
-                surface.blit(self.art.back(small), rect)
-        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, vertical)
+            self.draw_columns(surface, seat, (area.centerx, top + 8 * (vh + gap) + lay.px(6)), False)
+        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, position != "top")
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         if self.popup_time <= 0:
