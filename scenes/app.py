@@ -9,14 +9,15 @@ import pygame
 import pygame_gui
 
 from assets import asset_path
-from scenes.manager import SceneManager
+from scenes.drawing import wrap_text
+from scenes.manager import FLOOR, SceneManager
 from scenes.persist import save_settings
 from scenes.routes import register_scenes
 from scenes.scene import Scene
 from scenes.settings import Settings
 from scenes.sound import Sounds
 from scenes.text import Catalogue
-from scenes.theme import load_theme, widget_theme
+from scenes.theme import COLOURS, load_theme, widget_theme
 from scenes.toast import Toast
 from sprites.chinese_art import ChineseArt
 from sprites.tile_art import TileArt
@@ -55,7 +56,7 @@ class App:
         self.chinese_art = ChineseArt()
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
-        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast)
+        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
@@ -135,6 +136,21 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.remember()
         self.manager.resize()
+
+    def draw_too_small(self, surface: pygame.Surface) -> None:
+        """The felt with a request for a larger window, in as many lines as it takes."""
+        surface.fill(COLOURS.felt_dark)
+        width, height = surface.get_size()
+        font = self.font(min(22, max(12, height // 12)), bold=True)
+        text = self.tr("window.too_small", width=FLOOR[0], height=FLOOR[1])
+        lines = wrap_text(font, text, width - 16)
+        if len(lines) * font.get_linesize() > height - 8:
+            return
+        y = (height - len(lines) * font.get_linesize()) // 2
+        for line in lines:
+            image = font.render(line, True, COLOURS.ink)
+            surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+            y += font.get_linesize()
 
     def notify(self, text: str) -> None:
         """Show ``text`` over whatever scene is on screen for a few seconds."""

@@ -18,6 +18,7 @@ from scenes.scene import Scene
 from scenes.toast import Toast
 
 FIXED_DT = 1.0 / 60.0
+FLOOR = (480, 360)  # below this a scene is put away and the window asks to be made larger
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED,
@@ -43,11 +44,14 @@ class SceneManager:
         on_resize: Callable[[], None] = lambda: None,
         on_fullscreen: Callable[[], None] = lambda: None,
         toast: Toast | None = None,
+        draw_too_small: Callable[[pygame.Surface], None] = lambda surface: None,
     ) -> None:
         self.ui = ui
         self.toast = toast
         self.on_resize = on_resize
         self.on_fullscreen = on_fullscreen
+        self.draw_too_small = draw_too_small
+        self.too_small = False
         self.scene: Scene | None = None
         self._queued: Scene | None = None
         self._factories: dict[str, SceneFactory] = {}
@@ -73,6 +77,9 @@ class SceneManager:
     def apply_switch(self) -> None:
         if self._queued is None:
             return
+        if self.too_small:
+            self.scene, self._queued = self._queued, None  # it is entered when the window is large again
+            return
         if self.scene is not None:
             self.scene.exit()
         self.scene, self._queued = self._queued, None
@@ -88,6 +95,8 @@ class SceneManager:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.on_fullscreen()
             return
+        if self.too_small:
+            return
         consumed = self.ui.process_events(event)
         if event.type in UI_EVENTS:
             self.current.handle_ui_event(event)
@@ -101,22 +110,39 @@ class SceneManager:
         return self.scene
 
     def resize(self) -> None:
+        """Lay the scene out for the window's new size; below the floor, put it away until it grows."""
         surface = pygame.display.get_surface()
         if surface is None:
             return
         size = surface.get_size()
-        if size != tuple(self.ui.window_resolution):
+        if size[0] < FLOOR[0] or size[1] < FLOOR[1]:
+            if not self.too_small and self.scene is not None:
+                self.scene.exit()
+            self.too_small = True
+            return
+        if self.too_small:
+            self.too_small = False
+            self.ui.set_window_resolution(size)
+            self.on_resize()
+            self.current.enter()
+        elif size != tuple(self.ui.window_resolution):
             self.ui.set_window_resolution(size)
             self.on_resize()
             self.current.relayout()
 
     def update(self, dt: float) -> None:
-        self.ui.update(dt)
-        self.current.update(dt)
+        """One fixed step; a scene put away for a too small window waits, its match paused."""
         if self.toast is not None:
             self.toast.update(dt)
+        if self.too_small:
+            return
+        self.ui.update(dt)
+        self.current.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.too_small:
+            self.draw_too_small(surface)
+            return
         self.current.draw(surface)
         self.ui.draw_ui(surface)
         self.current.draw_over(surface)
@@ -125,6 +151,7 @@ class SceneManager:
 
     def frame(self, elapsed: float, accumulator: float) -> float:
         """One frame: events, fixed updates for ``elapsed`` real seconds, one draw."""
+        self.resize()  # the window may have changed before its resize event arrives
         self.apply_switch()
         for event in pygame.event.get():
             self.handle_event(event)
