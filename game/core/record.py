@@ -17,7 +17,7 @@ FORMAT = "domino-record/1"
 
 def match_to_record(match: Match) -> dict[str, Any]:
     """The record of everything played so far, the current round included."""
-    rounds = [match.game.round_to_json(state) for state in match.finished + [match.round]]
+    rounds = [match.game.round_to_json(state) for state in match.round_states()]
     record: dict[str, Any] = {
         "format": FORMAT,
         "game": match.name,

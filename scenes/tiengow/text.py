@@ -72,7 +72,7 @@ def tiengow_log_lines(match: Any, viewer: int, tr: Tr) -> list[str]:
     """Every deal so far as ``viewer`` may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game
-    for state in match.finished + [match.round]:
+    for state in match.round_states():
         view = game.view(state, viewer, match.seats)
         lines.append(f"<b>{escape(tr('tg.log.deal', deal=state.start.number, banker=view.banker))}</b>")
         for number, trick in enumerate(view.tricks, start=1):
