@@ -203,7 +203,7 @@ class MenuScene(Scene):
         """Review the first record of a file; a bad file gets its message, never a crash."""
         try:
             match = read_record_file(path)
-        except (OSError, UnicodeDecodeError) as error:
+        except OSError as error:
             self.error = self.app.tr("menu.record_unreadable", reason=str(error))
             return
         except RecordError as error:
@@ -216,7 +216,7 @@ class MenuScene(Scene):
         try:
             match = persist.load_match()
         except persist.SaveUnreadable as error:
-            self.error = self.app.tr("menu.save_unreadable", path=str(error.kept))
+            self.error = error.problem.message(self.app.tr, *persist.SAVE_KEYS)
             self.widgets["continue"].disable()
             return
         if match is None:

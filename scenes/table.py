@@ -322,8 +322,7 @@ class TableScene(Scene):
             if self.log_panel:
                 chosen = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
                 if chosen == "export":
-                    path = panels.export_record(self.match)
-                    self.say(self.app.tr("log.exported", path=str(path)))
+                    self.say(panels.export_record(self.match, self.app.tr))
                 elif chosen is not None and chosen.startswith("review_"):
                     self.close_panels()
                     self.app.show("review", match=self.match, round_index=int(chosen.split("_")[1]), back=self)
