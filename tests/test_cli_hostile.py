@@ -16,7 +16,7 @@ from game import cli
 from game.core.match import Match
 from game.core.record import match_to_record
 
-HOSTILE = settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+HOSTILE = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 GREEDY = "greedy,greedy,greedy,greedy"
 
 

@@ -33,7 +33,7 @@ GOOD_SETTINGS = {
     "handed": "left",
 }
 GOOD_STATS = {"chiva": {"played": 4, "won": 2, "longest_streak": 2, "dekabes": 0}, "tiengow": {"played": 1}}
-HOSTILE = settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+HOSTILE = settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
 def a_save(game: str) -> dict:
