@@ -42,11 +42,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from scenes.app import App
     from scenes.menu import start_match
-    from scenes.persist import load_settings
+    from scenes.persist import SETTINGS_KEYS, load_settings
     from scenes.settings import Settings
     from scenes.text import LANGUAGES
 
-    settings = load_settings(Settings, LANGUAGES)
+    settings, problem = load_settings(Settings, LANGUAGES)
     settings.seed, settings.demo = args.seed, args.demo
     if args.lang:
         if args.lang not in LANGUAGES:
@@ -61,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
         settings.seats = ["computer"] * 4
     app = App(args.size, settings=settings)
     app.remember()
+    if problem is not None:
+        app.notify(problem.message(app.tr, *SETTINGS_KEYS))
     if args.game or args.demo:
         app.show("table", match=start_match(settings))
     else:

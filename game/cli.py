@@ -1,16 +1,25 @@
-"""The headless command line: ``python -m game.cli record|replay|decide``."""
+"""The headless command line: ``python -m game.cli record|replay|decide``.
+
+Exit codes: 0 done; 1 a record that is illegal or disagrees with the rules; 2 anything
+malformed: arguments, a file that cannot be read, is not JSON or has unknown field
+values, and an output file that cannot be written. Errors are one short line on
+standard error, never a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
 from game.core.advice import LEVELS
-from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.errors import IllegalMove, MalformedRecord, RecordError, UnreadableFile, UnwritableFile, capped, shown
+from game.core.files import write_atomic
+from game.core.jsonfile import MAX_NUMBER
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.record import dumps, match_from_record, match_to_record, read_records
+from game.core.record import dumps, match_from_record, match_to_record, records_in_file
 from game.core.seats import COMPUTER_KINDS, decider_for
 from game.core.tiles import derived_rng
 from game.registry import GAME_NAMES, game_named
@@ -41,27 +50,38 @@ def _record(args: argparse.Namespace) -> int:
     ]
     text = "".join(line + "\n" for line in lines)
     if args.out:
-        with open(args.out, "w", encoding="utf-8") as out:
-            out.write(text)
-    else:
+        try:
+            write_atomic(args.out, text)
+        except UnwritableFile as error:
+            return _fail(f"cannot write {args.out}: {error}", 2)
+        return 0
+    try:
         sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as error:
+        _quiet_stdout()
+        return _fail(f"cannot write the records: {error.strerror or error}", 2)
     return 0
 
 
+def _quiet_stdout() -> None:
+    """Point standard output at nothing, so the interpreter's last flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+
+
 def _replay(args: argparse.Namespace) -> int:
-    try:
-        with open(args.file, encoding="utf-8") as source:
-            text = source.read()
-    except (OSError, UnicodeDecodeError) as error:
-        return _fail(f"cannot read {args.file}: {error}", 2)
     count = 0
     try:
-        for index, record in enumerate(read_records(text), start=1):
+        for index, record in enumerate(records_in_file(args.file), start=1):
             try:
                 match_from_record(record)
             except RecordError as error:
                 raise type(error)(f"record {index}, {error}") from None
             count += 1
+    except UnreadableFile as error:
+        return _fail(f"cannot read {args.file}: {error}", 2)
     except MalformedRecord as error:
         return _fail(f"malformed: {error}", 2)
     except RecordError as error:
@@ -72,12 +92,11 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _decide(args: argparse.Namespace) -> int:
     try:
-        with open(args.record, encoding="utf-8") as source:
-            records = list(read_records(source.read()))
+        records = list(records_in_file(args.record))
         if len(records) != 1:
             raise MalformedRecord(f"expected one record, found {len(records)}")
         match = match_from_record(records[0])
-    except (OSError, UnicodeDecodeError) as error:
+    except UnreadableFile as error:
         return _fail(f"cannot read {args.record}: {error}", 2)
     except RecordError as error:
         return _fail(f"bad record: {error}", 2)
@@ -93,8 +112,25 @@ def _decide(args: argparse.Namespace) -> int:
 
 
 def _fail(message: str, code: int) -> int:
-    print(message, file=sys.stderr)
+    """Say ``message`` on one short line of standard error; returns ``code``."""
+    print(capped(message), file=sys.stderr)
     return code
+
+
+def _count(text: str) -> int:
+    """A count of at least 1 (``--matches``, ``--deals``)."""
+    value = _integer(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _integer(text: str) -> int:
+    """A whole number as long as a record may hold one (``--seed``)."""
+    digits = text.strip().removeprefix("-")
+    if not digits.isdecimal() or len(digits) > MAX_NUMBER:
+        raise argparse.ArgumentTypeError(f"not a whole number of at most {MAX_NUMBER} digits: {shown(text)}")
+    return int(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -102,18 +138,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     record = commands.add_parser("record", help="play matches between computer seats and write their records")
     record.add_argument("--game", required=True, choices=GAME_NAMES)
-    record.add_argument("--seed", required=True, type=int)
+    record.add_argument("--seed", required=True, type=_integer)
     record.add_argument("--seats", required=True, help="four kinds among ai, random, greedy, comma-separated")
-    record.add_argument("--matches", type=int, default=1)
+    record.add_argument("--matches", type=_count, default=1)
     record.add_argument(
-        "--deals", type=int, default=1, help="deals per match, in games whose match is a number of deals (Tien Gow)"
+        "--deals", type=_count, default=1, help="deals per match, in games whose match is a number of deals (Tien Gow)"
     )
-    record.add_argument("--out", help="write to this file instead of standard output")
+    record.add_argument(
+        "--out", help="write to this file instead of standard output (replaced at once; exit 2 when it cannot be)"
+    )
     replay = commands.add_parser("replay", help="check every decision and result of a records file")
     replay.add_argument("file")
     decide = commands.add_parser("decide", help="print the computer player's decision for an unfinished record")
     decide.add_argument("--record", required=True, help="a file holding one record whose last round is unfinished")
-    decide.add_argument("--seed", required=True, type=int, help="seeds the computer player's generator")
+    decide.add_argument("--seed", required=True, type=_integer, help="seeds the computer player's generator")
     decide.add_argument("--level", default="normal", choices=LEVELS)
     args = parser.parse_args(argv)
     if args.command == "record":

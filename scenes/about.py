@@ -9,7 +9,7 @@ from game import __version__
 from game.registry import GAME_NAMES
 from scenes.panels import escape
 from scenes.registry import screens_for
-from scenes.stats import load_stats
+from scenes.stats import STATS_KEYS, load_stats
 
 
 def about_text(tr: Callable[..., str]) -> str:
@@ -22,8 +22,8 @@ def about_text(tr: Callable[..., str]) -> str:
 
 
 def stats_text(tr: Callable[..., str]) -> str:
-    stats = load_stats()
-    lines = []
+    stats, problem = load_stats()
+    lines = [escape(problem.message(tr, *STATS_KEYS)), ""] if problem else []
     for game in GAME_NAMES:
         lines.append(f"<b>{escape(tr(f'game.{game}'))}</b>")
         lines += [escape(line) for line in screens_for(game).stats_lines(stats[game], tr)]

@@ -176,7 +176,7 @@ class MenuScene(Scene):
         try:
             return persist.load_match()
         except persist.SaveUnreadable as error:
-            self.error = self.app.tr("menu.save_unreadable", path=str(error.kept))
+            self.error = error.problem.message(self.app.tr, *persist.SAVE_KEYS)
             return None
 
     # --- choosing -------------------------------------------------------------------
@@ -269,7 +269,7 @@ class MenuScene(Scene):
         """Review the first record of a file; a bad file gets its message, never a crash."""
         try:
             match = read_record_file(path)
-        except (OSError, UnicodeDecodeError) as error:
+        except OSError as error:
             self.error = self.app.tr("menu.record_unreadable", reason=str(error))
             return
         except RecordError as error:

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import html
-import pathlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import platformdirs
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from game.core.files import write_atomic
 from game.core.record import dumps, match_to_record
 from scenes.widgets import button
 
@@ -104,11 +104,14 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def export_record(match) -> pathlib.Path:
-    """Write the match record as JSON to the user's data folder; returns the file."""
+def export_record(match, tr: Callable[..., str]) -> str:
+    """Write the match record as JSON to the user's data folder, at once or not at all;
+    returns the message to show: where it went, or why it could not be written."""
     folder = platformdirs.user_data_path("domino-table", appauthor=False) / "records"
-    folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{match.name}-{match.seed}-{stamp}.json"
-    path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
-    return path
+    try:
+        write_atomic(path, dumps(match_to_record(match)) + "\n", make_folders=True)
+    except OSError as error:
+        return tr("log.export_failed", reason=str(error))
+    return tr("log.exported", path=str(path))

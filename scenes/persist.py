@@ -1,7 +1,9 @@
 """Files in the player's folders: settings, the match in progress, statistics.
 
-Every write is atomic (a temporary file, then a rename), and anything unreadable is
-moved aside with a message instead of stopping the game.
+Every file goes through the careful reader and writer of ``game.core.files``: a write
+replaces the file at once or not at all, and a file that cannot be read, or does not
+hold what it must, is moved aside and reported (``SetAside``) while the game goes on
+with defaults. When even moving it aside fails, the report says so.
 """
 
 from __future__ import annotations
@@ -12,16 +14,26 @@ import locale
 import os
 import pathlib
 import time
-from dataclasses import asdict, fields
-from typing import Any
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, TypeVar
 
 import platformdirs
 
-from game.core.errors import RecordError
+from game.core.errors import MissingFile, UnreadableFile, capped
+from game.core.files import MB, read_json, reason, write_atomic
 from game.core.match import Match
+from game.core.record import RECORD_LIMIT
 from game.core.savegame import match_from_save, match_to_save
 
 APP = "domino-table"
+SETTINGS_LIMIT = MB // 16
+SAVE_LIMIT = RECORD_LIMIT  # a save holds the match's record
+
+SETTINGS_KEYS = ("error.settings_set_aside", "error.settings_stuck")
+SAVE_KEYS = ("menu.save_unreadable", "menu.save_stuck")
+
+T = TypeVar("T")
 
 
 def config_dir() -> pathlib.Path:
@@ -32,15 +44,20 @@ def data_dir() -> pathlib.Path:
     return platformdirs.user_data_path(APP, appauthor=False)
 
 
-def write_atomic(path: pathlib.Path, text: str) -> None:
-    """Write ``text`` so that ``path`` holds either the old or the new content, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(temporary, "w", encoding="utf-8") as out:
-        out.write(text)
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(temporary, path)
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A file that could not be used: why, and the name it was kept under; ``kept`` is None
+    when it could not be moved either, and ``stuck`` then says why."""
+
+    reason: str
+    kept: pathlib.Path | None
+    stuck: str = ""
+
+    def message(self, tr: Callable[..., str], moved_key: str, stuck_key: str) -> str:
+        """The player's message: ``moved_key`` when the file was moved aside, else ``stuck_key``."""
+        if self.kept is not None:
+            return tr(moved_key, path=str(self.kept), reason=self.reason)
+        return tr(stuck_key, reason=self.reason, why=self.stuck)
 
 
 def move_aside(path: pathlib.Path) -> pathlib.Path:
@@ -48,6 +65,32 @@ def move_aside(path: pathlib.Path) -> pathlib.Path:
     aside = path.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
     os.replace(path, aside)
     return aside
+
+
+def set_aside(path: pathlib.Path, why: str) -> SetAside:
+    """Move ``path`` aside because of ``why``; the report says where, or why it could not."""
+    try:
+        return SetAside(why, move_aside(path))
+    except OSError as error:
+        return SetAside(why, None, reason(error))
+
+
+def load_json(path: pathlib.Path, limit: int, parse: Callable[[Any], T]) -> tuple[T | None, SetAside | None]:
+    """``parse`` of the JSON in ``path`` (None when there is no file). A file that cannot be
+    read, is not JSON within limits, or that ``parse`` refuses with a ValueError is set aside."""
+    try:
+        return parse(read_json(path, limit)), None
+    except MissingFile:
+        return None, None
+    except (UnreadableFile, ValueError) as error:
+        return None, set_aside(path, capped(str(error), 160) or type(error).__name__)
+
+
+def json_object(value: Any) -> dict[str, Any]:
+    """``value`` when it is a JSON object; ValueError otherwise."""
+    if not isinstance(value, dict):
+        raise ValueError("it does not hold a JSON object")
+    return value
 
 
 def system_language(available: tuple[str, ...]) -> str:
@@ -64,31 +107,24 @@ def system_language(available: tuple[str, ...]) -> str:
     return code if code in available else "en"
 
 
-def load_settings(settings_type, available_languages: tuple[str, ...]):
-    """Settings from the config folder; every missing or bad value falls back to its default."""
+def load_settings(settings_type, available_languages: tuple[str, ...]) -> tuple[Any, SetAside | None]:
+    """Settings from the config folder, and the report when the file had to be set aside;
+    every missing or bad value falls back to its default."""
     defaults = settings_type(lang=system_language(available_languages))
-    path = config_dir() / "settings.json"
-    try:
-        stored = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return defaults
-    except (OSError, ValueError):
-        move_aside(path)
-        return defaults
-    if not isinstance(stored, dict):
-        return defaults
-    chosen: dict[str, Any] = {}
-    for item in fields(settings_type):
-        if item.name in stored and item.name in settings_type.STORED:
-            value = stored[item.name]
-            if settings_type.valid(item.name, value, available_languages):
-                chosen[item.name] = value
-    return settings_type(**{**asdict(defaults), **chosen})
+    stored, problem = load_json(config_dir() / "settings.json", SETTINGS_LIMIT, json_object)
+    if stored is None:
+        return defaults, problem
+    chosen = {
+        name: stored[name]
+        for name in settings_type.STORED
+        if name in stored and settings_type.valid(name, stored[name], available_languages)
+    }
+    return settings_type(**{**asdict(defaults), **chosen}), None
 
 
 def save_settings(settings) -> None:
     values = {name: getattr(settings, name) for name in settings.STORED}
-    write_atomic(config_dir() / "settings.json", json.dumps(values, indent=1))
+    write_atomic(config_dir() / "settings.json", json.dumps(values, indent=1), make_folders=True)
 
 
 def save_path() -> pathlib.Path:
@@ -97,7 +133,7 @@ def save_path() -> pathlib.Path:
 
 def save_match(match: Match) -> None:
     """Save the match in progress (with its undo and redo history)."""
-    write_atomic(save_path(), json.dumps(match_to_save(match)))
+    write_atomic(save_path(), json.dumps(match_to_save(match)), make_folders=True)
 
 
 def forget_match() -> None:
@@ -106,27 +142,21 @@ def forget_match() -> None:
 
 
 def has_saved_match() -> bool:
-    return save_path().exists()
+    """Whether there is something to continue (an unreadable one is reported on Continue)."""
+    return os.path.lexists(save_path())
 
 
 class SaveUnreadable(Exception):
-    """The saved match could not be read; it was moved aside to ``kept``."""
+    """The saved match could not be used; ``problem`` says why and where it was kept."""
 
-    def __init__(self, reason: str, kept: pathlib.Path) -> None:
-        super().__init__(reason)
-        self.reason, self.kept = reason, kept
+    def __init__(self, problem: SetAside) -> None:
+        super().__init__(problem.reason)
+        self.problem = problem
 
 
 def load_match() -> Match | None:
-    """The saved match, None when there is none; raises SaveUnreadable (after moving it aside)."""
-    path = save_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveUnreadable(str(error), move_aside(path)) from None
-    try:
-        return match_from_save(json.loads(text))
-    except (ValueError, RecordError) as error:
-        raise SaveUnreadable(str(error) or type(error).__name__, move_aside(path)) from None
+    """The saved match, None when there is none; raises SaveUnreadable (after setting it aside)."""
+    match, problem = load_json(save_path(), SAVE_LIMIT, match_from_save)
+    if problem is not None:
+        raise SaveUnreadable(problem)
+    return match

@@ -33,6 +33,8 @@ class Settings:
     @staticmethod
     def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
         """Whether a stored ``value`` may be used for setting ``name``."""
+        if name in ("lang", "level", "speed", "handed") and not isinstance(value, str):
+            return False
         if name == "lang":
             return value in languages
         if name == "level":

@@ -16,7 +16,7 @@ from scenes.drawing import shade
 from scenes.effects import Banner, Effects
 from scenes.registry import screens_for
 from scenes.scene import Scene
-from scenes.stats import record_round
+from scenes.stats import STATS_KEYS, record_round
 from scenes.theme import COLOURS
 from scenes.widgets import button, row_of_buttons
 from sprites.banner import banner_image
@@ -57,9 +57,12 @@ class SummaryScene(Scene):
             self.app.sounds.play("banner")
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             try:
-                record_round(self.match, self.table.viewer)
+                problem = record_round(self.match, self.table.viewer)
             except OSError as error:
                 self.app.notify(self.app.tr("error.stats_not_saved", reason=error.strerror or str(error)))
+            else:
+                if problem is not None:
+                    self.app.notify(problem.message(self.app.tr, *STATS_KEYS))
 
     @property
     def match_over(self) -> bool:

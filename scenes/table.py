@@ -361,8 +361,7 @@ class TableScene(Scene):
             if self.log_panel:
                 chosen = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
                 if chosen == "export":
-                    path = panels.export_record(self.match)
-                    self.say(self.app.tr("log.exported", path=str(path)))
+                    self.say(panels.export_record(self.match, self.app.tr))
                 elif chosen == "review" and self.log_panel.choice is not None:
                     index = int(self.log_panel.choice)
                     self.close_panels()

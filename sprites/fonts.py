@@ -20,6 +20,9 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
     return pygame.font.Font(str(asset_path("fonts", name)), max(SMALLEST, size))
 
 
+pygame.register_quit(font.cache_clear)  # a font outlives neither pygame.quit() nor its module
+
+
 def text(words: str, size: int, colour: tuple[int, ...], bold: bool = True) -> pygame.Surface:
     """``words`` rendered anti-aliased in ``colour``."""
     return font(size, bold).render(words, True, colour[:3])

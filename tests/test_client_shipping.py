@@ -87,17 +87,17 @@ def test_settings_with_bad_values_fall_back_to_defaults():
             }
         )
     )
-    loaded = persist.load_settings(Settings, LANGUAGES)
+    loaded = persist.load_settings(Settings, LANGUAGES)[0]
     defaults = Settings()
     for name in Settings.STORED:
         if name != "lang":
             assert getattr(loaded, name) == getattr(defaults, name)
     assert loaded.lang in LANGUAGES
     path.write_text(json.dumps({"level": "hard", "volume": 0.25, "handed": "left", "sound": False}))
-    loaded = persist.load_settings(Settings, LANGUAGES)
+    loaded = persist.load_settings(Settings, LANGUAGES)[0]
     assert (loaded.level, loaded.volume, loaded.handed, loaded.sound) == ("hard", 0.25, "left", False)
     path.write_text("not json")
-    assert persist.load_settings(Settings, LANGUAGES).level == "normal"
+    assert persist.load_settings(Settings, LANGUAGES)[0].level == "normal"
     assert list(path.parent.glob("settings.unreadable-*.json"))
 
 
@@ -105,7 +105,7 @@ def test_settings_are_remembered_between_runs():
     app, _menu = open_menu()
     app.settings.volume, app.settings.handed = 0.4, "left"
     app.remember()
-    loaded = persist.load_settings(Settings, LANGUAGES)
+    loaded = persist.load_settings(Settings, LANGUAGES)[0]
     assert (loaded.volume, loaded.handed) == (0.4, "left")
 
 

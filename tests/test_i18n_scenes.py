@@ -72,4 +72,4 @@ def test_switching_language_in_the_menu_applies_at_once_and_is_remembered():
     app.set_language("fr")
     frames(app, 2)
     assert app.manager.scene is menu and menu.widgets["start"].text != before
-    assert persist.load_settings(Settings, LANGUAGES).lang == "fr"
+    assert persist.load_settings(Settings, LANGUAGES)[0].lang == "fr"

@@ -65,7 +65,7 @@ def test_review_of_a_record_reaches_every_position_and_back(game, tmp_path):
 def test_review_positions_end_in_the_round_result():
     match = finished_match("chiva")
     review = RoundReview(match, 0, "easy")
-    assert review.positions[-1].state.result == match.finished[0].result
+    assert review.positions[-1].state.result == match.round_state(0).result
     assert review.positions[0].step is None and all(p.step is not None for p in review.positions[1:])
 
 

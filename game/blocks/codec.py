@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, Accept, BlockDecision, Choose, End, Pass, Play, ThrowIn
-from game.core.errors import MalformedRecord
+from game.core.errors import MalformedRecord, shown
 from game.core.tiles import Tile
 
 
@@ -26,13 +26,13 @@ def decision_to_json(seat: int, decision: BlockDecision) -> dict[str, Any]:
 def decision_from_json(obj: Any) -> tuple[int, BlockDecision]:
     """The seat and decision of an object written by ``decision_to_json``."""
     if not isinstance(obj, dict):
-        raise MalformedRecord(f"not a decision: {obj!r}")
+        raise MalformedRecord(f"not a decision: {shown(obj)}")
     seat = parse_seat(obj.get("seat"), "decision")
     if obj.get("pass") is True:
         return seat, PASS
     if "redeal" in obj:
         if not isinstance(obj["redeal"], bool):
-            raise MalformedRecord(f"redeal must be true or false, not {obj['redeal']!r}")
+            raise MalformedRecord(f"redeal must be true or false, not {shown(obj['redeal'])}")
         return seat, THROW_IN if obj["redeal"] else ACCEPT
     if "choose" in obj:
         return seat, Choose(parse_seat(obj["choose"], "choose"))
@@ -40,20 +40,20 @@ def decision_from_json(obj: Any) -> tuple[int, BlockDecision]:
         raise MalformedRecord("a turn needs tile and end, or pass")
     end = obj["end"]
     if end not in (None, "left", "right"):
-        raise MalformedRecord(f'end must be "left", "right" or null, not {end!r}')
+        raise MalformedRecord(f'end must be "left", "right" or null, not {shown(end)}')
     return seat, Play(parse_tile(obj["tile"]), None if end is None else End(end))
 
 
 def parse_seat(value: Any, where: str) -> int:
     if type(value) is not int or not 1 <= value <= 4:
-        raise MalformedRecord(f"{where}: {value!r} is not a seat (1 to 4)")
+        raise MalformedRecord(f"{where}: {shown(value)} is not a seat (1 to 4)")
     return value
 
 
 def parse_tile(value: Any) -> Tile:
     if not isinstance(value, str):
-        raise MalformedRecord(f'a tile must be a string like "3-5", not {value!r}')
+        raise MalformedRecord(f'a tile must be a string like "3-5", not {shown(value)}')
     try:
         return Tile.from_str(value)
     except ValueError:
-        raise MalformedRecord(f"{value!r} is not a double-six tile") from None
+        raise MalformedRecord(f"{shown(value)} is not a double-six tile") from None

@@ -8,8 +8,8 @@ from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, 
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, Pass, Play
 from game.blocks.result import Scoring
 from game.blocks.round import BlockRoundState
-from game.core.errors import IllegalMove, MalformedRecord, RecordError
-from game.core.json_values import same_json
+from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
+from game.core.json_values import check_same
 from game.core.phases import Phase
 from game.core.spec import Hands, Replaying
 from game.core.tiles import Tile
@@ -110,7 +110,7 @@ def replay_round(match: Replaying, obj: Any) -> None:
     number = state.start.number
     where = f"round {number}"
     if obj.get("number") != number:
-        raise RecordError(f"{where}: the round is numbered {obj.get('number')!r}")
+        raise RecordError(f"{where}: the round is numbered {shown(obj.get('number'))}")
     if state.rules.accepts_deals:
         _replay_deals(match, obj["deals"], where)
     state = match.round
@@ -124,17 +124,20 @@ def replay_round(match: Replaying, obj: Any) -> None:
     if state.rules.accepts_deals and state.phase is not Phase.ACCEPTING:
         if "chooser" not in obj:
             raise MalformedRecord(f"{where}: a Dékabès round needs chooser")
+        if obj["chooser"] is not None:
+            _seat(obj["chooser"], f"{where}, chooser")
         if obj["chooser"] != state.chooser:
-            raise RecordError(f"{where}: the chooser is seat {state.chooser}, not {obj['chooser']!r}")
+            raise RecordError(f"{where}: the chooser is seat {state.chooser}, not {shown(obj['chooser'])}")
     if "opener" not in obj:
         if state.phase is Phase.PLAYING:
             raise MalformedRecord(f"{where}: the round has no opener")
         _expect_no(obj, ("turns", "result"), where)
         return
+    opener = _seat(obj["opener"], f"{where}, opener")
     if state.phase is Phase.CHOOSING:
-        _push(match, state.chooser, Choose(_seat(obj["opener"], where)), f"{where}, opener")
-    if state.phase is not Phase.PLAYING or obj["opener"] != state.opener:
-        raise RecordError(f"{where}: the opener is seat {state.opener}, not {obj['opener']!r}")
+        _push(match, state.chooser, Choose(opener), f"{where}, opener")
+    if state.phase is not Phase.PLAYING or opener != state.opener:
+        raise RecordError(f"{where}: the opener is seat {state.opener}, not {opener}")
     turns = obj.get("turns")
     if not isinstance(turns, list):
         raise MalformedRecord(f"{where}: turns must be a list")
@@ -147,9 +150,7 @@ def replay_round(match: Replaying, obj: Any) -> None:
     if "result" in obj:
         if not state.is_over:
             raise RecordError(f"{where}: the round has a result but is not over")
-        expected = result_to_json(state)
-        if not same_json(obj["result"], expected):
-            raise RecordError(f"{where}, result: recorded {obj['result']} but the rules give {expected}")
+        check_same(obj["result"], result_to_json(state), f"{where}, result")
     elif state.is_over:
         raise RecordError(f"{where}: the round is over but has no result")
 

@@ -18,7 +18,7 @@ from game.blocks.round import BlockRoundState
 from game.blocks.rules import BlockRules
 from game.blocks.view import BlockView
 from game.core.advice import Evaluation, Hint, check_level, check_request
-from game.core.errors import MalformedRecord, RecordError
+from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
 from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
@@ -131,8 +131,10 @@ class BlockSpec:
         """The recorded match winner must be the one the rules give."""
         if "winner" not in record:
             raise MalformedRecord("a Chiva or Dékabès record needs winner")
+        if record["winner"] not in ("A", "B", None):
+            raise MalformedRecord(f'winner must be "A", "B" or null, not {shown(record["winner"])}')
         if record["winner"] != match.winner:
-            raise RecordError(f"winner: recorded {record['winner']!r} but the rules give {match.winner!r}")
+            raise RecordError(f"winner: recorded {shown(record['winner'])} but the rules give {shown(match.winner)}")
 
     def decision_to_json(self, seat: int, decision: BlockDecision) -> Record:
         return codec.decision_to_json(seat, decision)

@@ -1,6 +1,31 @@
-"""The one error type the engine raises for a refused command."""
+"""The engine's error types, and the helpers that keep their messages short."""
 
 from __future__ import annotations
+
+import reprlib
+
+MESSAGE_LIMIT = 300  # characters of one message, on one line
+
+_REPR = reprlib.Repr()
+_REPR.maxlevel = 3
+_REPR.maxstring = 40
+_REPR.maxother = 40
+_REPR.maxlong = 40
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 4
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` shortened: a value read from a file may be megabytes long or nested deep."""
+    try:
+        return _REPR.repr(value)
+    except ValueError:  # an integer with too many digits to write in decimal
+        return "<a number too long to show>"
+
+
+def capped(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``text`` on one line of at most ``limit`` characters, control characters blanked."""
+    head = "".join(c if c.isprintable() else " " for c in text[: limit + 1])
+    return head if len(head) <= limit else head[: limit - 1] + "…"
 
 
 class IllegalMove(ValueError):
@@ -17,8 +42,27 @@ class IllegalMove(ValueError):
 
 
 class RecordError(ValueError):
-    """A match record that is malformed, illegal or disagrees with the rules."""
+    """A match record that is malformed, illegal or disagrees with the rules; its message is capped."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(capped(message))
 
 
 class MalformedRecord(RecordError):
     """A record that is not valid JSON or has unknown field values."""
+
+
+class BadJson(ValueError):
+    """A text that is not JSON, or JSON beyond the reader's limits (nesting, number size)."""
+
+
+class UnreadableFile(OSError):
+    """A file that cannot be read: not a regular file, too large, refused by the system or not UTF-8."""
+
+
+class MissingFile(UnreadableFile):
+    """There is no file at the path."""
+
+
+class UnwritableFile(OSError):
+    """A file that could not be written; the previous content, if any, is intact."""

@@ -7,11 +7,13 @@ refused command raises ``IllegalMove`` and leaves the match exactly as it was.
 
 Undo and redo work inside the current round: the round keeps its start and the list
 of decisions taken since, so taking back a decision rebuilds the round from its start.
+Finished rounds are kept the same way, as their start and decisions, and rebuilt when
+asked for: an endless session keeps a few hundred bytes per finished round.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +31,14 @@ class Decided:
 
     seat: int
     decision: Any
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedRound:
+    """A finished round, compactly: where it started and every decision taken in it, in order."""
+
+    start: Any
+    decisions: tuple[Decision, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +98,8 @@ class Match:
         self.level = level  # how hard the "ai" seats think
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
-        self.finished: list[Any] = []
-        self.finished_decisions: list[list[Decided]] = []
+        self.finished: list[FinishedRound] = []
+        self._interned: dict[Decision, Decision] = {}  # one object per distinct decision kept
         self._begin(start or self.game.first_start(self.seed))
 
     def _begin(self, start: Any) -> None:
@@ -102,7 +112,6 @@ class Match:
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         other.finished = list(self.finished)
-        other.finished_decisions = list(self.finished_decisions)
         other.round = self.round.copy()
         other.decisions = list(self.decisions)
         other._redo = list(self._redo)
@@ -246,26 +255,43 @@ class Match:
             raise IllegalMove("round_not_over", "The round is not over yet.")
         if self.game.is_match_over(self.round):
             raise IllegalMove("match_over", "The match is over: start a new match.")
-        self.finished.append(self.round)
-        self.finished_decisions.append(self.decisions)
+        kept = tuple(self._interned.setdefault(step.decision, step.decision) for step in self.decisions)
+        self.finished.append(FinishedRound(self.start, kept))
         self._begin(self.game.next_start(self.start, self.round))
 
-    def round_history(self, index: int) -> tuple[Any, list[Decided]]:
+    def _history(self, index: int) -> tuple[Any, Sequence[Decision]]:
         """The start and the decisions of round ``index`` (0 = the first; the current one last)."""
-        if index < len(self.finished):
-            return self.finished[index].start, list(self.finished_decisions[index])
+        if 0 <= index < len(self.finished):
+            return self.finished[index].start, self.finished[index].decisions
         if index == len(self.finished):
-            return self.start, list(self.decisions)
+            return self.start, [step.decision for step in self.decisions]
         raise IllegalMove("no_such_round", "There is no round {number}.", number=index + 1)
+
+    def round_state(self, index: int) -> Any:
+        """Round ``index`` as it stands (finished rounds are rebuilt from their decisions)."""
+        if index == len(self.finished):
+            return self.round
+        start, decisions = self._history(index)
+        state = self.game.begin(start, self._deals)
+        for decision in decisions:
+            state.push(decision)
+        return state
+
+    def round_states(self) -> Iterator[Any]:
+        """Every round so far in order, the current one last, rebuilt one at a time."""
+        for index in range(len(self.finished) + 1):
+            yield self.round_state(index)
 
     def replay_states(self, index: int) -> list[tuple[Any, Decided | None]]:
         """Round ``index`` position by position: (the state, the decision that led to it)."""
-        start, decisions = self.round_history(index)
+        start, decisions = self._history(index)
         state = self.game.begin(start, self._deals)
         positions: list[tuple[Any, Decided | None]] = [(state.copy(), None)]
-        for step in decisions:
-            state.push(step.decision)
-            positions.append((state.copy(), step))
+        for decision in decisions:
+            seat = state.to_act
+            assert seat is not None, "a decision is taken by the seat to act"
+            state.push(decision)
+            positions.append((state.copy(), Decided(seat, decision)))
         return positions
 
     def restart_round(self) -> None:
@@ -277,7 +303,6 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self._deals = self.game.seeded_deals(self.seed)
         self.finished = []
-        self.finished_decisions = []
         self._begin(self.game.first_start(self.seed))
 
     def execute(self, command: Control | Decision) -> None:

@@ -3,21 +3,25 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from typing import Any
 
-from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.errors import BadJson, IllegalMove, MalformedRecord, RecordError, shown
+from game.core.files import MB, read_text
+from game.core.jsonfile import parse_json
 from game.core.match import Match
 from game.core.seats import SEAT_KINDS
 from game.core.spec import Hands
 from game.registry import GAME_NAMES, game_named
 
 FORMAT = "domino-record/1"
+RECORD_LIMIT = 64 * MB  # the largest record file read
 
 
 def match_to_record(match: Match) -> dict[str, Any]:
     """The record of everything played so far, the current round included."""
-    rounds = [match.game.round_to_json(state) for state in match.finished + [match.round]]
+    rounds = [match.game.round_to_json(state) for state in match.round_states()]
     record: dict[str, Any] = {
         "format": FORMAT,
         "game": match.name,
@@ -44,13 +48,13 @@ def match_from_record(record: Any) -> Match:
     if not isinstance(record, dict):
         raise MalformedRecord("a record must be a JSON object")
     if record.get("format") != FORMAT:
-        raise MalformedRecord(f"format must be {FORMAT!r}, not {record.get('format')!r}")
+        raise MalformedRecord(f"format must be {FORMAT!r}, not {shown(record.get('format'))}")
     game = record.get("game")
     if game not in GAME_NAMES:
-        raise MalformedRecord(f"game must be one of {', '.join(GAME_NAMES)}, not {game!r}")
+        raise MalformedRecord(f"game must be one of {', '.join(GAME_NAMES)}, not {shown(game)}")
     seed = record.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise MalformedRecord(f"seed must be an integer, not {seed!r}")
+        raise MalformedRecord(f"seed must be an integer, not {shown(seed)}")
     seats = record.get("seats")
     if not isinstance(seats, list) or len(seats) != 4 or any(k not in SEAT_KINDS for k in seats):
         raise MalformedRecord(f"seats must list four kinds among {', '.join(SEAT_KINDS)}")
@@ -79,11 +83,18 @@ def match_from_record(record: Any) -> Match:
 
 
 def read_records(text: str) -> Iterator[Any]:
-    """The records of a JSON Lines text; blank lines are skipped."""
-    for number, line in enumerate(text.splitlines(), start=1):
+    """The records of a JSON Lines text; blank lines are skipped. Raises MalformedRecord
+    naming the line that is not JSON within the reader's limits."""
+    for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
-            yield json.loads(line)
-        except json.JSONDecodeError as error:
-            raise MalformedRecord(f"line {number}: not valid JSON ({error.msg})") from None
+            yield parse_json(line)
+        except BadJson as error:
+            raise MalformedRecord(f"line {number}: {error}") from None
+
+
+def records_in_file(path: str | os.PathLike[str]) -> Iterator[Any]:
+    """The records of a JSON Lines file of at most RECORD_LIMIT bytes; raises UnreadableFile
+    (MissingFile when there is none) before yielding when the file cannot be read."""
+    return read_records(read_text(path, RECORD_LIMIT))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.advice import LEVELS
+from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
 from game.core.match import Decided, Match
 from game.core.record import match_from_record, match_to_record
 
@@ -31,15 +32,18 @@ def match_from_save(obj: Any) -> Match:
     """The saved match, exactly as it was; raises RecordError when the save is not valid."""
     if not isinstance(obj, dict):
         raise MalformedRecord("a save must be a JSON object")
-    if obj.get("save_version") != SAVE_VERSION:
-        raise MalformedRecord(f"unknown save version {obj.get('save_version')!r}")
+    version = obj.get("save_version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise MalformedRecord(f"unknown save version {shown(version)}")
     level = obj.get("level")
+    if not isinstance(level, str) or level not in LEVELS:
+        raise MalformedRecord(f"level must be one of {', '.join(LEVELS)}, not {shown(level)}")
     redo = obj.get("redo")
     if not isinstance(redo, list) or not all(isinstance(group, list) for group in redo):
         raise MalformedRecord("redo must be a list of lists of decisions")
     match = match_from_record(obj.get("record"))
     try:
-        match.level = level if isinstance(level, str) else "normal"
+        match.level = level
         groups = [[Decided(*match.game.decision_from_json(step)) for step in group] for group in redo]
         match.restore_redo(groups)
     except IllegalMove as error:

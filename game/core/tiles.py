@@ -6,6 +6,8 @@ import random
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 
+from game.core.errors import shown
+
 
 class Tile:
     """One domino tile, ``low`` <= ``high``; written ``"low-high"``.
@@ -60,11 +62,11 @@ class Tile:
 
     @staticmethod
     def from_str(text: str) -> Tile:
-        """Parse ``"3-5"`` (either order) into the canonical tile."""
+        """Parse ``"3-5"``, the smaller number first as records write it; ``"5-3"`` is refused."""
         try:
-            tile = _BY_TEXT[text.strip()]
-        except (KeyError, AttributeError):
-            raise ValueError(f"not a tile: {text!r}") from None
+            tile = _BY_TEXT[text]
+        except (KeyError, TypeError):
+            raise ValueError(f"not a tile: {shown(text)}") from None
         return tile
 
     @staticmethod
@@ -91,8 +93,7 @@ _BY_PAIR: dict[tuple[int, int], Tile] = {}
 for _a in range(7):
     for _b in range(_a, 7):
         _BY_PAIR[(_a, _b)] = Tile(_a, _b)
-_BY_TEXT = {f"{a}-{b}": t for (a, b), t in _BY_PAIR.items()}
-_BY_TEXT.update({f"{b}-{a}": t for (a, b), t in _BY_PAIR.items()})
+_BY_TEXT = {str(t): t for t in _BY_PAIR.values()}
 
 DOUBLE_SIX_SET: tuple[Tile, ...] = tuple(sorted(_BY_PAIR.values()))
 DOUBLE_SIX = Tile.of(6, 6)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.errors import MalformedRecord
+from game.core.errors import MalformedRecord, shown
 from game.core.tiles import Tile
 from game.tiengow.chinese import is_chinese
 from game.tiengow.deal import TrickPlay
@@ -23,7 +23,7 @@ def decision_from_json(obj: Any) -> tuple[int, TrickPlay]:
         raise MalformedRecord("a play must be an object")
     seat = obj.get("seat")
     if type(seat) is not int or not 1 <= seat <= 4:
-        raise MalformedRecord(f"{seat!r} is not a seat (1 to 4)")
+        raise MalformedRecord(f"{shown(seat)} is not a seat (1 to 4)")
     return seat, play_from_json(obj)
 
 
@@ -40,11 +40,11 @@ def play_from_json(obj: dict[str, Any]) -> TrickPlay:
 def parse_tile(value: Any) -> Tile:
     """A Chinese tile from its text (``"1-2"``)."""
     if not isinstance(value, str):
-        raise MalformedRecord(f'a tile must be a string like "1-2", not {value!r}')
+        raise MalformedRecord(f'a tile must be a string like "1-2", not {shown(value)}')
     try:
         tile = Tile.from_str(value)
     except ValueError:
-        raise MalformedRecord(f"{value!r} is not a tile") from None
+        raise MalformedRecord(f"{shown(value)} is not a tile") from None
     if not is_chinese(tile):
-        raise MalformedRecord(f"{value!r} is not a Chinese tile")
+        raise MalformedRecord(f"{shown(value)} is not a Chinese tile")
     return tile

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.errors import IllegalMove, MalformedRecord, RecordError
+from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
+from game.core.json_values import check_same
 from game.core.tiles import Tile
 from game.tiengow.chinese import CHINESE_SET
 from game.tiengow.codec import decision_to_json, parse_tile, play_from_json
@@ -49,26 +50,14 @@ def record_round(deal: TienGowDeal, number: int) -> dict[str, Any]:
     return record
 
 
-def _is_int(value: Any) -> bool:
-    return type(value) is int
-
-
-def _same(value: Any, expected: int | tuple[int, ...]) -> bool:
-    if isinstance(expected, int):
-        return _is_int(value) and value == expected
-    return (
-        isinstance(value, list)
-        and len(value) == len(expected)
-        and all(_is_int(v) and v == e for v, e in zip(value, expected))
-    )
-
-
 def _expect(obj: dict[str, Any], key: str, expected: int | tuple[int, ...], where: str) -> None:
-    if key not in obj:
-        raise RecordError(f"{where}: {key} is missing")
-    if not _same(obj[key], expected):
-        shown = list(expected) if isinstance(expected, tuple) else expected
-        raise RecordError(f"{where}: {key} is {obj[key]!r}, the rules give {shown!r}")
+    check_same(obj, {key: expected}, where)
+
+
+def _seat_field(value: Any, where: str) -> int:
+    if type(value) is not int or value not in SEATS:
+        raise MalformedRecord(f"{where}: {shown(value)} is not a seat (1 to 4)")
+    return value
 
 
 def parse_hands(value: Any, where: str) -> list[tuple[Tile, ...]]:
@@ -94,8 +83,9 @@ def _replay_trick(deal: TienGowDeal, trick: Any, where: str, is_last: bool) -> N
         raise RecordError(f"{where}: the deal is already over")
     if not isinstance(trick, dict):
         raise MalformedRecord(f"{where}: a trick must be an object")
-    if not _same(trick.get("leader"), deal.leader):
-        raise RecordError(f"{where}: leader is {trick.get('leader')!r}, the rules give {deal.leader}")
+    leader = _seat_field(trick.get("leader"), f"{where}, leader")
+    if leader != deal.leader:
+        raise RecordError(f"{where}: leader is {leader}, the rules give {deal.leader}")
     plays = trick.get("plays")
     if not isinstance(plays, list):
         raise MalformedRecord(f"{where}: plays must be a list")
@@ -104,9 +94,11 @@ def _replay_trick(deal: TienGowDeal, trick: Any, where: str, is_last: bool) -> N
     for number, entry in enumerate(plays, 1):
         seat = deal.to_act
         place = f"{where}, play {number} (seat {seat})"
-        if not isinstance(entry, dict) or not _same(entry.get("seat"), seat or 0):
-            shown = entry.get("seat") if isinstance(entry, dict) else entry
-            raise RecordError(f"{place}: the play names seat {shown!r}, but seat {seat} is to act")
+        if not isinstance(entry, dict):
+            raise MalformedRecord(f"{place}: a play must be an object, not {shown(entry)}")
+        named = _seat_field(entry.get("seat"), place)
+        if named != seat:
+            raise RecordError(f"{place}: the play names seat {named}, but seat {seat} is to act")
         try:
             play = play_from_json(entry)
         except MalformedRecord as error:
@@ -131,12 +123,10 @@ def replay_round(obj: Any) -> TienGowDeal:
     if not isinstance(obj, dict):
         raise MalformedRecord("round: a round must be an object")
     number = obj.get("number")
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        raise RecordError(f"round: number must be a positive integer, not {number!r}")
+    if type(number) is not int or number < 1:
+        raise MalformedRecord(f"round: number must be a positive integer, not {shown(number)}")
     where = f"round {number}"
-    banker = obj.get("banker")
-    if not _is_int(banker) or banker not in SEATS:
-        raise RecordError(f"{where}: banker must be a seat 1 to 4, not {banker!r}")
+    banker = _seat_field(obj.get("banker"), f"{where}, banker")
     deal = TienGowDeal(parse_hands(obj.get("hands"), where), banker)
     tricks = obj.get("tricks")
     if not isinstance(tricks, list):
@@ -148,8 +138,10 @@ def replay_round(obj: Any) -> TienGowDeal:
         if result is not None:
             raise RecordError(f"{where}: the deal is unfinished but has a result")
         return deal
-    if not isinstance(result, dict):
+    if result is None:
         raise RecordError(f"{where}: the deal is over but its result is missing")
+    if not isinstance(result, dict):
+        raise MalformedRecord(f"{where}: result must be an object, not {shown(result)}")
     for key in ("columns", "last_winner", "immediate", "settlement", "total"):
         _expect(result, key, getattr(computed, key), f"{where}, result")
     return deal

@@ -8,8 +8,8 @@ from dataclasses import replace
 from typing import Any
 
 from game.core.advice import Evaluation, Hint, check_level, check_request
-from game.core.errors import MalformedRecord, RecordError
-from game.core.json_values import same_json
+from game.core.errors import MalformedRecord, RecordError, shown
+from game.core.json_values import check_same
 from game.core.phases import Phase
 from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
@@ -46,7 +46,7 @@ class TienGowSpec:
         """The first deal's start as recorded: its banker may come from another implementation."""
         banker = rounds[0].get("banker") if isinstance(rounds[0], dict) else None
         if type(banker) is not int or not 1 <= banker <= 4:
-            raise MalformedRecord(f"round 1: banker must be a seat 1 to 4, not {banker!r}")
+            raise MalformedRecord(f"round 1: banker must be a seat 1 to 4, not {shown(banker)}")
         return TienGowStart(1, banker, (0, 0, 0, 0))
 
     def seeded_deals(self, seed: int) -> DealSource:
@@ -133,7 +133,7 @@ class TienGowSpec:
         replayed = replay_round(obj)
         where = f"round {match.start.number}"
         if obj.get("number") != match.start.number:
-            raise RecordError(f"{where}: the round is numbered {obj.get('number')!r}")
+            raise RecordError(f"{where}: the round is numbered {shown(obj.get('number'))}")
         if replayed.banker != match.start.banker:
             raise RecordError(f"{where}: the banker is seat {match.start.banker}, not {replayed.banker}")
         plays = [play for trick in replayed.tricks for play in trick.plays] + list(replayed.current_plays)
@@ -141,10 +141,7 @@ class TienGowSpec:
             match.push(play, seat)
         state = match.round
         if state.is_over:
-            if not same_json(obj.get("score_after"), list(state.totals_after)):
-                raise RecordError(
-                    f"{where}: score_after is {obj.get('score_after')!r}, the rules give {list(state.totals_after)}"
-                )
+            check_same(obj, {"score_after": list(state.totals_after)}, where)
         elif "score_after" in obj:
             raise RecordError(f"{where}: the deal is unfinished but has score_after")
 

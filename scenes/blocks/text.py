@@ -157,8 +157,8 @@ def story_of(state: BlockRoundState) -> RoundStory:
 def block_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
     """Every round so far, newest last: deals thrown in, opener, each turn and the result."""
     lines: list[str] = []
-    states: list[BlockRoundState] = [*match.finished, match.round]
-    for state in states:
+    state: BlockRoundState
+    for state in match.round_states():
         lines.append(f"<b>{escape(tr('log.round', round=state.start.number))}</b>")
         for deal in state.deals:
             if deal.redeal_by is not None:

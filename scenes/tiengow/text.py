@@ -115,7 +115,7 @@ def tiengow_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
     """Every deal so far as the viewer may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game
-    for state in [*match.finished, match.round]:
+    for state in match.round_states():
         view = game.view(state, names.viewer, match.seats)
         banker = names.name(view.banker)
         lines.append(f"<b>{escape(tr('tg.log.deal', deal=state.start.number, banker=banker))}</b>")

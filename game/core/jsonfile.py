@@ -1,0 +1,60 @@
+"""JSON with limits: how deep arrays and objects nest and how long a number may be are
+checked before or while parsing, so a hostile text gets a short message instead of a
+RecursionError, a ValueError from Python's 4,300-digit limit, or NaN."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from itertools import accumulate
+from typing import Any
+
+from game.core.errors import BadJson
+
+MAX_DEPTH = 32  # the game's own files nest 8 levels at most
+MAX_NUMBER = 100  # characters of one number
+
+# A string, or an unterminated one up to the end of the text: every opening quote matches,
+# so removing the strings takes one linear pass whatever the text.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def nesting(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def _int(text: str) -> int:
+    if len(text) > MAX_NUMBER:
+        raise BadJson(f"a number of {len(text)} digits (at most {MAX_NUMBER})")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_NUMBER:
+        raise BadJson(f"a number of {len(text)} characters (at most {MAX_NUMBER})")
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadJson(f"a number too large: {text}")
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise BadJson(f"{text} is not a JSON number")
+
+
+def parse_json(text: str) -> Any:
+    """The value of a JSON text; raises BadJson with a short message for anything that is
+    not JSON or goes beyond the limits (nesting, number length, NaN and Infinity)."""
+    depth = nesting(text)
+    if depth > MAX_DEPTH:
+        raise BadJson(f"nested {depth} levels deep (at most {MAX_DEPTH})")
+    try:
+        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as error:
+        place = f"line {error.lineno} column {error.colno}" if "\n" in text else f"column {error.colno}"
+        raise BadJson(f"not valid JSON ({error.msg} at {place})") from None
