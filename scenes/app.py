@@ -23,7 +23,6 @@ from sprites.chinese_art import ChineseArt
 from sprites.tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (800, 600)
 
 
 class App:
@@ -167,4 +166,4 @@ class App:
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:
-    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+    return max(FLOOR[0], size[0]), max(FLOOR[1], size[1])

@@ -18,7 +18,7 @@ from scenes.scene import Scene
 from scenes.toast import Toast
 
 FIXED_DT = 1.0 / 60.0
-FLOOR = (480, 360)  # below this a scene is put away and the window asks to be made larger
+FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED,
@@ -95,8 +95,8 @@ class SceneManager:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.on_fullscreen()
             return
-        if self.too_small:
-            return
+        if self.too_small or self._queued is not None:
+            return  # a scene that asked to be replaced takes no more input
         consumed = self.ui.process_events(event)
         if event.type in UI_EVENTS:
             self.current.handle_ui_event(event)
@@ -124,11 +124,13 @@ class SceneManager:
             self.too_small = False
             self.ui.set_window_resolution(size)
             self.on_resize()
-            self.current.enter()
+            if self.scene is not None:
+                self.scene.enter()
         elif size != tuple(self.ui.window_resolution):
             self.ui.set_window_resolution(size)
             self.on_resize()
-            self.current.relayout()
+            if self.scene is not None:
+                self.scene.relayout()
 
     def update(self, dt: float) -> None:
         """One fixed step; a scene put away for a too small window waits, its match paused."""

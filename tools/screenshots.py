@@ -220,6 +220,9 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
     for name in args.names or SITUATIONS:
         app = App(size, settings=Settings(lang=args.lang, speed="instant", demo=True))
+        if app.size != size:  # smaller than a window opens: the player made it so
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.manager.resize()
         SITUATIONS[name](app)
         path = args.out / f"{name}-{args.size}-{args.lang}.png"
         pygame.image.save(app.screen, str(path))
