@@ -115,3 +115,40 @@ def test_a_window_below_the_floor_puts_the_scene_away_and_brings_it_back():
     assert buttons(app), "the table's buttons are back"
     app.manager.run_frames(120)
     assert len(table.match.decisions) > decided, "and plays on once the window is large again"
+
+
+def resize(app: App, size: tuple[int, int], frames: int = 2) -> None:
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.manager.run_frames(frames)
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("width", [149, 60, 1])
+def test_issue16_case_1_a_window_narrower_than_150_px_asks_to_be_larger(game, width):
+    app = App((1280, 720), settings=Settings(game=game, speed="fast"))
+    table = app.show("table", match=Match(game, SEATS, 5))
+    app.manager.run_frames(2)
+    resize(app, (width, 720), frames=10)
+    assert app.manager.too_small and app.manager.scene is table
+    resize(app, (1280, 720))
+    assert not app.manager.too_small and buttons(app)
+
+
+def test_issue16_case_2_the_rules_panel_and_a_window_80_px_tall():
+    app = App((1280, 720), settings=Settings(game="chiva", speed="fast"))
+    table = app.show("table", match=Match("chiva", SEATS, 5))
+    app.manager.run_frames(2)
+    table.control("rules")
+    app.manager.run_frames(2)
+    assert table.rules_panel is not None and table.rules_panel.alive
+    resize(app, (1280, 80))
+    assert app.manager.too_small
+    resize(app, (1280, 720))
+    table.control("rules")
+    app.manager.run_frames(2)
+    assert table.rules_panel is not None and table.rules_panel.alive
+    resize(app, (900, 80))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.manager.run_frames(2)
+    assert app.manager.scene is table
