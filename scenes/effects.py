@@ -1,4 +1,4 @@
-"""Feedback that shows rather than tells: a knock on a pass, banners, payments flying
+"""Feedback that shows rather than tells: a knock on a pass, payments flying
 between seats. Each effect runs for a while, moved only by ``update(dt)``; with reduced
 motion the sprites draw still forms of the same pictures."""
 
@@ -8,12 +8,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites.banner import draw_banner
 from sprites.chips import draw_payment
 from sprites.knock import draw_knock
 
 KNOCK_TIME = 0.8
-BANNER_TIME = 2.6
+BANNER_TIME = 2.6  # a summary's banner unfurls in the first part of this
 PAYMENT_TIME = 1.3
 
 
@@ -29,17 +28,6 @@ class Knock:
 
 
 @dataclass
-class Banner:
-    image: pygame.Surface
-    centre: tuple[int, int]
-    time: float = 0.0
-    duration: float = BANNER_TIME
-
-    def draw(self, surface: pygame.Surface, progress: float, reduced: bool) -> None:
-        draw_banner(surface, self.centre, self.image, progress, reduced_motion=reduced)
-
-
-@dataclass
 class Payment:
     start: tuple[int, int]
     end: tuple[int, int]
@@ -52,7 +40,7 @@ class Payment:
         draw_payment(surface, self.start, self.end, self.label, progress, self.diameter, reduced_motion=reduced)
 
 
-Effect = Knock | Banner | Payment
+Effect = Knock | Payment
 
 
 class Effects:

@@ -13,16 +13,18 @@ from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from scenes import panels
 from scenes.drawing import shade
-from scenes.effects import Banner, Effects
+from scenes.effects import BANNER_TIME
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.stats import STATS_KEYS, record_round
 from scenes.theme import COLOURS
 from scenes.widgets import button, row_of_buttons
-from sprites.banner import banner_image
+from sprites.banner import banner_image, draw_banner
 from sprites.confetti import Confetti
 
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
+RIBBON_SHOWN = 0.5  # the banner's progress once it has unfurled: it stays there, as the summary's title
+RIBBON_WIDTH = 460  # design px
 
 
 class SummaryScene(Scene):
@@ -38,7 +40,7 @@ class SummaryScene(Scene):
         self.counted = False
         self.confetti: Confetti | None = None
         self.peeking = False  # the final table shown without the summary over it
-        self.effects = Effects()
+        self.ribbon: tuple[str, str, tuple[int, int, int]] | None = None  # title, line, colour
         self.why_panel: panels.TextPanel | None = None
 
     def celebrate(self) -> None:
@@ -47,13 +49,8 @@ class SummaryScene(Scene):
             self.app.sounds.play("match_won" if self.match_over else "round_won")
             if self.match_over and not self.app.settings.reduced_motion:
                 self.confetti = Confetti(self.app.size)
-        told = self.screens.banner(self.match, self.table.names, self.app.tr)
-        if told is not None:
-            title, line, colour = told
-            lay = self.table.layout
-            image = banner_image(title, line, min(self.app.size[0] - lay.px(40), lay.px(560)), colour)
-            centre = (self.app.size[0] // 2, self.panel_rect().y + image.get_height() // 2 + lay.px(4))
-            self.effects.add(Banner(image, centre), max(1.0, self.app.settings.pace))
+        self.ribbon = self.screens.banner(self.match, self.table.names, self.app.tr)
+        if self.ribbon is not None:
             self.app.sounds.play("banner")
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             try:
@@ -107,6 +104,29 @@ class SummaryScene(Scene):
         lay = self.table.layout
         width, height = min(w - lay.px(24), lay.px(980)), min(h - lay.px(16), lay.px(660))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def ribbon_image(self, panel: pygame.Rect) -> pygame.Surface | None:
+        if self.ribbon is None:
+            return None
+        title, line, colour = self.ribbon
+        return banner_image(
+            title, line, min(panel.width - self.table.layout.px(40), self.table.layout.px(RIBBON_WIDTH)), colour
+        )
+
+    def content_top(self, panel: pygame.Rect) -> int:
+        """Where the game's summary starts: under the banner when the outcome has one."""
+        image = self.ribbon_image(panel)
+        return panel.y + self.table.layout.px(14) + (image.get_height() if image is not None else 0)
+
+    def draw_ribbon(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The outcome's banner unfurls at the top of the summary, then stays as its title."""
+        image = self.ribbon_image(panel)
+        if image is None:
+            return
+        pace = self.app.settings.pace
+        progress = RIBBON_SHOWN if pace <= 0 else min(RIBBON_SHOWN, self.time / (BANNER_TIME * max(1.0, pace)))
+        centre = (panel.centerx, panel.y + self.table.layout.px(10) + image.get_height() // 2)
+        draw_banner(surface, centre, image, progress, reduced_motion=self.app.settings.reduced_motion)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -174,7 +194,6 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.effects.update(dt)
         self.table.pulse += dt
         if self.confetti is not None:
             self.confetti.update(dt)
@@ -190,7 +209,7 @@ class SummaryScene(Scene):
         lay = self.table.layout
         pygame.draw.rect(surface, COLOURS.panel, panel, border_radius=lay.px(18))
         pygame.draw.rect(surface, COLOURS.gold, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
+        self.draw_ribbon(surface, panel)
         self.screens.draw_summary(self, surface, panel)
-        self.effects.draw(surface, self.app.settings.reduced_motion)
         if self.confetti is not None:
             self.confetti.draw(surface)

@@ -92,7 +92,7 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
     result = view.result
     told = story(match)
     width = panel.width - lay.px(48)
-    y = panel.y + lay.px(16)
+    y = summary.content_top(panel)
     heading = fit_text(app, title(match, names, tr), lay.px(28), width, bold=True, colour=COLOURS.gold)
     surface.blit(heading, heading.get_rect(midtop=(panel.centerx, y)))
     y += heading.get_height() + lay.px(6)

@@ -79,10 +79,11 @@ def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Re
     view = summary.match.view_for(table.viewer)
     result = view.result
     width = panel.width - lay.px(48)
-    y = panel.y + lay.px(14)
-    title = fit_text(app, names.says("tg.summary.title", result.last_winner), lay.px(26), width, True, COLOURS.gold)
-    surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
-    y += title.get_height()
+    y = summary.content_top(panel)
+    if summary.ribbon is None:  # the banner says who won the deal
+        title = fit_text(app, names.says("tg.summary.title", result.last_winner), lay.px(26), width, True, COLOURS.gold)
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
+        y += title.get_height()
     subtitle = trick_line(trick_story(view.tricks[-1]), names, tr)
     extra = multipliers(view, tr)
     if extra:
