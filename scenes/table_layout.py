@@ -25,8 +25,11 @@ class TableLayout:
     button_h: int
 
     @staticmethod
-    def for_size(size: tuple[int, int], hand_tiles: int = 7, hand_ratio: float = 2.0) -> TableLayout:
-        """``hand_tiles`` tiles of ``hand_ratio`` (long/short) must fit the hand row."""
+    def for_size(
+        size: tuple[int, int], hand_tiles: int = 7, hand_ratio: float = 2.0, stacked_buttons: int = 0
+    ) -> TableLayout:
+        """``hand_tiles`` tiles of ``hand_ratio`` (long/short) must fit the hand row, and
+        ``stacked_buttons`` buttons one above the other beside them."""
         w, h = size
         unit = max(0.6, min(2.2, w / BASE_SIZE[0], h / BASE_SIZE[1]))
         button_h = max(MIN_TOUCH, round(56 * unit))
@@ -37,6 +40,7 @@ class TableLayout:
         hand_short = round(54 * unit)
         hand_short = min(hand_short, int((w - 2 * side_w) / (hand_tiles * 1.2 + 1)))
         hand_h = round(hand_short * hand_ratio + 30 * unit)
+        hand_h = max(hand_h, stacked_buttons * (button_h + round(6 * unit)) + round(14 * unit))
         top_bar = pygame.Rect(0, 0, w, top_h)
         button_bar = pygame.Rect(0, h - bar_h, w, bar_h)
         hand = pygame.Rect(side_w, button_bar.y - hand_h, w - 2 * side_w, hand_h)
