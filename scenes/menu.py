@@ -16,6 +16,7 @@ from scenes import panels, persist
 from scenes.about import about_text, stats_text
 from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade, wrap_text
+from scenes.guide import lesson_match
 from scenes.record_file import read_record_file
 from scenes.registry import screens_for
 from scenes.scene import Scene
@@ -71,7 +72,18 @@ class MenuScene(Scene):
         self.cards = [
             (game, pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)) for i, game in enumerate(GAME_NAMES)
         ]
+        for game, rect in self.cards:
+            self.widgets[f"learn_{game}"] = button(
+                self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
+            )
         self.build_options(pygame.Rect(self.cards[0][1].x, top + card_h + gap, 3 * card_w + 2 * gap, 0))
+
+    def learn_rect(self, card: pygame.Rect) -> pygame.Rect:
+        """The Learn button of a game card, in its top right corner."""
+        lay = self.layout
+        pad = lay.px(10)
+        width = max(88, lay.px(104))
+        return pygame.Rect(card.right - pad - width, card.y + pad, width, max(44, lay.px(44)))
 
     def build_options(self, area: pygame.Rect) -> None:
         """Seats, level, speed, language, seed and settings (each under its caption), then
@@ -220,6 +232,8 @@ class MenuScene(Scene):
             self.set_option(*name.split(":"))
         elif name == "start":
             self.start()
+        elif name is not None and name.startswith("learn_"):
+            self.start(lambda: self.begin_lesson(name.removeprefix("learn_")))
         elif name == "continue":
             self.resume()
         elif name == "open_record":
@@ -314,19 +328,21 @@ class MenuScene(Scene):
             else:
                 self.app.manager.running = False
 
-    def start(self) -> None:
-        """Start a new match; with a match saved, ask first (Continue stays the default)."""
+    def start(self, begin: Callable[[], None] | None = None) -> None:
+        """Start a new match (or ``begin`` another way, a lesson); with a match saved, ask
+        first (Continue stays the default)."""
+        begin = begin or self.begin
         if not self.read_seed():
             return
         if self.saved is None:
-            self.begin()
+            begin()
             return
         tr = self.app.tr
 
         def answer(choice: str) -> None:
             self.dialog = None
             if choice == "new":
-                self.begin()
+                begin()
             elif choice == "continue":
                 self.resume()
 
@@ -342,6 +358,12 @@ class MenuScene(Scene):
             ),
             answer,
         )
+
+    def begin_lesson(self, game: str) -> None:
+        """The guided first deal of ``game`` (``scenes.guide``)."""
+        self.app.settings.game = game
+        lesson = screens_for(game).lesson
+        self.app.show("table", match=lesson_match(game, lesson), lesson=True)
 
     def begin(self) -> None:
         try:
@@ -390,7 +412,10 @@ class MenuScene(Scene):
         lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)[:3]
         most = max(len(wrap_text(font, tr(f"menu.about.{other}"), rect.width - 2 * pad)[:3]) for other, _ in self.cards)
         text_h = name.get_height() + most * font.get_linesize()
-        picture_area = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, rect.height - 3 * pad - text_h)
+        learn = self.learn_rect(rect)
+        picture_area = pygame.Rect(
+            rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
+        )
         if picture_area.height > 8:
             picture = screens_for(game).card_picture(self.app, picture_area.size)
             surface.blit(picture, picture.get_rect(center=picture_area.center))

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from game.blocks.result import Scoring
 from scenes.blocks.screens import BlockScreens
+from scenes.guide import Lesson
 from scenes.screens import GameScreens
 from scenes.tiengow.screens import TienGowScreens
 
 SCREENS: dict[str, GameScreens] = {
-    "chiva": BlockScreens(Scoring.STREAKS),
-    "dekabes": BlockScreens(Scoring.POINTS),
-    "tiengow": TienGowScreens(),
+    "chiva": BlockScreens(Scoring.STREAKS, Lesson.of("chiva", 51, "learn.how.blocks")),
+    "dekabes": BlockScreens(Scoring.POINTS, Lesson.of("dekabes", 117, "learn.how.blocks")),
+    "tiengow": TienGowScreens(Lesson.of("tiengow", 50, "learn.how.tiengow")),
 }
 
 

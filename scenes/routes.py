@@ -16,8 +16,11 @@ from scenes.summary import SummaryScene
 def register_scenes(manager: SceneManager, app: Any) -> None:
     """Teach ``manager`` the scenes ``app`` can show."""
 
-    def table(match: Match) -> Scene:
-        return screens_for(match.name).table(app, match)
+    def table(match: Match, lesson: bool = False) -> Scene:
+        scene = screens_for(match.name).table(app, match)
+        if lesson:
+            scene.start_lesson()
+        return scene
 
     manager.register("menu", lambda: MenuScene(app))
     manager.register("table", table)

@@ -12,8 +12,9 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.core.spec import Decision
+from scenes.guide import Lesson
 from scenes.naming import Names
-from scenes.scene import Scene
+from scenes.table import TableScene
 
 Tr = Callable[..., str]
 
@@ -24,13 +25,17 @@ class GameScreens(Protocol):
         """Whether partners sit opposite (the top seat is then called Partner)."""
 
     @property
+    def lesson(self) -> Lesson:
+        """The game's guided first deal."""
+
+    @property
     def words(self) -> dict[str, str]:
         """Catalogue keys of the game's own words for "next_round", "restart" and "new_match"."""
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         """A small picture of the game for its card in the menu, fitting ``size``."""
 
-    def table(self, app: Any, match: Match) -> Scene:
+    def table(self, app: Any, match: Match) -> TableScene:
         """The table scene for ``match``."""
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
@@ -58,6 +63,13 @@ class GameScreens(Protocol):
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         """The public history of the match as the viewer of ``names`` may see it, for the Log."""
+
+    def lesson_options(self, view: Any, names: Names, tr: Tr) -> list[str]:
+        """What the person of ``view`` may do now, in a sentence or two, for the guided deal."""
+
+    def lesson_events(self, view: Any, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        """What happened in this round after the first ``told`` events, each with what it
+        teaches, as ``view`` may see it; and how many events are now told."""
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Add what the round just ended means for ``viewer`` to the game's statistics."""

@@ -20,6 +20,7 @@ from scenes import panels, persist
 from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade
 from scenes.effects import Effects
+from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
 from scenes.scene import Scene
@@ -65,6 +66,8 @@ class TableScene(Scene):
         self.dialog: Dialog | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.coach: Coach | None = None  # the guided first deal, while it lasts
+        self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
         self.layout = TableLayout.for_size(app.size)
         self.view = match.view_for(self.viewer)
 
@@ -84,9 +87,13 @@ class TableScene(Scene):
             rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
             self.buttons[name] = button(ui, rect, tr(f"button.{name}"), name)
             x += width + lay.px(8)
+        if self.coach is not None:
+            self.coach.enter(self.app.size, lay.board, lay.unit)
         self.refresh()
 
     def exit(self) -> None:
+        if self.coach is not None:
+            self.coach.exit()
         self.close_panels()
         if self.dialog is not None:
             self.dialog.close()
@@ -99,7 +106,37 @@ class TableScene(Scene):
         return self.app.tr(f"button.{name}")
 
     def make_layout(self) -> TableLayout:
-        return TableLayout.for_size(self.app.size)
+        return TableLayout.for_size(self.table_size())
+
+    def table_size(self) -> tuple[int, int]:
+        """The part of the window the table takes: all of it, less the coach's column."""
+        w, h = self.app.size
+        return (w - aside_width((w, h)), h) if self.coach is not None and docks((w, h)) else (w, h)
+
+    # --- the guided first deal ------------------------------------------------------
+
+    def start_lesson(self) -> None:
+        """Coach the person through this match's first deal (``scenes.guide``)."""
+        self.coach = Coach(self, self.screens.lesson)
+
+    def end_lesson(self, message: str) -> None:
+        """The coach leaves; the table takes the whole window again."""
+        if self.coach is None:
+            return
+        self.coach.exit()
+        self.coach = None
+        self.relayout()
+        self.say(message)
+
+    @property
+    def hint_level(self) -> str:
+        """The level hints think at: the settings', or the guided deal's own while it lasts."""
+        return self.match.level if self.coach is not None else self.app.settings.level
+
+    @property
+    def turn_key(self) -> tuple[int, int]:
+        """Which decision of the match is to be taken: its round and how many came before."""
+        return self.match.start.number, len(self.match.decisions)
 
     # --- state --------------------------------------------------------------------
 
@@ -111,6 +148,7 @@ class TableScene(Scene):
             or (self.log_panel and self.log_panel.alive)
             or (self.dialog is not None and self.dialog.open)
             or self.handover
+            or (self.coach is not None and self.coach.reading)
         )
 
     @property
@@ -130,8 +168,9 @@ class TableScene(Scene):
         self.autosave()
 
     def autosave(self) -> None:
-        """Keep the match on disk after every change, so closing the window loses nothing."""
-        if self.app.settings.demo:
+        """Keep the match on disk after every change, so closing the window loses nothing
+        (a guided deal is kept only once the coach has left)."""
+        if self.app.settings.demo or self.coach is not None:
             return
         try:
             if self.match.phase is Phase.MATCH_OVER:
@@ -295,14 +334,16 @@ class TableScene(Scene):
         """The computer's suggestion for the person to act (from their view only), or None
         with the reason shown."""
         try:
-            return self.match.game.hint(
+            hint: Hint = self.match.game.hint(
                 self.view,
-                self.app.settings.level,
+                self.hint_level,
                 advice_rng(self.match.start.number, len(self.match.decisions)),
             )
         except IllegalMove as error:
             self.refuse(error)
             return None
+        self.last_hint = (self.turn_key, hint)
+        return hint
 
     def open_rules(self) -> None:
         tr = self.app.tr
@@ -347,6 +388,8 @@ class TableScene(Scene):
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if self.dialog is not None:
             self.dialog.handle_ui_event(event)
+            return
+        if self.coach is not None and self.coach.handle_ui_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
@@ -411,6 +454,8 @@ class TableScene(Scene):
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.update_animation(dt)
+        if self.coach is not None:
+            self.coach.update()
         if self.paused or self.animating:
             return
         match = self.match
@@ -441,6 +486,10 @@ class TableScene(Scene):
 
     def show_summary(self) -> None:
         self.end_time = 0.0
+        if self.coach is not None:
+            self.coach.exit()
+            self.coach = None
+            self.app.notify(self.app.tr("learn.finished"))
         self.app.show("summary", table=self)
 
     def round_end_caption(self) -> list[str]:
@@ -457,6 +506,8 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_status(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         if self.dialog is not None:
             self.dialog.draw(surface)
 

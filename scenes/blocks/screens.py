@@ -9,12 +9,15 @@ import pygame
 from game.blocks.moves import BlockDecision
 from game.blocks.play import team_of
 from game.blocks.result import Scoring
+from game.blocks.view import BlockView
 from game.core.advice import Hint
 from game.core.match import Match
 from scenes.blocks import text
+from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.review import draw_block_position
 from scenes.blocks.summary import banner, draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.blocks.table import BlockTable
+from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
 from sprites.card_pictures import western_line_picture
@@ -31,8 +34,9 @@ class BlockScreens:
         "new_match": "button.new_match",
     }
 
-    def __init__(self, scoring: Scoring) -> None:
+    def __init__(self, scoring: Scoring, lesson: Lesson) -> None:
         self.scoring = scoring
+        self.lesson = lesson
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         return western_line_picture(size)
@@ -66,6 +70,12 @@ class BlockScreens:
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.block_log_lines(match, names, tr)
+
+    def lesson_options(self, view: BlockView, names: Names, tr: Tr) -> list[str]:
+        return block_options(view, names, tr)
+
+    def lesson_events(self, view: BlockView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        return block_events(view, names, tr, told)
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Matches played and won, and the longest streak (Chiva) or the Dékabès finishes."""

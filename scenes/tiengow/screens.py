@@ -9,9 +9,12 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.tiengow.deal import TrickPlay
+from game.tiengow.view import TienGowView
+from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
 from scenes.tiengow import text
+from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.review import draw_tiengow_position
 from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
 from scenes.tiengow.table import TienGowTable
@@ -26,6 +29,9 @@ class TienGowScreens:
         "restart": "button.restart_deal",
         "new_match": "button.new_session",
     }
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         return chinese_fan_picture(size)
@@ -59,6 +65,12 @@ class TienGowScreens:
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.tiengow_log_lines(match, names, tr)
+
+    def lesson_options(self, view: TienGowView, names: Names, tr: Tr) -> list[str]:
+        return tiengow_options(view, names, tr)
+
+    def lesson_events(self, view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        return tiengow_events(view, names, tr, told)
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
         """Deals played, and deals won (the last trick taken)."""

@@ -90,7 +90,7 @@ class TienGowTable(TableScene):
         return True
 
     def make_layout(self) -> TableLayout:
-        return TableLayout.for_size(self.app.size, hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2)
+        return TableLayout.for_size(self.table_size(), hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2)
 
     def button_text(self, name: str) -> str:
         return self.app.tr(self.screens.words.get(name, f"button.{name}"))

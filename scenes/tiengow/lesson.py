@@ -1,0 +1,77 @@
+"""The guided first deal of Tien Gow in words: what the person may lead or must match now,
+and every play since, each finished trick with why it was won. Only the person's view is
+read: face-down tiles of the others stay hidden."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.tiengow.explain import trick_story
+from game.tiengow.groups import classify
+from game.tiengow.view import SeenPlay, TienGowView
+from scenes.naming import Names
+from scenes.tiengow.text import group_text, immediate_line, play_text, tiles_text, trick_line
+
+Tr = Callable[..., str]
+
+LISTED = 4  # face-up choices named one by one; more are counted
+
+
+def tiengow_options(view: TienGowView, names: Names, tr: Tr) -> list[str]:
+    """What the person may lead, or what beats the trick so far, in a sentence or two."""
+    if view.early_death:
+        return [tr("learn.tg.early_death")]
+    face_up = [play for play in view.legal if not play.face_down]
+    k = view.trick_size
+    if k is None:
+        groups: list[str] = []
+        for play in face_up:
+            group = classify(play.tiles)
+            if len(play.tiles) > 1 and group is not None:
+                groups.append(f"{tiles_text(play.tiles)} ({group_text(group, tr)})")
+        lines = [tr("learn.tg.lead")]
+        lines.append(tr("learn.tg.groups", groups=listed(groups, tr)) if groups else tr("learn.tg.no_groups"))
+        return lines
+    best = next(play for play in view.current if play.seat == view.best_seat)
+    assert best.tiles is not None, "the best play of a trick is face up"
+    best_group = classify(best.tiles)
+    assert best_group is not None
+    lines = [tr("learn.tg.follow", count=k, best=group_text(best_group, tr), who=names.name(best.seat))]
+    if face_up:
+        lines.append(tr("learn.tg.can_beat", count=k, plays=listed([tiles_text(p.tiles) for p in face_up], tr)))
+    else:
+        lines.append(tr("learn.tg.cannot_beat", count=k))
+    if len(view.hand) == k:
+        lines.append(tr("learn.tg.last_trick"))
+    return lines
+
+
+def listed(items: list[str], tr: Tr) -> str:
+    """The first few ``items`` and how many more."""
+    shown = ", ".join(items[:LISTED])
+    return shown if len(items) <= LISTED else tr("learn.and_more", items=shown, count=len(items) - LISTED)
+
+
+def tiengow_events(view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+    """Every play after the first ``told`` of this deal, each finished trick with why it
+    went to its winner (and what it paid at once); and how many plays are now told."""
+    lines: list[str] = []
+    seen = 0
+
+    def tell(play: SeenPlay) -> None:
+        nonlocal seen
+        if seen >= told:
+            lines.append(tr("tg.log.play", who=names.label(play.seat), play=play_text(play, tr)))
+        seen += 1
+
+    for trick in view.tricks:
+        new = seen + len(trick.plays) > told
+        for play in trick.plays:
+            tell(play)
+        if new:
+            lines.append(trick_line(trick_story(trick), names, tr))
+            if trick.bonus is not None:
+                lines.append(immediate_line(trick, names, tr))
+    for play in view.current:
+        tell(play)
+    return lines, seen
