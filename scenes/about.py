@@ -16,7 +16,7 @@ def about_text(tr: Callable[..., str]) -> str:
     licence = asset_path("fonts", "NotoSans-LICENSE.txt").read_text(encoding="utf-8")
     return (
         f"<b>{escape(tr('menu.title'))}</b> {escape(tr('about.version', version=__version__))}<br><br>"
-        f"{escape(tr('about.body'))}<br><br><b>{escape(tr('about.fonts'))}</b><br>"
+        f"{escape(tr('about.body'))}<br><br>{escape(tr('about.art'))}<br><br><b>{escape(tr('about.fonts'))}</b><br>"
         + escape(licence).replace("\n", "<br>")
     )
 
