@@ -1,10 +1,14 @@
-"""Frame time while tiles animate, start-up time and peak memory of the table client.
+"""Frame times of whole demos (computer thinking included) at every level, start-up time and
+peak memory of the table client.
 
-Prints figures; asserts nothing. Run from the project root: python bench/frames.py
+Each demo runs at 60 frames a second of wall time, as the game does, so the computer
+players think at their real pace. Prints figures; asserts nothing. Run from the project
+root: python bench/frames.py [--frames 1800] [--levels easy,normal,hard] [--games chiva,tiengow]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import pathlib
 import resource
@@ -19,10 +23,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+SIZES = ((1280, 720), (1920, 1080))
 
-def frame_times(size: tuple[int, int], wanted: int, game: str = "chiva") -> tuple[list[float], list[float]]:
-    """Seconds per frame (events, fixed updates, one draw): the frames with a tile in flight,
-    and every frame (those include the computer players' thinking)."""
+
+def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> tuple[list[float], int]:
+    """Seconds per frame (events, one fixed update, one draw) of ``count`` frames of a demo
+    paced at 60 frames a second, and the number of decisions taken in it."""
     import pygame
 
     from scenes.app import App
@@ -30,24 +36,28 @@ def frame_times(size: tuple[int, int], wanted: int, game: str = "chiva") -> tupl
     from scenes.menu import start_match
     from scenes.settings import Settings
 
-    app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1))
-    app.show("table", match=start_match(app.settings))
+    app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1, level=level))
+    match = start_match(app.settings)
+    app.show("table", match=match)
     manager = app.manager
-    samples: list[float] = []
     every: list[float] = []
-    for _ in range(wanted * 40):
-        scene = manager.scene
-        animating = getattr(scene, "animating", False)
+    tick = time.perf_counter()
+    for _ in range(count):
         start = time.perf_counter()
         manager.frame(FIXED_DT, 0.0)
         pygame.display.flip()
-        spent = time.perf_counter() - start
-        every.append(spent)
-        if animating:
-            samples.append(spent)
-            if len(samples) >= wanted:
-                break
-    return samples, every
+        every.append(time.perf_counter() - start)
+        tick += FIXED_DT
+        rest = tick - time.perf_counter()
+        if rest > 0:
+            time.sleep(rest)
+        else:
+            tick = time.perf_counter()
+    decisions = sum(map(len, match.finished_decisions)) + len(match.decisions)
+    close = getattr(app, "close", None)
+    if close is not None:
+        close()
+    return every, decisions
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -66,7 +76,7 @@ def start_up(runs: int) -> float:
 
 
 def peak_memory_mb(frames: int) -> float:
-    """Peak resident memory of a demo rendering ``frames`` frames at 1920x1080."""
+    """Peak resident memory of the largest process of a demo rendering ``frames`` frames at 1920x1080."""
     subprocess.run(
         [
             sys.executable,
@@ -86,15 +96,24 @@ def peak_memory_mb(frames: int) -> float:
 
 
 def main() -> None:
-    for game in ("chiva", "tiengow"):
-        for size in ((1280, 720), (1920, 1080)):
-            samples, every = frame_times(size, 600, game)
-            print(
-                f"{game} {size[0]}x{size[1]} frames with tiles in flight: {len(samples)}, "
-                f"median {statistics.median(samples) * 1e3:.2f} ms, p99 {percentile(samples, 0.99) * 1e3:.2f} ms; "
-                f"all {len(every)} frames, computer thinking included: p99 {percentile(every, 0.99) * 1e3:.1f} ms, "
-                f"max {max(every) * 1e3:.1f} ms"
-            )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--frames", type=int, default=1800, help="frames per demo (60 a second)")
+    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--games", default="chiva,tiengow")
+    parser.add_argument("--no-process", action="store_true", help="skip start-up and memory")
+    args = parser.parse_args()
+    for game in args.games.split(","):
+        for level in args.levels.split(","):
+            for size in SIZES:
+                every, decisions = demo_frames(size, game, level, args.frames)
+                print(
+                    f"{game} {level} {size[0]}x{size[1]}: {len(every)} frames, {decisions} decisions; "
+                    f"median {statistics.median(every) * 1e3:.2f} ms, p99 {percentile(every, 0.99) * 1e3:.2f} ms, "
+                    f"max {max(every) * 1e3:.1f} ms",
+                    flush=True,
+                )
+    if args.no_process:
+        return
     print(f"start-up to the first menu frame (median of 5, whole process): {start_up(5):.2f} s")
     print(f"peak memory of a 1920x1080 demo over 1800 frames: {peak_memory_mb(1800):.0f} MB")
 
