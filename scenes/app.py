@@ -17,6 +17,7 @@ from scenes.settings import Settings
 from scenes.sound import Sounds
 from scenes.text import Catalogue
 from scenes.theme import load_theme, widget_theme
+from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
 from sprites.chinese_art import ChineseArt
 from sprites.tile_art import TileArt
@@ -55,6 +56,7 @@ class App:
         self.chinese_art = ChineseArt()
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
+        self.thinker = Thinker(inline_by_default())
         self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -135,6 +137,10 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.remember()
         self.manager.resize()
+
+    def close(self) -> None:
+        """Stop the computer's thinking: the window is closing."""
+        self.thinker.close()
 
     def notify(self, text: str) -> None:
         """Show ``text`` over whatever scene is on screen for a few seconds."""

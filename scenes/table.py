@@ -12,17 +12,18 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.advice import Hint
+from game.core.advice import Hint, check_request
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.tiles import derived_rng
+from game.core.thinking import Question
 from scenes import panels, persist
 from scenes.drawing import shade
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.scene import Scene
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
+from scenes.thinking import TableThinking, draw_thinking
 from scenes.widgets import button, row_of_buttons
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
@@ -60,10 +61,12 @@ class TableScene(Scene):
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.layout = TableLayout.for_size(app.size)
         self.view = match.view_for(self.viewer)
+        self.thinking = TableThinking(app.thinker, match)
 
     # --- scene life -------------------------------------------------------------
 
     def enter(self) -> None:
+        self.app.thinker.start()
         self.layout = self.make_layout()
         ui, lay, tr = self.app.ui, self.layout, self.app.tr
         bar = lay.button_bar
@@ -80,6 +83,7 @@ class TableScene(Scene):
         self.refresh()
 
     def exit(self) -> None:
+        self.thinking.cancel()
         self.close_panels()
         self.app.ui.clear_and_reset()
         self.buttons = {}
@@ -213,7 +217,7 @@ class TableScene(Scene):
                 self.match.redo()
                 self.reset_animation()
             elif name == "hint":
-                self.show_hint()
+                self.ask_hint()
                 return
             elif name in ("restart", "new_match", "menu"):
                 self.ask(name)
@@ -258,18 +262,26 @@ class TableScene(Scene):
     def reset_animation(self) -> None:
         """Forget tiles in flight and markers when the match jumps (undo, restart...)."""
 
+    def ask_hint(self) -> None:
+        """Ask the computer for a hint from the person's view only; it shows when it comes."""
+        level = self.app.settings.level
+        try:
+            check_request(self.view, level)
+        except IllegalMove as error:
+            self.refuse(error)
+            return
+        seed = ("hint", self.match.start.number, len(self.match.decisions))
+        self.thinking.ask_hint(Question("hint", self.view, level, seed))
+        if self.thinking.hint_pending:
+            self.say(self.app.tr("thinking.hint"))
+
     def show_hint(self) -> None:
         """Show the suggested decision as a preview."""
 
     def suggestion(self) -> Hint | None:
-        """The computer's suggestion for the person to act (from their view only), or None
-        with the reason shown."""
+        """The hint the computer gave the person to act, or None with the reason it was refused."""
         try:
-            return self.match.game.hint(
-                self.view,
-                self.app.settings.level,
-                derived_rng("hint", self.match.start.number, len(self.match.decisions)),
-            )
+            return self.thinking.take_hint()
         except IllegalMove as error:
             self.refuse(error)
             return None
@@ -367,6 +379,9 @@ class TableScene(Scene):
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.update_animation(dt)
+        self.thinking.update(dt)
+        if self.thinking.has_hint:
+            self.show_hint()
         if self.paused or self.animating:
             return
         match = self.match
@@ -379,10 +394,11 @@ class TableScene(Scene):
         if match.computer_to_act:
             self.think_time += dt
             pause = (THINK_PAUSE if match.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
-            if self.think_time >= pause:
+            decision = self.thinking.decision() if self.think_time >= pause else None
+            if decision is not None:
                 self.think_time = 0.0
                 seat = match.to_act
-                decision = match.play_computer()
+                match.push(decision)
                 self.refresh()
                 if seat is not None:
                     self.after_decision(seat, decision)
@@ -415,7 +431,19 @@ class TableScene(Scene):
             if seat != self.viewer:
                 self.draw_seat(surface, seat)
         self.draw_hand(surface)
+        if self.thinking.seat is not None:
+            draw_thinking(surface, self.thinking_spot(self.thinking.seat), self.layout.unit, self.thinking.phase)
         self.draw_above(surface)
+
+    def thinking_spot(self, seat: int) -> tuple[int, int]:
+        """Where the dots of a computer seat thinking go: on the board's edge facing that seat."""
+        board, px = self.layout.board, self.layout.px
+        return {
+            "bottom": (board.centerx, board.bottom - px(52)),
+            "right": (board.right - px(30), board.centery),
+            "top": (board.centerx, board.y + px(20)),
+            "left": (board.x + px(30), board.centery),
+        }[self.seat_position(seat)]
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """The line of play or the trick."""
