@@ -42,13 +42,14 @@ class Demo:
     worker_peak_mb: float | None = None
 
     def line(self) -> str:
-        played = [w for w, s in zip(self.wall, self.switching) if not s]
+        played = [i for i, switching in enumerate(self.switching) if not switching]
         worker = f"; worker peak {self.worker_peak_mb:.0f} MB" if self.worker_peak_mb else ""
         return (
             f"{len(self.wall)} frames, {self.decisions} decisions; wall median {ms(statistics.median(self.wall))}, "
-            f"p99 {ms(percentile(self.wall, 0.99))}, max {ms(max(self.wall))} "
-            f"(max outside the {self.switching.count(True)} scene switches {ms(max(played))}); "
-            f"cpu p99 {ms(percentile(self.cpu, 0.99))}, max {ms(max(self.cpu))}{worker}"
+            f"p99 {ms(percentile(self.wall, 0.99))}, max {ms(max(self.wall))}; cpu median "
+            f"{ms(statistics.median(self.cpu))}, p99 {ms(percentile(self.cpu, 0.99))}, max {ms(max(self.cpu))}; "
+            f"outside the {len(self.wall) - len(played)} scene switches: "
+            f"wall max {ms(max(self.wall[i] for i in played))}, cpu max {ms(max(self.cpu[i] for i in played))}{worker}"
         )
 
 

@@ -190,13 +190,11 @@ class TableThinking:
     def update(self, dt: float) -> None:
         """Take the answers that came, drop those of another position, ask what is needed now."""
         self.thinker.poll()
-        match = self.match
-        position = match.position
-        self._decision = self._still(self._decision, position)
-        self._hint = self._still(self._hint, position)
+        self._decision = self._dropped_if_gone(self._decision)
+        self._hint = self._dropped_if_gone(self._hint)
         seat = self.seat
         if seat is not None and self._decision is None:
-            self._decision = position, self.thinker.ask(match.computer_question())
+            self._decision = self.match.position, self.thinker.ask(self.match.computer_question())
         self.phase = self.phase + dt if seat is not None and seat == self._shown else 0.0
         self._shown = seat
 
@@ -207,32 +205,32 @@ class TableThinking:
 
     def decision(self) -> Decision | None:
         """The decision of the computer seat to act, once it has come (None until then)."""
-        asked = self._still(self._decision, self.match.position)
-        if asked is None or not asked[1].done:
-            return None
-        return asked[1].result()
+        ticket = self._here(self._decision)
+        return ticket.result() if ticket is not None and ticket.done else None
 
     def ask_hint(self, question: Question) -> None:
-        """Ask for the hint of ``question`` (for the current position), instead of any before."""
-        self.thinker.cancel(self._hint[1] if self._hint else None)
-        self._hint = self.match.position, self.thinker.ask(question)
+        """Ask for the hint of ``question`` (for the current position) unless it is on its way."""
+        if not self.hint_pending:
+            self._hint = self.match.position, self.thinker.ask(question)
 
     @property
     def has_hint(self) -> bool:
-        """Whether the hint asked for has come, for the position it was asked at."""
-        asked = self._still(self._hint, self.match.position)
-        return asked is not None and asked[1].done
+        """Whether the hint asked for the current position has come."""
+        ticket = self._here(self._hint)
+        return ticket is not None and ticket.done
 
     @property
     def hint_pending(self) -> bool:
-        return self._hint is not None and not self._hint[1].done
+        """Whether the hint asked for the current position is still being worked out."""
+        ticket = self._here(self._hint)
+        return ticket is not None and not ticket.done
 
     def take_hint(self) -> Hint | None:
         """The hint once it has come (then forgotten); raises ``IllegalMove`` when it was refused."""
-        if not self.has_hint:
+        ticket = self._here(self._hint)
+        if ticket is None or not ticket.done:
             return None
-        assert self._hint is not None
-        ticket, self._hint = self._hint[1], None
+        self._hint = None
         hint: Hint = ticket.result()
         return hint
 
@@ -243,12 +241,16 @@ class TableThinking:
                 self.thinker.cancel(asked[1])
         self._decision = self._hint = None
 
-    def _still(self, asked: tuple[Position, Ticket] | None, position: Position) -> tuple[Position, Ticket] | None:
-        """``asked`` if it was asked at ``position``; otherwise it is cancelled and forgotten."""
-        if asked is None or asked[0] == position:
-            return asked
-        self.thinker.cancel(asked[1])
-        return None
+    def _here(self, asked: tuple[Position, Ticket] | None) -> Ticket | None:
+        """The ticket of ``asked`` if it was asked at the match's current position."""
+        return asked[1] if asked is not None and asked[0] == self.match.position else None
+
+    def _dropped_if_gone(self, asked: tuple[Position, Ticket] | None) -> tuple[Position, Ticket] | None:
+        """``asked``, or None (and its question cancelled) if the match has moved on since."""
+        if asked is not None and self._here(asked) is None:
+            self.thinker.cancel(asked[1])
+            return None
+        return asked
 
 
 def draw_thinking(surface: pygame.Surface, centre: tuple[int, int], unit: float, phase: float) -> None:
