@@ -2,10 +2,10 @@
 (``game.core.thinking.Question``), so the table's frames never wait for them.
 
 It is started with ``spawn`` (a fresh interpreter: pygame and SDL, already running in the
-table's process, are never copied into it), only when the first question comes, and it
-imports the engine alone. It runs at a lower priority than the table, so on a machine
-with one core the frames still come first. Closing the table kills it; so does the
-interpreter's exit, and it ends by itself when the table's end of the pipe closes.
+table's process, are never copied into it) when a table or a review opens, never at
+start-up, and it imports the engine alone. It runs at a lower priority than the table, so
+on a machine with one core the frames still come first. Closing the window kills it; so
+does the interpreter's exit, and it ends by itself when the table's end of the pipe closes.
 """
 
 from __future__ import annotations

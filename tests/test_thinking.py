@@ -155,12 +155,13 @@ def test_a_worker_that_dies_is_replaced_and_the_question_asked_again():
         thinker.close()
 
 
-def test_frames_go_on_while_a_hard_computer_decides(monkeypatch):
+@pytest.mark.parametrize("game", ["chiva", "tiengow"])
+def test_frames_go_on_while_a_hard_computer_decides(monkeypatch, game):
     monkeypatch.setenv(SWITCH, "worker")
-    match = Match("chiva", ("ai", "ai", "ai", "ai"), seed=5, level="hard")
+    match = Match(game, ("ai", "ai", "ai", "ai"), seed=5, level="hard")
     seat = match.to_act
     expected = match.copy().computer_decision()
-    app = App((1280, 720), settings=Settings(game="chiva", speed="normal"))
+    app = App((1280, 720), settings=Settings(game=game, speed="normal"))
     try:
         app.thinker.start()
         with held(app):
