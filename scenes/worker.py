@@ -4,8 +4,11 @@
 It is started with ``spawn`` (a fresh interpreter: pygame and SDL, already running in the
 table's process, are never copied into it) when a table or a review opens, never at
 start-up, and it imports the engine alone. It runs at a lower priority than the table, so
-on a machine with one core the frames still come first. Closing the window kills it; so
-does the interpreter's exit, and it ends by itself when the table's end of the pipe closes.
+on a machine with one core the frames still come first, and (on Linux) as a batch process:
+a question arriving never makes it take the processor from the table mid-frame, which
+otherwise cost the frame that asked one or two milliseconds. Closing the window kills it;
+so does the interpreter's exit, and it ends by itself when the table's end of the pipe
+closes.
 """
 
 from __future__ import annotations
@@ -27,14 +30,21 @@ Reply = tuple[int, bool, Any]
 
 def serve(connection: Connection) -> None:
     """Answer numbered questions in order until the other end of ``connection`` closes."""
-    if hasattr(os, "nice"):
-        os.nice(NICENESS)
+    yield_to_the_table()
     while True:
         try:
             number, question = connection.recv()
         except EOFError:
             return
         connection.send(answer(number, question))
+
+
+def yield_to_the_table() -> None:
+    """Lower this process's priority, and make it a batch process where there are such."""
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+    if hasattr(os, "SCHED_BATCH"):
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
 
 
 def answer(number: int, question: Question) -> Reply:
