@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 
@@ -73,9 +74,11 @@ def main(argv: list[str] | None = None) -> int:
             pygame.image.save(app.screen, args.screenshot)
     else:
         app.manager.run(pygame.time.Clock())
+    app.close()
     pygame.quit()
     return 0
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -18,6 +18,7 @@ from scenes.settings import Settings
 from scenes.sound import Sounds
 from scenes.text import Catalogue
 from scenes.theme import COLOURS, load_theme, widget_theme
+from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
 from sprites.chinese_art import ChineseArt
 from sprites.tile_art import TileArt
@@ -55,6 +56,7 @@ class App:
         self.chinese_art = ChineseArt()
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
+        self.thinker = Thinker(inline_by_default())
         self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -150,6 +152,10 @@ class App:
             image = font.render(line, True, COLOURS.ink)
             surface.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += font.get_linesize()
+
+    def close(self) -> None:
+        """Stop the computer's thinking: the window is closing."""
+        self.thinker.close()
 
     def notify(self, text: str) -> None:
         """Show ``text`` over whatever scene is on screen for a few seconds."""

@@ -22,6 +22,7 @@ from scenes.scene import Scene
 from scenes.table import SEAT_POSITIONS
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
+from scenes.thinking import Ticket
 from scenes.widgets import button
 
 SWIPE = 60  # px a horizontal drag must travel to step
@@ -43,10 +44,13 @@ class ReviewScene(Scene):
         self.translator = EventTranslator()
         self.widgets: dict[str, Any] = {}
         self.viewer = next((s for s in range(1, 5) if match.is_human(s)), 1)
+        self.asked: dict[int, Ticket] = {}  # verdicts the computer is working out, by position
+        self.seeking: int | None = None  # where the search for the next marked decision waits
 
     # --- life -----------------------------------------------------------------------
 
     def enter(self) -> None:
+        self.app.thinker.start()
         lay = self.layout = TableLayout.for_size(self.app.size)
         tr, ui = self.app.tr, self.app.ui
         bar = lay.button_bar
@@ -90,8 +94,41 @@ class ReviewScene(Scene):
         )
 
     def exit(self) -> None:
+        self.forget_questions()
         self.app.ui.clear_and_reset()
         self.widgets = {}
+
+    # --- verdicts, worked out while the frames go on -------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.app.thinker.poll()
+        for at, ticket in list(self.asked.items()):
+            if ticket.done:
+                del self.asked[at]
+                try:
+                    self.review.settle(at, ticket.result())
+                except IllegalMove:
+                    self.review.settle(at, None)
+            elif at not in (self.at, self.seeking):
+                self.app.thinker.cancel(ticket)
+                del self.asked[at]
+        self.want(self.at)
+        if self.seeking is not None and self.review.is_known(self.seeking):
+            self.seek(self.seeking)
+
+    def want(self, at: int) -> None:
+        """Ask for the verdict on position ``at`` unless it is known or asked already."""
+        if at in self.asked or self.review.is_known(at):
+            return
+        question = self.review.question(at)
+        if question is not None:
+            self.asked[at] = self.app.thinker.ask(question)
+
+    def forget_questions(self) -> None:
+        for ticket in self.asked.values():
+            self.app.thinker.cancel(ticket)
+        self.asked = {}
+        self.seeking = None
 
     # --- moving ---------------------------------------------------------------------
 
@@ -103,9 +140,21 @@ class ReviewScene(Scene):
 
     def next_mark(self) -> None:
         """Jump to the next decision the computer rates clearly worse."""
-        for at in range(self.at + 1, len(self.review)):
+        self.seek(self.at + 1)
+
+    def seek(self, start: int) -> None:
+        """Look for a marked decision from position ``start`` on; where a verdict is still to
+        come, ask for it and go on when it has come."""
+        self.seeking = None
+        for at in range(start, len(self.review)):
+            if not self.review.is_known(at):
+                self.want(at)
+                self.seeking = at
+                self.message = self.app.tr("thinking.marks")
+                return
             verdict = self.review.verdict(at)
             if verdict is not None and verdict.clearly_worse:
+                self.message = ""
                 self.go(at)
                 return
         self.message = self.app.tr("review.no_more_marks")
@@ -120,6 +169,7 @@ class ReviewScene(Scene):
             self.go(int(element.get_current_value()))
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "round":
+            self.forget_questions()
             self.review = RoundReview(self.match, int(element.selected_option[1]), self.app.settings.level)
             self.at = 0
             self.relayout()
@@ -133,6 +183,7 @@ class ReviewScene(Scene):
         moves = {"first": 0, "back": self.at - 1, "forward": self.at + 1, "last": len(self.review) - 1}
         if name in moves:
             self.message = ""
+            self.seeking = None
             self.go(moves[name])
         elif name == "next_mark":
             self.next_mark()
@@ -261,10 +312,11 @@ class ReviewScene(Scene):
             (x, y),
         )
         y += lay.px(26)
-        try:
-            verdict = self.review.verdict(self.at)
-        except IllegalMove:
-            verdict = None
+        if not self.review.is_known(self.at):
+            note = tr("thinking.verdict")
+            surface.blit(fit_text(self.app, note, lay.px(16), width, colour=COLOURS.muted), (x, y))
+            return
+        verdict = self.review.verdict(self.at)
         if verdict is None:
             note = tr("review.no_verdict_computer") if not self.match.is_human(step.seat) else tr("review.forced")
             surface.blit(fit_text(self.app, note, lay.px(16), width, colour=COLOURS.muted), (x, y))

@@ -12,10 +12,11 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game.core.advice import Hint, advice_rng
+from game.core.advice import Hint, check_request
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.thinking import Question
 from scenes import panels, persist
 from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade
@@ -27,6 +28,7 @@ from scenes.scene import Scene
 from scenes.seat_plate import plate_size
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
+from scenes.thinking import TableThinking
 from scenes.widgets import button, row_of_buttons
 from sprites.table_surface import board, felt
 
@@ -70,10 +72,12 @@ class TableScene(Scene):
         self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
         self.layout = TableLayout.for_size(app.size)
         self.view = match.view_for(self.viewer)
+        self.thinking = TableThinking(app.thinker, match)
 
     # --- scene life -------------------------------------------------------------
 
     def enter(self) -> None:
+        self.app.thinker.start()
         self.layout = self.make_layout()
         ui, lay, tr = self.app.ui, self.layout, self.app.tr
         bar = lay.button_bar
@@ -94,6 +98,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.coach is not None:
             self.coach.exit()
+        self.thinking.cancel()
         self.close_panels()
         if self.dialog is not None:
             self.dialog.close()
@@ -270,7 +275,7 @@ class TableScene(Scene):
                 self.match.redo()
                 self.reset_animation()
             elif name == "hint":
-                self.show_hint()
+                self.ask_hint()
                 return
             elif name in ("restart", "new_match", "menu"):
                 self.ask(name)
@@ -327,22 +332,31 @@ class TableScene(Scene):
     def reset_animation(self) -> None:
         """Forget tiles in flight and markers when the match jumps (undo, restart...)."""
 
+    def ask_hint(self) -> None:
+        """Ask the computer for a hint from the person's view only; it shows when it comes."""
+        level = self.hint_level
+        try:
+            check_request(self.view, level)
+        except IllegalMove as error:
+            self.refuse(error)
+            return
+        seed = ("advice", *self.turn_key)  # the generator of ``advice_rng``: the review agrees with the hint
+        self.thinking.ask_hint(Question("hint", self.view, level, seed))
+        if self.thinking.hint_pending:
+            self.say(self.app.tr("thinking.hint"))
+
     def show_hint(self) -> None:
         """Show the suggested decision as a preview."""
 
     def suggestion(self) -> Hint | None:
-        """The computer's suggestion for the person to act (from their view only), or None
-        with the reason shown."""
+        """The hint the computer gave the person to act, or None with the reason it was refused."""
         try:
-            hint: Hint = self.match.game.hint(
-                self.view,
-                self.hint_level,
-                advice_rng(self.match.start.number, len(self.match.decisions)),
-            )
+            hint = self.thinking.take_hint()
         except IllegalMove as error:
             self.refuse(error)
             return None
-        self.last_hint = (self.turn_key, hint)
+        if hint is not None:
+            self.last_hint = (self.turn_key, hint)
         return hint
 
     def open_rules(self) -> None:
@@ -454,6 +468,9 @@ class TableScene(Scene):
         if self.message_time > 0:
             self.message_time = max(0.0, self.message_time - dt)
         self.update_animation(dt)
+        self.thinking.update(dt)
+        if self.thinking.has_hint:
+            self.show_hint()
         if self.coach is not None:
             self.coach.update()
         if self.paused or self.animating:
@@ -468,10 +485,11 @@ class TableScene(Scene):
         if match.computer_to_act:
             self.think_time += dt
             pause = (THINK_PAUSE if match.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
-            if self.think_time >= pause:
+            decision = self.thinking.decision() if self.think_time >= pause else None
+            if decision is not None:
                 self.think_time = 0.0
                 seat = match.to_act
-                decision = match.play_computer()
+                match.push(decision)
                 self.refresh()
                 if seat is not None:
                     self.after_decision(seat, decision)

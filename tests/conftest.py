@@ -1,4 +1,5 @@
-"""Shared fixtures: dummy SDL drivers for headless tests, exact-hand deals."""
+"""Shared fixtures: dummy SDL drivers for headless tests, the computer answering in the
+tests' own process (``scenes.thinking``; the worker's tests switch it back), exact-hand deals."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("DOMINO_TABLE_THINKING", "inline")
 
 import pytest
 from hypothesis import HealthCheck, settings

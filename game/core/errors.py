@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Callable
 
 MESSAGE_LIMIT = 300  # characters of one message, on one line
 
@@ -39,6 +40,17 @@ class IllegalMove(ValueError):
         super().__init__(message.format(**params) if params else message)
         self.code = code
         self.params = params
+
+    def __reduce__(self) -> tuple[Callable[..., IllegalMove], tuple[str, str, dict[str, object]]]:
+        """Pickle as the same refusal (it crosses from the thinking worker to the table)."""
+        return _refusal, (self.code, str(self), self.params)
+
+
+def _refusal(code: str, text: str, params: dict[str, object]) -> IllegalMove:
+    """The refusal ``code`` with its message already written out and its parameters."""
+    error = IllegalMove(code, text)
+    error.params = params
+    return error
 
 
 class RecordError(ValueError):

@@ -19,9 +19,10 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
-from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, decider_for
+from game.core.seats import COMPUTER_KINDS, SEAT_KINDS
 from game.core.spec import DealSource, Decision
-from game.core.tiles import derived_rng, fresh_seed
+from game.core.thinking import Question
+from game.core.tiles import fresh_seed
 from game.registry import game_named
 
 
@@ -100,9 +101,11 @@ class Match:
         self._deals = deal_source or self.game.seeded_deals(self.seed)
         self.finished: list[FinishedRound] = []
         self._interned: dict[Decision, Decision] = {}  # one object per distinct decision kept
+        self.generation = 0  # counts the rounds begun or rebuilt: undo, restart, new match, next round
         self._begin(start or self.game.first_start(self.seed))
 
     def _begin(self, start: Any) -> None:
+        self.generation += 1
         self.start: Any = start
         self.round: Any = self.game.begin(start, self._deals)
         self.decisions: list[Decided] = []
@@ -139,6 +142,12 @@ class Match:
     def to_act(self) -> int | None:
         seat: int | None = self.round.to_act
         return seat
+
+    @property
+    def position(self) -> tuple[int, int, int]:
+        """Where the match stands: (generation, round number, decisions taken). Within one
+        generation decisions are only added, so equal positions are equal states."""
+        return self.generation, self.start.number, len(self.decisions)
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat - 1] == "human"
@@ -185,14 +194,18 @@ class Match:
         self.decisions.append(Decided(actor, decision))
         self._redo.clear()
 
-    def computer_decision(self) -> Decision:
-        """The decision the computer seat to act would take (not applied)."""
+    def computer_question(self) -> Question:
+        """What to ask for the decision of the computer seat to act, to answer here or elsewhere."""
         seat = self.round.to_act
         if seat is None or not self.computer_to_act:
             raise IllegalMove("not_computer_turn", "No computer seat is to act.")
         kind = self.seats[seat - 1]
-        rng = derived_rng(kind, self.seed, self.start.number, len(self.decisions), seat)
-        return decider_for(kind, self.game, self.level)(self.view_for(seat), rng)
+        seed = (kind, self.seed, self.start.number, len(self.decisions), seat)
+        return Question("decide", self.view_for(seat), self.level, seed, kind)
+
+    def computer_decision(self) -> Decision:
+        """The decision the computer seat to act would take (not applied)."""
+        return self.computer_question().answer()
 
     def play_computer(self) -> Decision:
         """Let the computer seat to act take its decision; returns it."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.advice import Evaluation, advice_rng
+from game.core.advice import Evaluation
 from game.core.match import Decided, Match
+from game.core.thinking import Question
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +43,8 @@ class Position:
 
 
 class RoundReview:
-    """Round ``index`` of ``match`` position by position, with verdicts computed on demand."""
+    """Round ``index`` of ``match`` position by position, with verdicts computed on demand,
+    here (``verdict``) or elsewhere (``question``, then ``settle``)."""
 
     def __init__(self, match: Match, index: int, level: str = "normal") -> None:
         self.match = match
@@ -57,11 +59,20 @@ class RoundReview:
     def verdict(self, at: int) -> Verdict | None:
         """The verdict on the decision that led to position ``at`` (None when a computer took
         it or there was no choice)."""
-        if at not in self._verdicts:
-            self._verdicts[at] = self._judge(at)
+        if not self.is_known(at):
+            question = self.question(at)
+            self.settle(at, question.answer() if question is not None else None)
         return self._verdicts[at]
 
-    def _judge(self, at: int) -> Verdict | None:
+    def is_known(self, at: int) -> bool:
+        """Whether the verdict on position ``at`` is at hand: settled, or never needing the computer."""
+        if at not in self._verdicts and self.question(at) is None:
+            self._verdicts[at] = None
+        return at in self._verdicts
+
+    def question(self, at: int) -> Question | None:
+        """What to ask the computer for the verdict on position ``at``; None when there is
+        nothing to judge (the start, a computer's decision, a forced one)."""
         step = self.positions[at].step
         if step is None or not self.match.is_human(step.seat):
             return None
@@ -69,8 +80,13 @@ class RoundReview:
         view = self.match.game.view(before, step.seat, self.match.seats)
         if len(view.legal) < 2:
             return None
-        rng = advice_rng(before.start.number, at - 1)
-        evaluation = self.match.game.evaluate(view, self.level, rng, include=(step.decision,))
-        if evaluation is None:
-            return None
-        return Verdict(step.seat, step.decision, evaluation)
+        seed = ("advice", before.start.number, at - 1)  # the generator of ``advice_rng``: hint and review agree
+        return Question("evaluate", view, self.level, seed, include=(step.decision,))
+
+    def settle(self, at: int, evaluation: Evaluation | None) -> None:
+        """Keep the verdict the computer's ``evaluation`` of position ``at`` gives."""
+        step = self.positions[at].step
+        if evaluation is None or step is None:
+            self._verdicts[at] = None
+            return
+        self._verdicts[at] = Verdict(step.seat, step.decision, evaluation)

@@ -465,7 +465,7 @@ class BlockTable(TableScene):
             colour=COLOURS.team(team),
             active=view.to_act == seat and view.result is None,
             badge=tr("seat.pass") if self.passed_last(seat) else "",
-            thinking=view.to_act == seat and not self.match.is_human(seat) and view.result is None,
+            thinking=self.thinking.seat == seat,
         )
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:

@@ -605,7 +605,7 @@ class TienGowTable(TableScene):
             colour=COLOURS.seat(seat),
             active=view.to_act == seat and view.result is None,
             badge=tr("tg.banker_chip") if view.banker == seat else "",
-            thinking=view.to_act == seat and not self.match.is_human(seat) and view.result is None,
+            thinking=self.thinking.seat == seat,
         )
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,44 @@
+"""Questions to the computer player that can be answered anywhere, in this process or in
+another one: a question holds everything its answer depends on (the asking seat's view,
+the level, the seat kind and the seed of its generator) and pickles, so the same question
+gets the same answer wherever it is asked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from game.core.seats import decider_for
+from game.core.spec import Decision
+from game.core.tiles import derived_rng
+from game.registry import game_named
+
+Verb = Literal["decide", "hint", "evaluate"]
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """``verb`` asked of the computer player for the seat of ``view``: its decision (as a
+    seat of ``kind``), a hint, or its estimate of every alternative (``include`` adds some)."""
+
+    verb: Verb
+    view: Any
+    level: str
+    seed: tuple[object, ...]  # the parts of ``derived_rng`` that seed the answer's generator
+    kind: str = "ai"
+    include: tuple[Decision, ...] = ()
+
+    @property
+    def is_quick(self) -> bool:
+        """Whether the answer costs next to nothing (the fixed ``greedy`` and ``random`` seats)."""
+        return self.verb == "decide" and self.kind != "ai"
+
+    def answer(self) -> Any:
+        """The decision, the ``Hint`` or the ``Evaluation`` (None when there is nothing to weigh)."""
+        game = game_named(self.view.game)
+        rng = derived_rng(*self.seed)
+        if self.verb == "decide":
+            return decider_for(self.kind, game, self.level)(self.view, rng)
+        if self.verb == "hint":
+            return game.hint(self.view, self.level, rng)
+        return game.evaluate(self.view, self.level, rng, self.include)
