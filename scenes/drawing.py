@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from scenes.theme import COLOURS, Colour
+from sprites.surface_cache import SurfaceCache
 
 SMALLEST_TEXT = 9
 READABLE_TEXT = 12
@@ -37,11 +38,21 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: i
     pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
 
 
+_plates = SurfaceCache(limit=256, limit_bytes=24 << 20)
+
+
 def shade(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = 0) -> None:
-    """A translucent plate (``colour`` with alpha) over ``rect``."""
-    plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=radius)
-    surface.blit(plate, rect)
+    """A translucent plate (``colour`` with alpha) over ``rect``; each plate is drawn once
+    per size, colour and corner radius."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(_plates.get((rect.size, tuple(colour), radius), lambda: plate(rect.size, colour, radius)), rect)
+
+
+def plate(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(picture, colour, picture.get_rect(), border_radius=radius)
+    return picture
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:

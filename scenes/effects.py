@@ -16,6 +16,11 @@ BANNER_TIME = 2.6  # a summary's banner unfurls in the first part of this
 PAYMENT_TIME = 1.3
 
 
+def knock_size(plate: pygame.Rect) -> int:
+    """How wide the knock of a pass is at a seat's plate."""
+    return max(40, plate.height * 3 // 2)
+
+
 @dataclass
 class Knock:
     centre: tuple[int, int]

@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.coach: Coach | None = None  # the guided first deal, while it lasts
         self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
         self.layout = TableLayout.for_size(app.size)
+        self._background: tuple[tuple, pygame.Surface] | None = None
         self.view = match.view_for(self.viewer)
         self.thinking = TableThinking(app.thinker, match)
 
@@ -517,10 +518,7 @@ class TableScene(Scene):
     # --- drawing --------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        surface.blit(felt(surface.get_size(), COLOURS.felt), (0, 0))
-        shade(surface, lay.top_bar, COLOURS.line_shade)
-        shade(surface, lay.button_bar, COLOURS.line_shade)
+        surface.blit(self.background(surface.get_size()), (0, 0))
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_status(surface)
@@ -529,10 +527,22 @@ class TableScene(Scene):
         if self.dialog is not None:
             self.dialog.draw(surface)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The board, the game's centre, the other seats, your hand, then what flies over them."""
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt, the shaded bars and the empty board, composed once per layout into one
+        opaque picture: a frame starts with a single plain copy of it."""
         lay = self.layout
-        surface.blit(board(lay.board.size, COLOURS.board, max(4, lay.px(10))), lay.board)
+        key = (size, lay.size, tuple(lay.board), tuple(lay.top_bar), tuple(lay.button_bar))
+        if self._background is None or self._background[0] != key:
+            picture = felt(size, COLOURS.felt).copy()
+            shade(picture, lay.top_bar, COLOURS.line_shade)
+            shade(picture, lay.button_bar, COLOURS.line_shade)
+            picture.blit(board(lay.board.size, COLOURS.board, max(4, lay.px(10))), lay.board)
+            self._background = key, picture.convert() if pygame.display.get_surface() is not None else picture
+        return self._background[1]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's centre, the other seats, your hand, then what flies over them (the
+        board itself is part of the background)."""
         if self.handover:
             return
         self.draw_centre(surface)

@@ -18,10 +18,9 @@ RAPS = (0.0, 0.24)  # when each rap starts, as a fraction of the effect
 RING_LIFE = 0.62  # how long each ring spreads, as a fraction of the effect
 SPARK_LIFE = 0.2  # how long the strokes of a rap show
 SPARKS = 6
-STEPS = 60  # frames drawn per size and colour
 IVORY = (246, 238, 218)
 
-_cache = SurfaceCache(limit=600, limit_bytes=6 << 20)
+_cache = SurfaceCache(limit=48, limit_bytes=6 << 20)
 
 
 def envelope(progress: float, rise: float = 0.08, fall: float = 0.2) -> float:
@@ -65,27 +64,67 @@ def knuckle_opacity(progress: float) -> float:
     return envelope(progress, 0.04, 0.3)
 
 
-def draw_frame(diameter: int, colour: Colour, progress: float, reduced_motion: bool) -> pygame.Surface:
+SPARK_SPAN = (0.2, 0.31)  # where the painted strokes lie; each frame scales them to its own span
+
+
+def paint_ring(diameter: int, colour: Colour) -> pygame.Surface:
+    """One ring at the canvas's edge, its stroke a thirtieth of the diameter."""
     canvas = Canvas(diameter, diameter)
     c = diameter / 2
     stroke = max(1.5, diameter * 0.03)
-    for radius, opacity in knock_rings(progress, reduced_motion):
-        ring = np.abs(disc(canvas.x, canvas.y, c, c, radius * (c - stroke))) - stroke / 2
-        canvas.paint(cover(ring), colour, opacity)
-    for inner, outer, opacity in knock_sparks(progress, reduced_motion):
-        for k in range(SPARKS):
-            angle = 2 * math.pi * (k + 0.5) / SPARKS
-            dx, dy = math.cos(angle) * c, math.sin(angle) * c
-            spark = capsule(
-                canvas.x, canvas.y, (c + dx * inner, c + dy * inner), (c + dx * outer, c + dy * outer), stroke / 2
-            )
-            canvas.paint(cover(spark), colour, opacity)
-    mark = knuckle_opacity(progress)
-    if mark > 0.0:
-        dot = disc(canvas.x, canvas.y, c, c, max(2.0, diameter * 0.08))
-        canvas.paint(cover(dot - stroke), (30, 22, 16), 0.5 * mark)
-        canvas.paint(cover(dot), colour, mark)
+    canvas.paint(cover(np.abs(disc(canvas.x, canvas.y, c, c, c - stroke)) - stroke / 2), colour)
     return canvas.surface()
+
+
+def paint_sparks(diameter: int, colour: Colour) -> pygame.Surface:
+    """The short strokes around the point, between the radii of ``SPARK_SPAN``."""
+    canvas = Canvas(diameter, diameter)
+    c = diameter / 2
+    stroke = max(1.5, diameter * 0.03)
+    inner, outer = SPARK_SPAN
+    for k in range(SPARKS):
+        angle = 2 * math.pi * (k + 0.5) / SPARKS
+        dx, dy = math.cos(angle) * c, math.sin(angle) * c
+        spark = capsule(
+            canvas.x, canvas.y, (c + dx * inner, c + dy * inner), (c + dx * outer, c + dy * outer), stroke / 2
+        )
+        canvas.paint(cover(spark), colour)
+    return canvas.surface()
+
+
+def paint_mark(diameter: int, colour: Colour) -> pygame.Surface:
+    """The knuckle's mark at the centre, with a dark edge."""
+    canvas = Canvas(diameter, diameter)
+    c = diameter / 2
+    stroke = max(1.5, diameter * 0.03)
+    dot = disc(canvas.x, canvas.y, c, c, max(2.0, diameter * 0.08))
+    canvas.paint(cover(dot - stroke), (30, 22, 16), 0.5)
+    canvas.paint(cover(dot), colour)
+    return canvas.surface()
+
+
+def piece(kind: str, diameter: int, colour: Colour) -> pygame.Surface:
+    painters = {"ring": paint_ring, "sparks": paint_sparks, "mark": paint_mark}
+    return _cache.get((kind, diameter, colour), lambda: painters[kind](diameter, colour))
+
+
+def prepare(diameter: int, colour: Colour = IVORY) -> None:
+    """Paint the knock's pieces for ``diameter`` now, so its first frame costs no more than the rest."""
+    for kind in ("ring", "sparks", "mark"):
+        piece(kind, diameter, colour)
+
+
+def blit_scaled(
+    target: pygame.Surface, image: pygame.Surface, centre: tuple[int, int], scale: float, opacity: float
+) -> None:
+    """``image`` scaled by ``scale`` and faded to ``opacity``, centred on ``centre``."""
+    size = max(1, round(image.get_width() * scale))
+    if opacity <= 0.0 or size < 2:
+        return
+    shown = image if size == image.get_width() else pygame.transform.smoothscale(image, (size, size))
+    shown.set_alpha(round(255 * min(1.0, opacity)))
+    target.blit(shown, shown.get_rect(center=centre))
+    image.set_alpha(None)
 
 
 def draw_knock(
@@ -97,12 +136,18 @@ def draw_knock(
     reduced_motion: bool = False,
 ) -> pygame.Rect:
     """The knock at ``progress`` (nothing before 0 or from 1), ``diameter`` px at its widest,
-    centred on ``centre``; returns the area it may cover."""
-    step = min(STEPS, max(0, round(progress * STEPS)))
+    centred on ``centre``; returns the area it may cover. Its three pieces are painted once
+    per size and colour; each frame only scales and fades them."""
     area = pygame.Rect(0, 0, diameter, diameter)
     area.center = centre
-    if 0 < step < STEPS:
-        key = ("knock", diameter, colour, step, reduced_motion)
-        image = _cache.get(key, lambda: draw_frame(diameter, colour, step / STEPS, reduced_motion))
-        target.blit(image, area)
+    if not 0.0 < progress < 1.0:
+        return area
+    for radius, opacity in knock_rings(progress, reduced_motion):
+        blit_scaled(target, piece("ring", diameter, colour), area.center, radius, opacity)
+    middle = sum(SPARK_SPAN) / 2
+    for inner, outer, opacity in knock_sparks(progress, reduced_motion):
+        blit_scaled(target, piece("sparks", diameter, colour), area.center, (inner + outer) / 2 / middle, opacity)
+    mark = knuckle_opacity(progress)
+    if mark > 0.0:
+        blit_scaled(target, piece("mark", diameter, colour), area.center, 1.0, mark)
     return area

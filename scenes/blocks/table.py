@@ -18,11 +18,12 @@ from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
-from scenes.effects import Knock
+from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
 from scenes.seat_plate import Plate, draw_plate
 from scenes.table import TableScene
 from scenes.theme import COLOURS
+from sprites.knock import prepare as prepare_knock
 from sprites.line_layout import Slot
 from sprites.tween import Tween, lerp, shake_offset
 
@@ -293,11 +294,17 @@ class BlockTable(TableScene):
     def animating(self) -> bool:
         return self.flight is not None
 
+    def enter(self) -> None:
+        super().enter()
+        if self.app.settings.pace > 0:  # paint the knock once now, not in the frame of a pass
+            for size in {knock_size(self.plate_rect(seat)) for seat in range(1, 5) if seat != self.viewer}:
+                prepare_knock(size)
+
     def after_decision(self, seat: int, decision: BlockDecision) -> None:
         if isinstance(decision, Pass):
             self.app.sounds.play("knock")
             plate = self.plate_rect(seat)
-            self.effects.add(Knock(plate.center, max(40, plate.height * 3 // 2)), self.app.settings.pace)
+            self.effects.add(Knock(plate.center, knock_size(plate)), self.app.settings.pace)
         elif isinstance(decision, Play):
             self.app.sounds.play("click")
         if not isinstance(decision, Play) or self.app.settings.pace == 0:
