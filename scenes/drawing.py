@@ -57,11 +57,12 @@ def plate(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:
 
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` cut into lines no wider than ``width`` in ``font`` (a word too long for a
-    line gets one of its own)."""
+    line gets one of its own); lines break at plain spaces only, never at a no-break space
+    (French "brisée : l’équipe" keeps its colon)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):
             trial = f"{line} {word}" if line else word
             if line and font.size(trial)[0] > width:
                 lines.append(line)

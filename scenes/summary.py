@@ -100,9 +100,12 @@ class SummaryScene(Scene):
         self.app.ui.clear_and_reset()
 
     def panel_rect(self) -> pygame.Rect:
+        """The summary's panel: its design size scaled to the window, its height by the
+        window's height (a 4:3 window gives the rows of tiles the room it has)."""
         w, h = self.app.size
         lay = self.table.layout
-        width, height = min(w - lay.px(24), lay.px(980)), min(h - lay.px(16), lay.px(660))
+        width = min(w - lay.px(24), lay.px(980))
+        height = min(h - lay.px(16), max(lay.px(660), h * 660 // 720))
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
     def ribbon_image(self, panel: pygame.Rect) -> pygame.Surface | None:

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 import pygame
 
+from game.core.advice import Hint
 from game.core.match import Match
 from scenes.app import App
 from scenes.settings import Settings
@@ -18,8 +23,9 @@ def make_table(
     size=(1280, 720),
     speed: str = "fast",
     match: Match | None = None,
+    lang: str = "en",
 ):
-    app = App(size, settings=Settings(game=game, speed=speed))
+    app = App(size, settings=Settings(game=game, speed=speed, lang=lang))
     match = match or Match(game, seats, seed)
     table = app.show("table", match=match)
     app.manager.run_frames(1)
@@ -75,3 +81,88 @@ def wait_for_person(app: App, table) -> bool:
 
 def centre(widget) -> tuple[int, int]:
     return widget.rect.center
+
+
+HINT_FRAMES = 600
+
+
+def wait_for_hint(app: App, table) -> Hint:
+    """Run frames until the table holds its hint for the decision to take now (a hint may be
+    worked out in the background and arrive some frames after it was asked); returns it."""
+    for _ in range(HINT_FRAMES):
+        if table.last_hint is not None and table.last_hint[0] == table.turn_key:
+            return table.last_hint[1]
+        frames(app)
+    raise AssertionError("no hint came for this decision")
+
+
+def advance(match: Match, wanted: Callable[[Match], bool], limit: int = 20_000) -> Match:
+    """Play on, round after round (people take their first legal decision), until ``wanted``."""
+    for _ in range(limit):
+        if wanted(match):
+            return match
+        if match.round.is_over:
+            match.next_round()
+        elif match.computer_to_act:
+            match.play_computer()
+        else:
+            match.push(match.legal_moves()[0])
+    raise AssertionError("the situation never came")
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One image a draw put on the screen: a text (with its font size), a tile face or a back."""
+
+    kind: str  # "text", "face" or "back"
+    what: Any  # the text, or the tile of a face
+    size: int  # the text's font size, or the tile's short side
+    rect: pygame.Rect
+
+
+class Canvas(pygame.Surface):
+    """A surface that keeps the source and rectangle of every blit on it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = super().blit(source, dest, area, special_flags)
+        self.blits.append((source, rect))
+        return rect
+
+
+def draw_recorded(app: App, draw: Callable[[pygame.Surface], None]) -> list[Drawn]:
+    """Call ``draw`` (a scene's ``draw``, or part of it) on a window-sized surface and say what
+    it drew where: each text the app rendered and each tile face or back from the tile art,
+    in drawing order."""
+    made: dict[int, tuple[pygame.Surface, str, Any, int]] = {}  # each image kept: no id is reused
+    patched: list[tuple[Any, str]] = []
+
+    def tag(owner: Any, name: str, kind: str, describe: Callable[..., tuple[Any, int]]) -> None:
+        original = getattr(owner, name)
+
+        def tagged(*args, **kwargs):
+            image = original(*args, **kwargs)
+            made[id(image)] = (image, kind, *describe(*args, **kwargs))
+            return image
+
+        setattr(owner, name, tagged)
+        patched.append((owner, name))
+
+    tag(app, "text_image", "text", lambda text, size, *_, smallest=12, **__: (text, max(smallest, int(size))))
+    for art in (app.art, app.chinese_art):
+        tag(art, "face", "face", lambda tile, short, *_, **__: (tile, short))
+        tag(art, "back", "back", lambda short, *_, **__: (None, short))
+    canvas = Canvas(app.size)
+    try:
+        draw(canvas)
+    finally:
+        for owner, name in patched:
+            delattr(owner, name)
+    return [Drawn(*made[id(source)][1:], rect) for source, rect in canvas.blits if id(source) in made]
+
+
+def texts(drawn: list[Drawn]) -> list[str]:
+    return [d.what for d in drawn if d.kind == "text"]

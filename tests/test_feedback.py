@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from client_helpers import frames, make_table
+from client_helpers import advance, frames, make_table
 
 from game.blocks.moves import Pass, Play
 from game.core.match import Match
@@ -25,20 +25,6 @@ def listen(app) -> list[str]:
     heard: list[str] = []
     app.sounds.play = heard.append
     return heard
-
-
-def advance(match: Match, wanted: Callable[[Match], bool], limit: int = 20_000) -> Match:
-    """Play on, round after round (people take their first legal decision), until ``wanted``."""
-    for _ in range(limit):
-        if wanted(match):
-            return match
-        if match.round.is_over:
-            match.next_round()
-        elif match.computer_to_act:
-            match.play_computer()
-        else:
-            match.push(match.legal_moves()[0])
-    raise AssertionError("the situation never came")
 
 
 def person_may(kind) -> Callable[[Match], bool]:

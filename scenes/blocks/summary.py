@@ -13,7 +13,7 @@ from game.blocks.play import Termination, team_of
 from game.blocks.result import Scoring
 from game.core.match import Match
 from scenes.blocks.text import next_line, reasons, result_line, score_line, score_text
-from scenes.drawing import fit_text
+from scenes.drawing import fit_text, wrap_text
 from scenes.naming import Names
 from scenes.theme import COLOURS
 from sprites.tween import count_up
@@ -84,6 +84,15 @@ def rule_lines(match: Match, tr: Tr) -> list[str]:
     return [tr(f"rule.{rule}") for rule in rules]
 
 
+def pips_mark(told: RoundStory, scoring: Scoring, seat: int) -> tuple[str, bool]:
+    """The catalogue key of ``seat``'s pips in the summary, and whether they are marked: the
+    seat that decided the round, or in a Dékabès block every holder of the fewest pips."""
+    marked = seat == told.deciding_seat or (
+        told.termination is Termination.BLOCK and seat in told.lowest_seats and scoring is Scoring.POINTS
+    )
+    return ("summary.pips_lowest" if marked and told.termination is Termination.BLOCK else "summary.pips"), marked
+
+
 def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
     app, table = summary.app, summary.table
     tr, lay, art, names = app.tr, table.layout, app.art, table.names
@@ -97,9 +106,10 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
     surface.blit(heading, heading.get_rect(midtop=(panel.centerx, y)))
     y += heading.get_height() + lay.px(6)
     for line in explanation(match, names, tr):
-        image = fit_text(app, line, lay.px(17), width, colour=COLOURS.ink)
-        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-        y += image.get_height()
+        for part in wrap_text(app.font(lay.px(17)), line, width):
+            image = fit_text(app, part, lay.px(17), width, colour=COLOURS.ink)
+            surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            y += image.get_height()
     progress = min(1.0, summary.time / COUNT_TIME)
     reduced = app.settings.reduced_motion
     shown = tuple(count_up(a, b, progress, reduced) for a, b in zip(told.score_before, told.score_after))
@@ -110,11 +120,14 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
     surface.blit(image, image.get_rect(midtop=(panel.centerx, y + lay.px(4))))
     y += image.get_height() + lay.px(12)
     bottom = summary.buttons_top() - lay.px(8)
-    name_w, pips_w = lay.px(200), lay.px(120)
+    font_size = lay.px(17)
+    marks = [pips_mark(told, view.rules.scoring, seat) for seat in range(1, 5)]
+    pips_texts = [tr(key, count=result.pips[seat - 1]) for seat, (key, _) in enumerate(marks, start=1)]
+    widest = max(app.font(font_size, bold=True).size(text)[0] for text in pips_texts)
+    name_w, pips_w = lay.px(200), max(lay.px(120), widest + lay.px(8))
     room = panel.width - name_w - pips_w - lay.px(48)
     row_h = max(1, (bottom - y) // 4)
     short = max(12, min(lay.px(30), room * 10 // 88, (row_h - lay.px(6)) // 2))
-    font_size = lay.px(17)
     for seat in range(1, 5):
         centre_y = y + row_h // 2
         colour = COLOURS.team(team_of(seat))
@@ -125,17 +138,9 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
         for tile in view.revealed_hands[seat - 1]:
             surface.blit(art.face(tile, short, True), (x, centre_y - short))
             x += short + max(3, short // 4)
-        marked = seat == told.deciding_seat or (
-            told.termination is Termination.BLOCK and seat in told.lowest_seats and view.rules.scoring is Scoring.POINTS
-        )
-        key = "summary.pips_lowest" if marked and told.termination is Termination.BLOCK else "summary.pips"
+        marked = marks[seat - 1][1]
         pips = fit_text(
-            app,
-            tr(key, count=result.pips[seat - 1]),
-            font_size,
-            pips_w,
-            bold=True,
-            colour=COLOURS.gold if marked else COLOURS.muted,
+            app, pips_texts[seat - 1], font_size, pips_w, bold=True, colour=COLOURS.gold if marked else COLOURS.muted
         )
         surface.blit(pips, pips.get_rect(midright=(panel.right - lay.px(24), centre_y)))
         y += row_h

@@ -12,7 +12,7 @@ import pygame
 from game.core.match import Match
 from game.tiengow.explain import trick_story
 from game.tiengow.view import TienGowView
-from scenes.drawing import fit_text
+from scenes.drawing import fit_text, wrap_text
 from scenes.naming import Names
 from scenes.theme import COLOURS
 from scenes.tiengow.text import immediate_line, settlement_text, trick_line
@@ -88,27 +88,36 @@ def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Re
     extra = multipliers(view, tr)
     if extra:
         subtitle += "  ·  " + " · ".join(extra)
-    image = fit_text(app, subtitle, lay.px(16), width, colour=COLOURS.ink)
-    surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-    y += image.get_height() + lay.px(8)
+    for part in wrap_text(app.font(lay.px(16)), subtitle, width):
+        image = fit_text(app, part, lay.px(16), width, colour=COLOURS.ink)
+        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+        y += image.get_height()
+    y += lay.px(8)
     figures_x = [panel.right - lay.px(x) for x in (330, 245, 150, 58)]
     headers = ("tg.summary.columns", "tg.summary.immediate", "tg.summary.settlement", "tg.summary.total")
     for x, key in zip(figures_x, headers):
         header = fit_text(app, tr(key), lay.px(14), lay.px(88), colour=COLOURS.muted)
         surface.blit(header, header.get_rect(midtop=(x, y)))
     y += lay.px(20)
-    lines = payment_lines(view, names, tr)
-    line_h = app.font(lay.px(15)).get_linesize()
-    rows_bottom = summary.buttons_top() - lay.px(12) - (len(lines) + 1) * line_h
-    first_x = panel.x + lay.px(190)
+    small = app.font(lay.px(15))
+    lines = [part for line in payment_lines(view, names, tr) for part in wrap_text(small, line, width)]
+    totals = " · ".join(
+        f"{names.label(seat)} {before + gain:+d}"
+        for seat, (before, gain) in enumerate(zip(view.totals, result.total), start=1)
+    )
+    running = wrap_text(small, tr("tg.summary.running", totals=totals), width)
+    line_h = small.get_linesize()
+    rows_bottom = summary.buttons_top() - lay.px(12) - (len(lines) + len(running)) * line_h
+    labels = [names.label(seat) + (" · " + tr("tg.banker") if seat == view.banker else "") for seat in range(1, 5)]
+    name_w = max(app.font(lay.px(16), bold=True).size(label)[0] for label in labels)
+    first_x = panel.x + min(panel.width // 3, max(lay.px(190), lay.px(48) + name_w))
     room = figures_x[0] - lay.px(50) - first_x
     row_h = max(1, (rows_bottom - y) // 4)
     short = max(9, min(lay.px(26), room * 10 // 105, (row_h - lay.px(8)) * 10 // 23))
     tile_w, tile_h = art.size(short)
     for seat in range(1, 5):
         centre_y = y + row_h // 2
-        label = names.label(seat) + (" · " + tr("tg.banker") if seat == view.banker else "")
-        name = fit_text(app, label, lay.px(16), first_x - panel.x - lay.px(30), True, COLOURS.ink)
+        name = fit_text(app, labels[seat - 1], lay.px(16), first_x - panel.x - lay.px(44), True, COLOURS.ink)
         pygame.draw.circle(surface, COLOURS.seat(seat), (panel.x + lay.px(24), centre_y), max(4, lay.px(6)))
         surface.blit(name, name.get_rect(midleft=(panel.x + lay.px(36), centre_y)))
         x = first_x
@@ -132,13 +141,8 @@ def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Re
             surface.blit(image, image.get_rect(center=(fx, centre_y)))
         y += row_h
     y += lay.px(4)
-    for line in lines:
-        image = fit_text(app, line, lay.px(15), width, colour=COLOURS.ink)
+    for index, line in enumerate(lines + running):
+        colour = COLOURS.ink if index < len(lines) else COLOURS.gold
+        image = fit_text(app, line, lay.px(15), width, colour=colour)
         surface.blit(image, (panel.x + lay.px(24), y))
         y += line_h
-    totals = " · ".join(
-        f"{names.label(seat)} {before + gain:+d}"
-        for seat, (before, gain) in enumerate(zip(view.totals, result.total), start=1)
-    )
-    image = fit_text(app, tr("tg.summary.running", totals=totals), lay.px(15), width, colour=COLOURS.gold)
-    surface.blit(image, (panel.x + lay.px(24), y))
