@@ -75,7 +75,7 @@ class ReviewScene(Scene):
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         if rounds > 1:
-            options: list[Any] = [(tr("review.round", round=n + 1), str(n)) for n in range(rounds)]
+            options: list[Any] = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)]
             self.widgets["round"] = pygame_gui.elements.UIDropDownMenu(
                 options,
                 options[self.review.index],

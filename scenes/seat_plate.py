@@ -87,7 +87,13 @@ def draw_plate(
         ]
     else:
         facts = " · ".join(fact for fact in (plate.detail, plate.count) if fact)
-        lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
+        if facts and app.font(small).size(facts)[0] > text_w and plate.detail and plate.count:
+            lines = [
+                name,
+                *(fit_text(app, fact, small, text_w, colour=COLOURS.muted) for fact in (plate.detail, plate.count)),
+            ]
+        else:
+            lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
         top = rect.centery - sum(line.get_height() for line in lines if line is not None) // 2
     y = top
     for image in lines:

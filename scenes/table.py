@@ -39,6 +39,7 @@ DECIDE_PAUSE = 0.25  # for accepting a deal or naming the opener
 END_HOLD = 3.0  # seconds the final board stays before the summary (a tap goes on at once)
 END_HOLD_LEAST = 1.2  # even at the instant speed, a person sees the final board this long
 MESSAGE_TIME = 2.6
+BADGE_ROOM = 30  # design px kept above a side seat's plate for its PASS or Banker badge
 
 
 class TableScene(Scene):
@@ -647,7 +648,7 @@ class TableScene(Scene):
         width, height = plate_size(lay.unit, vertical)
         if vertical:
             rect = pygame.Rect(0, 0, min(width, area.width - lay.px(6)), height)
-            rect.midtop = (area.centerx, area.y + lay.px(10))
+            rect.midtop = (area.centerx, area.y + lay.px(BADGE_ROOM))  # room for a badge over its top edge
             return rect
         rect = pygame.Rect(0, 0, width, height)
         rect.midright = (area.centerx - self.backs_width() // 2 - lay.px(14), area.centery)

@@ -50,7 +50,8 @@ def test_demo_table_plays_computer_matches_for_many_updates():
 
 def test_main_demo_renders_frames_to_a_png(tmp_path):
     out = tmp_path / "shot.png"
-    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    home = tmp_path / "home"  # the player's own settings (a fullscreen window, say) stay out of it
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": str(home)}
     done = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--demo", "--seed", "3", "--frames", "120", "--screenshot", str(out)],
         capture_output=True,

@@ -346,11 +346,6 @@ def test_item_8_the_pass_badge_leaves_every_seat_tile_count_in_view(size):
         assert not badge.colliderect(count), (seat, badge, count)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the side seats' plates sit right under the top bar (TableScene.plate_rect, scenes/table.py): "
-    "the Right seat's badge, drawn over the plate's top edge, goes under the Menu button",
-)
 @pytest.mark.parametrize("game", ["chiva", "tiengow"])
 def test_item_8_no_seat_badge_is_hidden_under_a_top_bar_button(game):
     app, table, _ = make_table(game)
@@ -761,11 +756,6 @@ def test_item_22_the_table_log_and_review_call_a_tien_gow_deal_the_same_in_every
         assert app.tr("word.round", number=1) not in title
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason='ReviewScene\'s round drop-down (scenes/review.py) says review.round ("Round 2") for Tien Gow deals '
-    "instead of the game's own word (screens.words['round_of'], \"Deal 2\")",
-)
 def test_item_22_the_reviews_deal_chooser_says_deal_too():
     match = advance(Match("tiengow", SEATS, 3), lambda m: m.start.number == 2 and m.round.is_over)
     app, table, _ = make_table(match=match, speed="instant")
@@ -830,11 +820,6 @@ def test_item_25_seat_names_are_at_least_12_px_at_800x600(game):
     assert {d.what for d in drawn} == labels and min(d.size for d in drawn) >= 12
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason='your own Tien Gow plate at 800x600 is too narrow for "0 columns · Total +0" at 12 px (its width is '
-    "TableScene.own_plate_rect's, scenes/table.py: 250 design px, at most the room beside the hand): 10 px",
-)
 def test_item_25_every_line_on_the_seat_plates_is_at_least_12_px_at_800x600():
     app, table, _ = make_table("tiengow", size=(800, 600))
     plates = [table.plate_rect(seat) for seat in range(1, 5)]
