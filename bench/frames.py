@@ -86,7 +86,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
             time.sleep(rest)
         else:
             tick = time.perf_counter()
-    demo.decisions = sum(map(len, match.finished_decisions)) + len(match.decisions)
+    demo.decisions = sum(len(done.decisions) for done in match.finished) + len(match.decisions)
     thinker = getattr(app, "thinker", None)
     if thinker is not None:
         demo.worker_peak_mb = peak_of(thinker.worker_pid)

@@ -58,6 +58,7 @@ class App:
         self.toast = Toast(self.font)
         self.thinker = Thinker(inline_by_default())
         self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small)
+        self.manager.spare_work.append(self.art.paint_owed)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}

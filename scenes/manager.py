@@ -16,6 +16,7 @@ import pygame_gui
 
 from scenes.scene import Scene
 from scenes.toast import Toast
+from scenes.widgets import looks_on_demand
 
 FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
@@ -56,6 +57,7 @@ class SceneManager:
         self._queued: Scene | None = None
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
+        self.spare_work: list[Callable[[], object]] = []  # a little of it after each fixed step
 
     def register(self, name: str, factory: SceneFactory) -> None:
         """Scene ``name`` is built by ``factory(**arguments)``."""
@@ -138,8 +140,11 @@ class SceneManager:
             self.toast.update(dt)
         if self.too_small:
             return
+        looks_on_demand(self.ui)
         self.ui.update(dt)
         self.current.update(dt)
+        for work in self.spare_work:
+            work()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.too_small:

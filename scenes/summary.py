@@ -42,6 +42,7 @@ class SummaryScene(Scene):
         self.peeking = False  # the final table shown without the summary over it
         self.ribbon: tuple[str, str, tuple[int, int, int]] | None = None  # title, line, colour
         self.why_panel: panels.TextPanel | None = None
+        self.backdrop: pygame.Surface | None = None  # the table, shaded, and the empty panel
 
     def celebrate(self) -> None:
         """The sound and banner of the outcome, and the statistics of a person's round."""
@@ -66,6 +67,7 @@ class SummaryScene(Scene):
         return bool(self.match.phase is Phase.MATCH_OVER)
 
     def enter(self) -> None:
+        self.backdrop = None
         self.table.layout = self.table.make_layout()
         self.table.on_refresh()
         if not self.counted:
@@ -98,6 +100,17 @@ class SummaryScene(Scene):
     def exit(self) -> None:
         self.close_why()
         self.app.ui.clear_and_reset()
+
+    def draw_backdrop(self, surface: pygame.Surface, panel: pygame.Rect) -> pygame.Surface:
+        """The final table under its shade and the empty panel, drawn once per layout into
+        one opaque picture (the table under the summary holds still)."""
+        picture = surface.copy()
+        self.table.draw(picture)
+        shade(picture, picture.get_rect(), COLOURS.shade)
+        lay = self.table.layout
+        pygame.draw.rect(picture, COLOURS.panel, panel, border_radius=lay.px(18))
+        pygame.draw.rect(picture, COLOURS.gold, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
+        return picture
 
     def panel_rect(self) -> pygame.Rect:
         """The summary's panel: its design size scaled to the window, its height by the
@@ -204,14 +217,13 @@ class SummaryScene(Scene):
             self.choose("new_match" if self.match_over else "next_round")
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
         if self.peeking:
+            self.table.draw(surface)
             return
-        shade(surface, surface.get_rect(), COLOURS.shade)
         panel = self.panel_rect()
-        lay = self.table.layout
-        pygame.draw.rect(surface, COLOURS.panel, panel, border_radius=lay.px(18))
-        pygame.draw.rect(surface, COLOURS.gold, panel, width=max(2, lay.px(2)), border_radius=lay.px(18))
+        if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
+            self.backdrop = self.draw_backdrop(surface, panel)
+        surface.blit(self.backdrop, (0, 0))
         self.draw_ribbon(surface, panel)
         self.screens.draw_summary(self, surface, panel)
         if self.confetti is not None:

@@ -1,7 +1,11 @@
-"""Western domino tiles painted at the exact size they are shown (crisp, never scaled):
-an ivory face with a bevel, a soft shadow and a brass pin, or a lacquered back."""
+"""Western domino tiles painted at the exact size they are shown (crisp: scaled only for
+the few frames before a new size is painted): an ivory face with a bevel, a soft shadow
+and a brass pin, or a lacquered back."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import partial
 
 import numpy as np
 import pygame
@@ -45,6 +49,9 @@ BACK_TOP = (128, 40, 46)
 BACK_BOTTOM = (88, 24, 32)
 BACK_SIDE = (62, 16, 22)
 BACK_LINE = (214, 178, 108)
+
+Tint = tuple[int, int, int, int] | None
+OWED_LIMIT = 64  # pieces owed at most (a line's two orientations at one size need about 30)
 
 
 def tile_size(short: int, vertical: bool) -> tuple[int, int]:
@@ -97,19 +104,39 @@ def paint_divider(canvas: Canvas, short: int, vertical: bool) -> None:
         canvas.paint(cover(glint), (255, 250, 226), 0.9)
 
 
-def draw_face(first: int, second: int, short: int, vertical: bool, tint: Colour | None = None) -> pygame.Surface:
-    """A face with ``first`` on the top (upright) or left half."""
+def face_halves(short: int, vertical: bool) -> tuple[tuple[float, float, float, float], ...]:
+    """The two halves of a face ``(left, top, right, bottom)``: top then bottom, or left then right."""
     w, h = tile_size(short, vertical)
-    canvas = Canvas(w, h)
-    shape = body(canvas, (FACE_TOP, FACE_BOTTOM, FACE_SIDE), short, corner_radius(short))
     h -= thickness(short)
-    diameter = whole(short * 0.17)
-    halves = ((0, 0, w, h / 2), (0, h / 2, w, h)) if vertical else ((0, 0, w / 2, h), (w / 2, 0, w, h))
-    for number, half in zip((first, second), halves):
-        paint_pips(canvas, pip_spots(number, half, short, diameter, not vertical), diameter, PIP, PIP_WALL)
+    return ((0, 0, w, h / 2), (0, h / 2, w, h)) if vertical else ((0, 0, w / 2, h), (w / 2, 0, w, h))
+
+
+def draw_blank(short: int, vertical: bool) -> pygame.Surface:
+    """A face without pips: the body, its bevel and the divider with its pin."""
+    canvas = Canvas(*tile_size(short, vertical))
+    body(canvas, (FACE_TOP, FACE_BOTTOM, FACE_SIDE), short, corner_radius(short))
     paint_divider(canvas, short, vertical)
-    if tint is not None:
-        canvas.paint(shape, tint, tint[3] / 255 if len(tint) > 3 else 1.0)
+    return canvas.surface()
+
+
+def draw_pips(number: int, half: int, short: int, vertical: bool) -> pygame.Surface:
+    """The pips of ``number`` in half ``half`` (0 = top or left) on a clear picture the tile's size."""
+    canvas = Canvas(*tile_size(short, vertical))
+    diameter = whole(short * 0.17)
+    spots = pip_spots(number, face_halves(short, vertical)[half], short, diameter, not vertical)
+    paint_pips(canvas, spots, diameter, PIP, PIP_WALL)
+    return canvas.surface()
+
+
+def draw_tint(short: int, vertical: bool, tint: Colour) -> pygame.Surface:
+    """``tint`` over the tile's whole shape, to lay over a face (a greyed tile)."""
+    canvas = Canvas(*tile_size(short, vertical))
+    w, h = canvas.w, canvas.h
+    canvas.paint(
+        cover(box(canvas.x, canvas.y, (0, 0, w, h), corner_radius(short))),
+        tint,
+        tint[3] / 255 if len(tint) > 3 else 1.0,
+    )
     return canvas.surface()
 
 
@@ -147,6 +174,18 @@ class TileArt:
 
     def __init__(self, limit: int = 3000) -> None:
         self.cache = SurfaceCache(limit)
+        self.owed: dict[Hashable, Callable[[], pygame.Surface]] = {}  # pieces to paint, oldest first
+        self.last_short: dict[tuple[int, int, bool, Tint], int] = {}  # each face's latest size
+
+    def paint_owed(self) -> bool:
+        """Paint one piece a face was drawn without (see ``face``); whether there was one."""
+        while self.owed:
+            key = next(iter(self.owed))
+            paint = self.owed.pop(key)
+            if key not in self.cache:
+                self.cache.get(key, paint)
+                return True
+        return False
 
     def face(
         self,
@@ -155,12 +194,68 @@ class TileArt:
         vertical: bool,
         first: int | None = None,
         tint: tuple[int, int, int, int] | None = None,
+        redrawn: bool = False,
     ) -> pygame.Surface:
-        """A face ``short`` px across; ``first`` is the number on the top (vertical) or left half."""
+        """A face ``short`` px across; ``first`` is the number on the top (vertical) or left half.
+        A face ``redrawn`` at every frame may come as a stand-in while its size is painted."""
         first = tile.low if first is None else first
         second = tile.other(first)
         key = ("face", first, second, short, vertical, tint)
-        return self.cache.get(key, lambda: draw_face(first, second, short, vertical, tint))
+        if key in self.cache:
+            return self.cache.get(key, lambda: self.compose_face(first, second, short, vertical, tint))
+        missing = {
+            piece: paint
+            for piece, paint in self.pieces(first, second, short, vertical, tint)
+            if piece not in self.cache
+        }
+        former = self.former_face(first, second, vertical, tint) if redrawn and missing else None
+        if former is not None:
+            for piece, paint in missing.items():
+                self.owed.setdefault(piece, paint)
+            while len(self.owed) > OWED_LIMIT:  # sizes a storm of resizes left behind go first
+                del self.owed[next(iter(self.owed))]
+            return pygame.transform.smoothscale(former, tile_size(short, vertical))
+        self.last_short[(first, second, vertical, tint)] = short
+        return self.cache.get(key, lambda: self.compose_face(first, second, short, vertical, tint))
+
+    def former_face(self, first: int, second: int, vertical: bool, tint: Tint) -> pygame.Surface | None:
+        """The face drawn last at another size, turned to ``vertical`` if it lay the other way
+        (``first`` stays on the top or left half), or None."""
+        for lying in (vertical, not vertical):
+            short = self.last_short.get((first, second, lying, tint))
+            key = ("face", first, second, short, lying, tint)
+            if short is not None and key in self.cache:
+                face = self.cache.get(key, partial(self.compose_face, first, second, short, lying, tint))
+                return face if lying == vertical else pygame.transform.rotate(face, 90 if lying else -90)
+        return None
+
+    def pieces(
+        self, first: int, second: int, short: int, vertical: bool, tint: Tint
+    ) -> list[tuple[Hashable, Callable[[], pygame.Surface]]]:
+        """What a face is laid from, each piece painted once per size: the blank, each half's
+        pips and the tint."""
+        pieces: list[tuple[Hashable, Callable[[], pygame.Surface]]] = [
+            (("blank", short, vertical), partial(draw_blank, short, vertical))
+        ]
+        for half, number in enumerate((first, second)):
+            if number:
+                pieces.append(
+                    (("pips", number, half, short, vertical), partial(draw_pips, number, half, short, vertical))
+                )
+        if tint is not None:
+            pieces.append((("tint", short, vertical, tint), partial(draw_tint, short, vertical, tint)))
+        return pieces
+
+    def compose_face(self, first: int, second: int, short: int, vertical: bool, tint: Tint) -> pygame.Surface:
+        """A face laid from its pieces: a new tile costs a few blits instead of a painting.
+        A face redrawn at every frame at a size whose pieces are not all painted yet is shown
+        meanwhile as the same face at its former size, scaled, and the pieces are owed
+        (``paint_owed``), so a line that shrinks never stops the frame to paint every tile."""
+        layers = [self.cache.get(piece, paint) for piece, paint in self.pieces(first, second, short, vertical, tint)]
+        face = layers[0].copy()
+        for layer in layers[1:]:
+            face.blit(layer, (0, 0))
+        return face
 
     def back(self, short: int, vertical: bool) -> pygame.Surface:
         return self.cache.get(("back", short, vertical), lambda: draw_back(short, vertical))

@@ -93,6 +93,33 @@ def test_faces_come_from_the_cache_until_dropped():
     assert art.face(Tile.of(3, 4), 30, True, 3) is not first
 
 
+def test_a_redrawn_face_at_a_new_size_stands_in_scaled_until_its_pieces_are_painted():
+    art = TileArt()
+    exact = TileArt().face(Tile.of(2, 5), 40, False, 2)
+    art.face(Tile.of(2, 5), 30, True, 2)
+    stand_in = art.face(Tile.of(2, 5), 40, False, 2, redrawn=True)
+    assert stand_in.get_size() == exact.get_size() and art.owed
+    assert art.face(Tile.of(2, 5), 40, False, 2).get_size() == exact.get_size()  # once asked plainly: exact
+    fresh = TileArt()
+    fresh.face(Tile.of(2, 5), 30, True, 2)
+    fresh.face(Tile.of(2, 5), 40, False, 2, redrawn=True)
+    painted = 0
+    while fresh.paint_owed():
+        painted += 1
+    assert painted >= 2 and not fresh.owed and not fresh.paint_owed()
+    settled = fresh.face(Tile.of(2, 5), 40, False, 2, redrawn=True)
+    assert (rgba(settled) == rgba(exact)).all()
+
+
+def test_faces_owed_by_endless_resizes_stay_few():
+    art = TileArt()
+    art.face(Tile.of(6, 6), 20, True)
+    for short in range(21, 120):
+        for tile in DOUBLE_SIX_SET:
+            art.face(tile, short, True, redrawn=True)
+        assert len(art.owed) <= 64
+
+
 def test_the_cache_is_bounded_by_weight_as_well_as_count():
     cache = SurfaceCache(limit=1000, limit_bytes=200_000)
     for size in range(20, 200):

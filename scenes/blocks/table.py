@@ -368,7 +368,7 @@ class BlockTable(TableScene):
             if ends is not None and placed in ends:
                 glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring)
                 surface.blit(glow, (at[0] + gx, at[1] + gy))
-            surface.blit(art.face(placed.tile, short, slot.vertical, slot.first), at)
+            surface.blit(art.face(placed.tile, short, slot.vertical, slot.first, redrawn=True), at)
             if placed.tile is last and self.view.result is not None:
                 rect = pygame.Rect(at, (round(slot.w), round(slot.h))).inflate(max(4, short // 5), max(4, short // 5))
                 pygame.draw.rect(
@@ -409,7 +409,7 @@ class BlockTable(TableScene):
         art = self.app.art
         for index, ghost in enumerate(self.ghosts):
             slot = ghost.slot
-            face = art.face(ghost.decision.tile, self.short, slot.vertical, slot.first)
+            face = art.face(ghost.decision.tile, self.short, slot.vertical, slot.first, redrawn=True)
             faint = face.copy()
             faint.set_alpha(150)
             surface.blit(faint, (round(slot.x), round(slot.y)))
@@ -425,7 +425,7 @@ class BlockTable(TableScene):
         slot = flight.slot
         end = slot.center
         x, y = lerp(flight.start[0], end[0], t), lerp(flight.start[1], end[1], t)
-        face = self.app.art.face(flight.tile, self.short, slot.vertical, slot.first)
+        face = self.app.art.face(flight.tile, self.short, slot.vertical, slot.first, redrawn=True)
         surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
     def lifted(self, rect: pygame.Rect, tile: Tile) -> pygame.Rect:
@@ -449,7 +449,7 @@ class BlockTable(TableScene):
             dim = (0, 0, 0, 90) if my_turn and tile not in playable else None
             shadow, (dx, dy) = art.drop_shadow(lay.hand_short, True)
             surface.blit(shadow, shown.move(dx, dy))
-            surface.blit(art.face(tile, lay.hand_short, True, tile.low, dim), shown)
+            surface.blit(art.face(tile, lay.hand_short, True, tile.low, dim, redrawn=True), shown)
             if index == self.focus and self.is_viewer_turn:
                 pygame.draw.rect(
                     surface,
