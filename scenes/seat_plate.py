@@ -63,20 +63,15 @@ def draw_avatar(
 def draw_plate(
     app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, phase: float, unit: float, vertical: bool
 ) -> None:
-    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them."""
+    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them. A wide
+    plate whose lines need more height than ``rect`` has grows downward to hold them."""
     radius = max(8, round(18 * unit))
-    shade(surface, rect, COLOURS.plate, max(4, round(12 * unit)))
-    if plate.active:
-        pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
     pad = max(3, round(8 * unit))
     if vertical:
-        centre = (rect.centerx, rect.y + pad + radius)
-        text_x, text_w, top = rect.centerx, rect.width - 2 * pad, centre[1] + radius + pad
+        text_x, text_w = rect.centerx, rect.width - 2 * pad
     else:
-        centre = (rect.x + pad + radius, rect.centery)
-        text_x, text_w = centre[0] + radius + pad, rect.right - pad - (centre[0] + radius + pad)
-        top = rect.y + pad
-    draw_avatar(app, surface, centre, radius, plate, phase)
+        text_x = rect.x + 2 * pad + 2 * radius
+        text_w = rect.right - pad - text_x
     size, small = max(12, round(16 * unit)), max(12, round(13 * unit))
     name = fit_text(app, plate.name, size, text_w, bold=True, colour=COLOURS.gold if plate.active else COLOURS.ink)
     if vertical:
@@ -94,7 +89,19 @@ def draw_plate(
             ]
         else:
             lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
+        needed = sum(line.get_height() for line in lines if line is not None) + pad
+        if needed > rect.height:
+            rect = pygame.Rect(rect.x, rect.y, rect.width, needed)
+    shade(surface, rect, COLOURS.plate, max(4, round(12 * unit)))
+    if plate.active:
+        pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
+    if vertical:
+        centre = (rect.centerx, rect.y + pad + radius)
+        top = centre[1] + radius + pad
+    else:
+        centre = (rect.x + pad + radius, rect.centery)
         top = rect.centery - sum(line.get_height() for line in lines if line is not None) // 2
+    draw_avatar(app, surface, centre, radius, plate, phase)
     y = top
     for image in lines:
         if image is None:
@@ -103,13 +110,17 @@ def draw_plate(
         surface.blit(image, where)
         y += image.get_height()
     if plate.badge:
-        draw_badge(app, surface, plate.badge, rect, unit)
+        draw_badge(app, surface, plate.badge, rect, unit, vertical)
 
 
-def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float) -> None:
-    """A chip on the plate's outer corner, clear of its lines."""
+def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool) -> None:
+    """A chip over the plate's top edge, clear of its lines: centred above the avatar of a
+    tall plate, above the outer corner of a wide one (whose lines may fill its height)."""
     image = app.text_image(text, max(12, round(14 * unit)), True, COLOURS.badge_text)
     chip = image.get_rect().inflate(round(14 * unit), round(6 * unit))
-    chip.midbottom = (rect.centerx, rect.y + round(4 * unit))
+    if vertical:
+        chip.midbottom = (rect.centerx, rect.y + round(4 * unit))
+    else:
+        chip.bottomright = (rect.right - round(8 * unit), rect.y + round(2 * unit))
     pygame.draw.rect(surface, COLOURS.badge, chip, border_radius=chip.height // 2)
     surface.blit(image, image.get_rect(center=chip.center))
