@@ -4,7 +4,7 @@ badge (PASS, Banker...) beside the count so it never hides it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -12,6 +12,9 @@ import pygame
 from scenes.drawing import fit_text, shade
 from scenes.theme import COLOURS, Colour
 from sprites.seat_plate import avatar, draw_thinking, turn_ring
+from sprites.surface_cache import SurfaceCache
+
+_pictures = SurfaceCache(limit=48, limit_bytes=8 << 20)  # plates without their ring and dots
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,14 +47,12 @@ def plate_size(unit: float, vertical: bool) -> tuple[int, int]:
     return round(250 * unit), round(62 * unit)
 
 
-def draw_avatar(
+def draw_motion(
     app: Any, surface: pygame.Surface, centre: tuple[int, int], radius: int, plate: Plate, phase: float
 ) -> None:
-    """The avatar disc with its letters, the ring turning round it while the seat is to
-    act, and dots under it while a computer thinks."""
+    """Round the avatar: the ring turning while the seat is to act, and dots under it
+    while a computer thinks."""
     reduced = bool(app.settings.reduced_motion)
-    face = avatar(initials(plate.name), 2 * radius, plate.colour)
-    surface.blit(face, face.get_rect(center=centre))
     if plate.active:
         ring = turn_ring(2 * radius + max(6, radius // 2), COLOURS.ring, phase, reduced)
         surface.blit(ring, ring.get_rect(center=centre))
@@ -60,49 +61,101 @@ def draw_avatar(
         draw_thinking(surface, at, max(3, radius // 4), phase, reduced_motion=reduced)
 
 
+def avatar_at(rect: pygame.Rect, unit: float, vertical: bool) -> tuple[tuple[int, int], int]:
+    """Where the avatar sits on a plate covering ``rect``, and its radius."""
+    radius, pad = max(8, round(18 * unit)), max(3, round(8 * unit))
+    if vertical:
+        return (rect.centerx, rect.y + pad + radius), radius
+    return (rect.x + pad + radius, rect.centery), radius
+
+
+def badge_room(unit: float) -> int:
+    """How far a plate's badge may reach above the plate."""
+    return max(8, round(40 * unit))
+
+
 def draw_plate(
     app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, phase: float, unit: float, vertical: bool
 ) -> None:
-    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them. A wide
-    plate whose lines need more height than ``rect`` has grows downward to hold them."""
-    radius = max(8, round(18 * unit))
-    pad = max(3, round(8 * unit))
+    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them. All but
+    its ring and dots is painted once per look, then only copied."""
+    shown = still_plate(app, surface, rect, replace(plate, thinking=False), unit, vertical)
+    centre, radius = avatar_at(shown, unit, vertical)
+    draw_motion(app, surface, centre, radius, plate, phase)
+
+
+def still_plate(
+    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+) -> pygame.Rect:
+    """Copy the plate's still picture onto ``surface``; the rectangle the plate covers."""
+    room = badge_room(unit)
+    key = (id(app), rect.size, plate, unit, vertical, app.settings.lang)
+    picture = _pictures.get(key, lambda: still_picture(app, rect.size, plate, unit, vertical, room))
+    surface.blit(picture, (rect.x, rect.y - room))
+    return pygame.Rect(rect.x, rect.y, rect.width, picture.get_height() - room)
+
+
+def still_picture(
+    app: Any, dimensions: tuple[int, int], plate: Plate, unit: float, vertical: bool, room: int
+) -> pygame.Surface:
+    """The still plate on a clear picture ``room`` px taller, for the badge above it."""
+    rect = pygame.Rect((0, room), dimensions)
+    rect.height = plate_lines(app, rect, plate, unit, vertical)[1].height
+    picture = pygame.Surface((rect.width, rect.bottom), pygame.SRCALPHA)
+    paint_still(app, picture, rect, plate, unit, vertical)
+    return picture
+
+
+def plate_lines(
+    app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+) -> tuple[list[pygame.Surface | None], pygame.Rect]:
+    """The plate's lines of text, and its rectangle grown downward if a wide plate's lines
+    need more height than ``rect`` has."""
+    radius, pad = max(8, round(18 * unit)), max(3, round(8 * unit))
     if vertical:
-        text_x, text_w = rect.centerx, rect.width - 2 * pad
+        text_w = rect.width - 2 * pad
     else:
-        text_x = rect.x + 2 * pad + 2 * radius
-        text_w = rect.right - pad - text_x
+        text_w = rect.right - pad - (rect.x + 2 * pad + 2 * radius)
     size, small = max(12, round(16 * unit)), max(12, round(13 * unit))
     name = fit_text(app, plate.name, size, text_w, bold=True, colour=COLOURS.gold if plate.active else COLOURS.ink)
+    lines: list[pygame.Surface | None]
     if vertical:
         lines = [
             name,
             fit_text(app, plate.detail, small, text_w, colour=COLOURS.muted) if plate.detail else None,
             fit_text(app, plate.count, small, text_w, colour=COLOURS.ink) if plate.count else None,
         ]
+        return lines, rect
+    facts = " · ".join(fact for fact in (plate.detail, plate.count) if fact)
+    if facts and app.font(small).size(facts)[0] > text_w and plate.detail and plate.count:
+        lines = [
+            name,
+            *(fit_text(app, fact, small, text_w, colour=COLOURS.muted) for fact in (plate.detail, plate.count)),
+        ]
     else:
-        facts = " · ".join(fact for fact in (plate.detail, plate.count) if fact)
-        if facts and app.font(small).size(facts)[0] > text_w and plate.detail and plate.count:
-            lines = [
-                name,
-                *(fit_text(app, fact, small, text_w, colour=COLOURS.muted) for fact in (plate.detail, plate.count)),
-            ]
-        else:
-            lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
-        needed = sum(line.get_height() for line in lines if line is not None) + pad
-        if needed > rect.height:
-            rect = pygame.Rect(rect.x, rect.y, rect.width, needed)
+        lines = [name, fit_text(app, facts, small, text_w, colour=COLOURS.muted) if facts else None]
+    needed = sum(line.get_height() for line in lines if line is not None) + pad
+    return lines, pygame.Rect(rect.x, rect.y, rect.width, max(rect.height, needed))
+
+
+def paint_still(
+    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+) -> pygame.Rect:
+    """Paint all of the plate but its motion: the plate, its avatar, its lines and its badge;
+    the rectangle it covers."""
+    lines, rect = plate_lines(app, rect, plate, unit, vertical)
     shade(surface, rect, COLOURS.plate, max(4, round(12 * unit)))
     if plate.active:
         pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
+    centre, radius = avatar_at(rect, unit, vertical)
+    face = avatar(initials(plate.name), 2 * radius, plate.colour)
+    surface.blit(face, face.get_rect(center=centre))
+    pad = max(3, round(8 * unit))
     if vertical:
-        centre = (rect.centerx, rect.y + pad + radius)
-        top = centre[1] + radius + pad
+        text_x, y = rect.centerx, centre[1] + radius + pad
     else:
-        centre = (rect.x + pad + radius, rect.centery)
-        top = rect.centery - sum(line.get_height() for line in lines if line is not None) // 2
-    draw_avatar(app, surface, centre, radius, plate, phase)
-    y = top
+        text_x = centre[0] + radius + pad
+        y = rect.centery - sum(line.get_height() for line in lines if line is not None) // 2
     for image in lines:
         if image is None:
             continue
@@ -111,6 +164,7 @@ def draw_plate(
         y += image.get_height()
     if plate.badge:
         draw_badge(app, surface, plate.badge, rect, unit, vertical)
+    return rect
 
 
 def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
+from scenes import seat_plate
 from scenes.app import App
 from scenes.settings import Settings
 
@@ -156,9 +157,12 @@ def draw_recorded(app: App, draw: Callable[[pygame.Surface], None]) -> list[Draw
         tag(art, "face", "face", lambda tile, short, *_, **__: (tile, short))
         tag(art, "back", "back", lambda short, *_, **__: (None, short))
     canvas = Canvas(app.size)
+    cached_plate = seat_plate.still_plate
+    seat_plate.still_plate = seat_plate.paint_still  # each plate painted where it is seen, not copied
     try:
         draw(canvas)
     finally:
+        seat_plate.still_plate = cached_plate
         for owner, name in patched:
             delattr(owner, name)
     return [Drawn(*made[id(source)][1:], rect) for source, rect in canvas.blits if id(source) in made]
