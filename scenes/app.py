@@ -21,6 +21,7 @@ from scenes.theme import COLOURS, load_theme, widget_theme
 from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
 from sprites.chinese_art import ChineseArt
+from sprites.surface_cache import OWED
 from sprites.tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 720)
@@ -58,7 +59,7 @@ class App:
         self.toast = Toast(self.font)
         self.thinker = Thinker(inline_by_default())
         self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small)
-        self.manager.spare_work.append(self.art.paint_owed)
+        self.manager.spare_work.append(OWED.paint_one)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}

@@ -43,8 +43,13 @@ _plates = SurfaceCache(limit=256, limit_bytes=24 << 20)
 
 def shade(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = 0) -> None:
     """A translucent plate (``colour`` with alpha) over ``rect``; each plate is drawn once
-    per size, colour and corner radius."""
+    per size, colour and corner radius. A square black one on an opaque picture (a window
+    dimmed under a panel) darkens it in place: no plate is kept."""
     if rect.width <= 0 or rect.height <= 0:
+        return
+    if radius == 0 and len(colour) > 3 and tuple(colour[:3]) == (0, 0, 0) and not surface.get_flags() & pygame.SRCALPHA:
+        kept = 255 - colour[3]
+        surface.fill((kept, kept, kept), rect, special_flags=pygame.BLEND_RGB_MULT)
         return
     surface.blit(_plates.get((rect.size, tuple(colour), radius), lambda: plate(rect.size, colour, radius)), rect)
 

@@ -8,6 +8,7 @@ summary, the screen a review was opened from).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -21,6 +22,8 @@ from scenes.widgets import looks_on_demand
 FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
+FRAME_RATE = 120  # frames a second at most
+SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED,
     pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -57,7 +60,7 @@ class SceneManager:
         self._queued: Scene | None = None
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
-        self.spare_work: list[Callable[[], object]] = []  # a little of it after each fixed step
+        self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
 
     def register(self, name: str, factory: SceneFactory) -> None:
         """Scene ``name`` is built by ``factory(**arguments)``."""
@@ -143,8 +146,6 @@ class SceneManager:
         looks_on_demand(self.ui)
         self.ui.update(dt)
         self.current.update(dt)
-        for work in self.spare_work:
-            work()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.too_small:
@@ -174,17 +175,30 @@ class SceneManager:
             self.draw(surface)
         return accumulator
 
+    def do_spare_work(self, seconds: float) -> None:
+        """Pieces of spare work (pictures painted ahead) while ``seconds`` last: the time a
+        frame leaves before the next one. At least one piece when ``seconds`` > 0."""
+        deadline = time.perf_counter() + seconds
+        while seconds > 0 and any(work() for work in self.spare_work):
+            if time.perf_counter() >= deadline - SPARE_PIECE:
+                return
+
     def run(self, clock: pygame.time.Clock, after_frame: Callable[[], None] = lambda: None) -> None:
-        """The interactive loop, until the window is closed."""
+        """The interactive loop, until the window is closed; the time a frame leaves before
+        the next goes to spare work."""
         accumulator = 0.0
         while self.running:
-            accumulator = self.frame(clock.tick(120) / 1000.0, accumulator)
+            start = time.perf_counter()
+            accumulator = self.frame(clock.tick(FRAME_RATE) / 1000.0, accumulator)
             pygame.display.flip()
             after_frame()
+            self.do_spare_work(1.0 / FRAME_RATE - (time.perf_counter() - start))
 
     def run_frames(self, frames: int) -> None:
-        """Exactly ``frames`` frames of one fixed step each (offscreen rendering, tests)."""
+        """Exactly ``frames`` frames of one fixed step each, each with one piece of spare work
+        (offscreen rendering, tests)."""
         for _ in range(frames):
             if not self.running:
                 break
             self.frame(FIXED_DT, 0.0)
+            any(work() for work in self.spare_work)

@@ -14,7 +14,7 @@ from scenes.theme import COLOURS, Colour
 from sprites.seat_plate import avatar, draw_thinking, turn_ring
 from sprites.surface_cache import SurfaceCache
 
-_pictures = SurfaceCache(limit=48, limit_bytes=8 << 20)  # plates without their ring and dots
+_pictures = SurfaceCache(limit=24, limit_bytes=2 << 20)  # plates without their ring and dots
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,12 +6,13 @@ fade in and out."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 import pygame
 
 from sprites.raster import Canvas, Colour, capsule, cover, disc
-from sprites.surface_cache import SurfaceCache
+from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tween import ease_out_cubic
 
 RAPS = (0.0, 0.24)  # when each rap starts, as a fraction of the effect
@@ -21,6 +22,8 @@ SPARKS = 6
 IVORY = (246, 238, 218)
 
 _cache = SurfaceCache(limit=48, limit_bytes=6 << 20)
+_scaled = SurfaceCache(limit=96, limit_bytes=4 << 20)  # pieces scaled, by steps of SCALE_STEP of their size
+SCALE_STEP = 1 / 24
 
 
 def envelope(progress: float, rise: float = 0.08, fall: float = 0.2) -> float:
@@ -109,22 +112,43 @@ def piece(kind: str, diameter: int, colour: Colour) -> pygame.Surface:
 
 
 def prepare(diameter: int, colour: Colour = IVORY) -> None:
-    """Paint the knock's pieces for ``diameter`` now, so its first frame costs no more than the rest."""
+    """Paint the knock's pieces for ``diameter`` now and owe their scaled steps (``OWED``), so
+    its first frames cost no more than the rest."""
     for kind in ("ring", "sparks", "mark"):
         piece(kind, diameter, colour)
+    step = max(1, round(diameter * SCALE_STEP))
+    for size in range(round(diameter * 0.18 / step) * step, diameter, step):  # the rings as they spread
+        OWED.owe(_scaled, ("ring", diameter, colour, size), partial(scaled_piece, "ring", diameter, colour, size))
+
+
+def scaled_piece(kind: str, diameter: int, colour: Colour, size: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(piece(kind, diameter, colour), (size, size))
 
 
 def blit_scaled(
-    target: pygame.Surface, image: pygame.Surface, centre: tuple[int, int], scale: float, opacity: float
+    target: pygame.Surface,
+    kind: str,
+    diameter: int,
+    colour: Colour,
+    centre: tuple[int, int],
+    scale: float,
+    opacity: float,
 ) -> None:
-    """``image`` scaled by ``scale`` and faded to ``opacity``, centred on ``centre``."""
-    size = max(1, round(image.get_width() * scale))
+    """Piece ``kind`` scaled by ``scale`` (in steps, each scaled picture kept) and faded to
+    ``opacity``, centred on ``centre``."""
+    image = piece(kind, diameter, colour)
+    step = max(1, round(image.get_width() * SCALE_STEP))
+    size = round(image.get_width() * scale / step) * step
     if opacity <= 0.0 or size < 2:
         return
-    shown = image if size == image.get_width() else pygame.transform.smoothscale(image, (size, size))
+    shown = (
+        image
+        if size == image.get_width()
+        else _scaled.get((kind, diameter, colour, size), partial(scaled_piece, kind, diameter, colour, size))
+    )
     shown.set_alpha(round(255 * min(1.0, opacity)))
     target.blit(shown, shown.get_rect(center=centre))
-    image.set_alpha(None)
+    shown.set_alpha(None)
 
 
 def draw_knock(
@@ -143,11 +167,11 @@ def draw_knock(
     if not 0.0 < progress < 1.0:
         return area
     for radius, opacity in knock_rings(progress, reduced_motion):
-        blit_scaled(target, piece("ring", diameter, colour), area.center, radius, opacity)
+        blit_scaled(target, "ring", diameter, colour, area.center, radius, opacity)
     middle = sum(SPARK_SPAN) / 2
     for inner, outer, opacity in knock_sparks(progress, reduced_motion):
-        blit_scaled(target, piece("sparks", diameter, colour), area.center, (inner + outer) / 2 / middle, opacity)
+        blit_scaled(target, "sparks", diameter, colour, area.center, (inner + outer) / 2 / middle, opacity)
     mark = knuckle_opacity(progress)
     if mark > 0.0:
-        blit_scaled(target, piece("mark", diameter, colour), area.center, 1.0, mark)
+        blit_scaled(target, "mark", diameter, colour, area.center, 1.0, mark)
     return area

@@ -5,13 +5,14 @@ a ``phase`` in turns (0..1, wrapping) that the caller advances with ``dt``."""
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import numpy as np
 import pygame
 
 from sprites.fonts import text
 from sprites.raster import Canvas, Colour, box, cover, disc, mix
-from sprites.surface_cache import SurfaceCache
+from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tile_body import TO_LIGHT
 
 IVORY = (246, 238, 218)
@@ -72,9 +73,15 @@ def draw_turn_ring(diameter: int, colour: Colour, step: int | None) -> pygame.Su
 
 def turn_ring(diameter: int, colour: Colour, phase: float, reduced_motion: bool = False) -> pygame.Surface:
     """A ring ``diameter`` px whose bright head goes round once per unit of ``phase``
-    (clockwise from the top); with ``reduced_motion``, a steady full ring."""
+    (clockwise from the top); with ``reduced_motion``, a steady full ring. The first time a
+    ring of this size turns, its other positions are owed (``OWED``)."""
     step = None if reduced_motion else int(phase % 1.0 * RING_STEPS) % RING_STEPS
-    return _cache.get(("ring", diameter, colour, step), lambda: draw_turn_ring(diameter, colour, step))
+    key = ("ring", diameter, colour, step)
+    if step is not None and key not in _cache:
+        for other in range(1, RING_STEPS):
+            ahead = (step + other) % RING_STEPS
+            OWED.owe(_cache, ("ring", diameter, colour, ahead), partial(draw_turn_ring, diameter, colour, ahead))
+    return _cache.get(key, lambda: draw_turn_ring(diameter, colour, step))
 
 
 def draw_badge(count: int, height: int, colour: Colour) -> pygame.Surface:

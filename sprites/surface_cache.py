@@ -42,3 +42,35 @@ class SurfaceCache:
             _, dropped = self._surfaces.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
         return surface
+
+
+class Owed:
+    """Pictures to paint ahead, when a frame leaves time to spare: oldest first, at most
+    ``limit`` (what a storm of resizes leaves behind goes first)."""
+
+    def __init__(self, limit: int = 256) -> None:
+        self.limit = limit
+        self._pending: dict[tuple[int, Hashable], tuple[SurfaceCache, Hashable, Callable[[], pygame.Surface]]] = {}
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    def owe(self, cache: SurfaceCache, key: Hashable, paint: Callable[[], pygame.Surface]) -> None:
+        """Paint ``key`` into ``cache`` later, unless it is there by then."""
+        if key in cache:
+            return
+        self._pending.setdefault((id(cache), key), (cache, key, paint))
+        while len(self._pending) > self.limit:
+            del self._pending[next(iter(self._pending))]
+
+    def paint_one(self) -> bool:
+        """Paint the oldest picture still owed; whether there was one."""
+        while self._pending:
+            cache, key, paint = self._pending.pop(next(iter(self._pending)))
+            if key not in cache:
+                cache.get(key, paint)
+                return True
+        return False
+
+
+OWED = Owed()  # every picture the sprites owe, painted by the scene manager's spare work

@@ -4,6 +4,7 @@ and a brass pin, or a lacquered back."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable
 from functools import partial
 
@@ -12,7 +13,7 @@ import pygame
 
 from game.core.tiles import Tile
 from sprites.raster import Canvas, Colour, box, capsule, cover, diamond, disc, mix, snap
-from sprites.surface_cache import SurfaceCache
+from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tile_body import (
     TO_LIGHT,
     body,
@@ -51,7 +52,6 @@ BACK_SIDE = (62, 16, 22)
 BACK_LINE = (214, 178, 108)
 
 Tint = tuple[int, int, int, int] | None
-OWED_LIMIT = 64  # pieces owed at most (a line's two orientations at one size need about 30)
 
 
 def tile_size(short: int, vertical: bool) -> tuple[int, int]:
@@ -119,12 +119,20 @@ def draw_blank(short: int, vertical: bool) -> pygame.Surface:
     return canvas.surface()
 
 
-def draw_pips(number: int, half: int, short: int, vertical: bool) -> pygame.Surface:
-    """The pips of ``number`` in half ``half`` (0 = top or left) on a clear picture the tile's size."""
-    canvas = Canvas(*tile_size(short, vertical))
+def pip_reach(short: int) -> int:
+    """How far a pip's picture reaches from the pixel its centre is in."""
     diameter = whole(short * 0.17)
-    spots = pip_spots(number, face_halves(short, vertical)[half], short, diameter, not vertical)
-    paint_pips(canvas, spots, diameter, PIP, PIP_WALL)
+    return math.ceil(diameter / 2 + 0.1) + 1
+
+
+def draw_pip(short: int) -> pygame.Surface:
+    """One pip of a face ``short`` px across, on a clear square: every pip of a face sits on
+    the same fraction of a pixel, so one picture serves them all."""
+    diameter = whole(short * 0.17)
+    reach = pip_reach(short)
+    centre = reach + (0.5 if round(diameter) % 2 else 0.0)
+    canvas = Canvas(2 * reach + 1, 2 * reach + 1)
+    paint_pips(canvas, [(centre, centre)], diameter, PIP, PIP_WALL)
     return canvas.surface()
 
 
@@ -169,23 +177,21 @@ def draw_ghost(short: int, vertical: bool, colour: Colour) -> pygame.Surface:
     return canvas.surface()
 
 
+def turn(same_first: bool, lying: bool, vertical: bool) -> int:
+    """Degrees (counter-clockwise) that turn a face lying ``lying`` to ``vertical``, with its
+    first number where the other face had it (``same_first``) or at the other end."""
+    if lying == vertical:
+        return 0 if same_first else 180
+    quarter = 90 if lying else -90  # upright to lying puts the top on the left
+    return quarter if same_first else -quarter
+
+
 class TileArt:
     """Paints and caches tile faces, backs and shadows by tile, size and orientation."""
 
     def __init__(self, limit: int = 3000) -> None:
         self.cache = SurfaceCache(limit)
-        self.owed: dict[Hashable, Callable[[], pygame.Surface]] = {}  # pieces to paint, oldest first
-        self.last_short: dict[tuple[int, int, bool, Tint], int] = {}  # each face's latest size
-
-    def paint_owed(self) -> bool:
-        """Paint one piece a face was drawn without (see ``face``); whether there was one."""
-        while self.owed:
-            key = next(iter(self.owed))
-            paint = self.owed.pop(key)
-            if key not in self.cache:
-                self.cache.get(key, paint)
-                return True
-        return False
+        self.last_short: dict[Hashable, int] = {}  # each picture's latest size, by what it shows
 
     def face(
         self,
@@ -205,56 +211,63 @@ class TileArt:
             return self.cache.get(key, lambda: self.compose_face(first, second, short, vertical, tint))
         missing = {
             piece: paint
-            for piece, paint in self.pieces(first, second, short, vertical, tint)
+            for piece, paint in self.pieces(first, second, short, vertical, tint).values()
             if piece not in self.cache
         }
         former = self.former_face(first, second, vertical, tint) if redrawn and missing else None
         if former is not None:
             for piece, paint in missing.items():
-                self.owed.setdefault(piece, paint)
-            while len(self.owed) > OWED_LIMIT:  # sizes a storm of resizes left behind go first
-                del self.owed[next(iter(self.owed))]
+                self.owe(piece, paint)
             return pygame.transform.smoothscale(former, tile_size(short, vertical))
         self.last_short[(first, second, vertical, tint)] = short
         return self.cache.get(key, lambda: self.compose_face(first, second, short, vertical, tint))
 
     def former_face(self, first: int, second: int, vertical: bool, tint: Tint) -> pygame.Surface | None:
-        """The face drawn last at another size, turned to ``vertical`` if it lay the other way
-        (``first`` stays on the top or left half), or None."""
-        for lying in (vertical, not vertical):
-            short = self.last_short.get((first, second, lying, tint))
-            key = ("face", first, second, short, lying, tint)
+        """The face drawn last at another size, turned so ``first`` is on the top (``vertical``)
+        or left half whichever way and number first it lay, or None."""
+        for a, b, lying in (
+            (first, second, vertical),
+            (first, second, not vertical),
+            (second, first, vertical),
+            (second, first, not vertical),
+        ):
+            short = self.last_short.get((a, b, lying, tint))
+            key = ("face", a, b, short, lying, tint)
             if short is not None and key in self.cache:
-                face = self.cache.get(key, partial(self.compose_face, first, second, short, lying, tint))
-                return face if lying == vertical else pygame.transform.rotate(face, 90 if lying else -90)
+                face = self.cache.get(key, partial(self.compose_face, a, b, short, lying, tint))
+                return pygame.transform.rotate(face, turn(a == first, lying, vertical))
         return None
 
     def pieces(
         self, first: int, second: int, short: int, vertical: bool, tint: Tint
-    ) -> list[tuple[Hashable, Callable[[], pygame.Surface]]]:
-        """What a face is laid from, each piece painted once per size: the blank, each half's
-        pips and the tint."""
-        pieces: list[tuple[Hashable, Callable[[], pygame.Surface]]] = [
-            (("blank", short, vertical), partial(draw_blank, short, vertical))
-        ]
-        for half, number in enumerate((first, second)):
-            if number:
-                pieces.append(
-                    (("pips", number, half, short, vertical), partial(draw_pips, number, half, short, vertical))
-                )
+    ) -> dict[str, tuple[Hashable, Callable[[], pygame.Surface]]]:
+        """What a face is laid from, by kind, each piece painted once per size: the blank,
+        the pip (every pip of a face is the same picture) and the tint."""
+        pieces: dict[str, tuple[Hashable, Callable[[], pygame.Surface]]] = {
+            "blank": (("blank", short, vertical), partial(draw_blank, short, vertical))
+        }
+        if first or second:
+            pieces["pip"] = (("pip", short), partial(draw_pip, short))
         if tint is not None:
-            pieces.append((("tint", short, vertical, tint), partial(draw_tint, short, vertical, tint)))
+            pieces["tint"] = (("tint", short, vertical, tint), partial(draw_tint, short, vertical, tint))
         return pieces
 
     def compose_face(self, first: int, second: int, short: int, vertical: bool, tint: Tint) -> pygame.Surface:
         """A face laid from its pieces: a new tile costs a few blits instead of a painting.
         A face redrawn at every frame at a size whose pieces are not all painted yet is shown
         meanwhile as the same face at its former size, scaled, and the pieces are owed
-        (``paint_owed``), so a line that shrinks never stops the frame to paint every tile."""
-        layers = [self.cache.get(piece, paint) for piece, paint in self.pieces(first, second, short, vertical, tint)]
-        face = layers[0].copy()
-        for layer in layers[1:]:
-            face.blit(layer, (0, 0))
+        (``OWED``), so a line that shrinks never stops the frame to paint every tile."""
+        pieces = {
+            kind: self.cache.get(key, paint)
+            for kind, (key, paint) in self.pieces(first, second, short, vertical, tint).items()
+        }
+        face = pieces["blank"].copy()
+        diameter, reach = whole(short * 0.17), pip_reach(short)
+        for number, half in zip((first, second), face_halves(short, vertical)):
+            for cx, cy in pip_spots(number, half, short, diameter, not vertical):
+                face.blit(pieces["pip"], (math.floor(cx) - reach, math.floor(cy) - reach))
+        if "tint" in pieces:
+            face.blit(pieces["tint"], (0, 0))
         return face
 
     def back(self, short: int, vertical: bool) -> pygame.Surface:
@@ -266,22 +279,61 @@ class TileArt:
             ("shadow", short, vertical), lambda: draw_shadow(tile_size(short, vertical), short, corner_radius(short))
         )
 
-    def drop_shadow(self, short: int, vertical: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    def drop_shadow(self, short: int, vertical: bool, redrawn: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
         """A padded, blurred shadow and its offset from the tile's top-left corner."""
-        image = self.cache.get(
-            ("drop", short, vertical), lambda: draw_drop_shadow(tile_size(short, vertical), short, corner_radius(short))
-        )
         pad, (dx, dy) = drop_geometry(short)
-        return image, (dx - pad, dy - pad)
+        w, h = tile_size(short, vertical)
+        paint = partial(draw_drop_shadow, (w, h), short, corner_radius(short))
+        return self.sized(("drop", vertical), short, paint, (w + 2 * pad, h + 2 * pad), redrawn), (dx - pad, dy - pad)
+
+    def sized(
+        self,
+        what: tuple[Hashable, ...],
+        short: int,
+        paint: Callable[[], pygame.Surface],
+        size: tuple[int, int],
+        redrawn: bool,
+    ) -> pygame.Surface:
+        """The picture of ``what`` for tiles ``short`` px across; one ``redrawn`` at every frame
+        comes, while it is owed, as the one of its former size scaled to ``size``."""
+        key = (what, short)
+        earlier = self.last_short.get(what)
+        if redrawn and key not in self.cache and earlier is not None and (what, earlier) in self.cache:
+            self.owe(key, paint)
+            return pygame.transform.smoothscale(self.cache.get((what, earlier), paint), size)
+        self.last_short[what] = short
+        return self.cache.get(key, paint)
+
+    def owe_size(self, short: int, glow: tuple[int, int, int]) -> None:
+        """Owe what tiles ``short`` px across will need whichever way they lie (blanks, the
+        pip, shadows and the glow in ``glow``), so they are painted in time to spare."""
+        radius = corner_radius(short)
+        for vertical in (True, False):
+            w, h = tile_size(short, vertical)
+            wanted = (
+                (("blank", short, vertical), partial(draw_blank, short, vertical)),
+                ((("drop", vertical), short), partial(draw_drop_shadow, (w, h), short, radius)),
+                ((("glow", vertical, glow), short), partial(draw_glow, (w, h), short, radius, glow)),
+            )
+            for key, paint in wanted:
+                if key not in self.cache:
+                    self.owe(key, paint)
+        if ("pip", short) not in self.cache:
+            self.owe(("pip", short), partial(draw_pip, short))
+
+    def owe(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> None:
+        """Paint ``key`` when a frame leaves time to spare (``OWED``)."""
+        OWED.owe(self.cache, key, paint)
 
     def ghost(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> pygame.Surface:
         """A translucent outline showing where a tile may go."""
         return self.cache.get(("ghost", short, vertical, colour), lambda: draw_ghost(short, vertical, colour))
 
-    def glow(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    def glow(
+        self, short: int, vertical: bool, colour: tuple[int, int, int], redrawn: bool = False
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
         """A soft halo in ``colour`` to lay under a tile (an open end of the line), and its
         offset from the tile's top-left corner."""
-        size = tile_size(short, vertical)
-        key = ("glow", short, vertical, colour)
-        image = self.cache.get(key, lambda: draw_glow(size, short, corner_radius(short), colour))
-        return image, (-glow_pad(short), -glow_pad(short))
+        (w, h), pad = tile_size(short, vertical), glow_pad(short)
+        paint = partial(draw_glow, (w, h), short, corner_radius(short), colour)
+        return self.sized(("glow", vertical, colour), short, paint, (w + 2 * pad, h + 2 * pad), redrawn), (-pad, -pad)

@@ -78,6 +78,7 @@ class BlockTable(TableScene):
                 self.flight = None
         anchor = self.anchor_index(view)
         self.short = line_tile_size(placed, anchor, self.layout)
+        self.app.art.owe_size(self.short, COLOURS.ring)
         self.slots = line_slots(placed, anchor, self.layout, self.short)
         if self.selected is not None and (self.selected not in view.hand or not self.is_viewer_turn):
             self.clear_selection()
@@ -363,10 +364,10 @@ class BlockTable(TableScene):
             if placed.tile is flying:
                 continue
             at = (round(slot.x), round(slot.y))
-            shadow, (dx, dy) = art.drop_shadow(short, slot.vertical)
+            shadow, (dx, dy) = art.drop_shadow(short, slot.vertical, redrawn=True)
             surface.blit(shadow, (at[0] + dx, at[1] + dy))
             if ends is not None and placed in ends:
-                glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring)
+                glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring, redrawn=True)
                 surface.blit(glow, (at[0] + gx, at[1] + gy))
             surface.blit(art.face(placed.tile, short, slot.vertical, slot.first, redrawn=True), at)
             if placed.tile is last and self.view.result is not None:
@@ -447,7 +448,7 @@ class BlockTable(TableScene):
             if self.shake is not None and self.shake[0] is tile:
                 shown = shown.move(round(shake_offset(self.shake[1])), 0)
             dim = (0, 0, 0, 90) if my_turn and tile not in playable else None
-            shadow, (dx, dy) = art.drop_shadow(lay.hand_short, True)
+            shadow, (dx, dy) = art.drop_shadow(lay.hand_short, True, redrawn=True)
             surface.blit(shadow, shown.move(dx, dy))
             surface.blit(art.face(tile, lay.hand_short, True, tile.low, dim, redrawn=True), shown)
             if index == self.focus and self.is_viewer_turn:
