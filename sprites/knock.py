@@ -112,8 +112,8 @@ def piece(kind: str, diameter: int, colour: Colour) -> pygame.Surface:
 
 
 def prepare(diameter: int, colour: Colour = IVORY) -> None:
-    """Paint the knock's pieces for ``diameter`` now and owe their scaled steps (``OWED``), so
-    its first frames cost no more than the rest."""
+    """Paint the knock's pieces for ``diameter`` now (a table opens) and owe their scaled
+    steps (``OWED``), so its first frames cost no more than the rest."""
     for kind in ("ring", "sparks", "mark"):
         piece(kind, diameter, colour)
     step = max(1, round(diameter * SCALE_STEP))
