@@ -153,6 +153,17 @@ def peak_memory_mb(frames: int) -> float:
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 
 
+def machine_probe() -> float:
+    """Seconds a fixed piece of pure Python work takes here now (median of 5): this machine
+    is shared, and its speed from one hour to the next moves every figure by as much."""
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        sum(i * i % 7 for i in range(1_000_000))
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--frames", type=int, default=1800, help="frames per demo (60 a second)")
@@ -160,6 +171,7 @@ def main() -> None:
     parser.add_argument("--games", default="chiva,tiengow")
     parser.add_argument("--no-process", action="store_true", help="skip start-up and memory")
     args = parser.parse_args()
+    print(f"machine probe (fixed work, lower is faster): {machine_probe() * 1e3:.0f} ms", flush=True)
     if not args.no_process:
         print(f"start-up to the first menu frame (median of 5, whole process): {start_up(5):.2f} s")
         print(f"peak memory of a 1920x1080 demo over 1800 frames: {peak_memory_mb(1800):.0f} MB", flush=True)
