@@ -23,7 +23,7 @@ IVORY = (246, 238, 218)
 
 _cache = SurfaceCache(limit=48, limit_bytes=6 << 20)
 _scaled = SurfaceCache(limit=96, limit_bytes=4 << 20)  # pieces scaled, by steps of SCALE_STEP of their size
-SCALE_STEP = 1 / 24
+SCALE_STEP = 1 / 16  # coarse enough that both knocks' rings stay in the cache together
 
 
 def envelope(progress: float, rise: float = 0.08, fall: float = 0.2) -> float:

@@ -73,4 +73,4 @@ class Owed:
         return False
 
 
-OWED = Owed()  # every picture the sprites owe, painted by the scene manager's spare work
+OWED = Owed(limit=1024)  # every picture the sprites owe, painted by the scene manager's spare work
