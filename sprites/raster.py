@@ -87,13 +87,25 @@ class Canvas:
         self.alpha: np.ndarray = np.zeros((h, w), np.float32)
 
     def paint(self, coverage: np.ndarray | float, colour: Paint, opacity: float = 1.0) -> None:
-        """Lay ``colour`` (one colour or one per pixel) over the picture where ``coverage`` says."""
+        """Lay ``colour`` (one colour or one per pixel) over the picture where ``coverage`` says;
+        a shape covering a small part of the picture is laid on that part alone."""
         amount = np.asarray(coverage, np.float32) * np.float32(opacity)
+        rgb, alpha, paint = self.rgb, self.alpha, np.asarray(colour, np.float32)[..., :3]
+        if amount.shape == (self.h, self.w) and self.h and self.w:
+            rows, cols = np.flatnonzero(amount.any(axis=1)), np.flatnonzero(amount.any(axis=0))
+            if not rows.size:
+                return
+            top, bottom, left, right = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
+            if (bottom - top) * (right - left) < self.h * self.w * 3 // 4:
+                if paint.ndim > 1:
+                    paint = np.broadcast_to(paint, (self.h, self.w, 3))[top:bottom, left:right]
+                amount = amount[top:bottom, left:right]
+                rgb, alpha = rgb[top:bottom, left:right], alpha[top:bottom, left:right]
         keep = 1.0 - amount
-        self.rgb *= keep[..., None] if amount.ndim else keep
-        self.rgb += np.asarray(colour, np.float32)[..., :3] * (amount[..., None] if amount.ndim else amount)
-        self.alpha *= keep
-        self.alpha += amount
+        rgb *= keep[..., None] if amount.ndim else keep
+        rgb += paint * (amount[..., None] if amount.ndim else amount)
+        alpha *= keep
+        alpha += amount
 
     def light(self, amount: np.ndarray) -> None:
         """Lighten toward white where ``amount`` > 0 and darken where it is < 0 (-1..1)."""
