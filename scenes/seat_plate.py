@@ -61,9 +61,14 @@ def draw_motion(
         draw_thinking(surface, at, max(3, radius // 4), phase, reduced_motion=reduced)
 
 
+def spacing(unit: float) -> tuple[int, int]:
+    """The avatar's radius and the padding round it, at this scale."""
+    return max(8, round(18 * unit)), max(3, round(8 * unit))
+
+
 def avatar_at(rect: pygame.Rect, unit: float, vertical: bool) -> tuple[tuple[int, int], int]:
     """Where the avatar sits on a plate covering ``rect``, and its radius."""
-    radius, pad = max(8, round(18 * unit)), max(3, round(8 * unit))
+    radius, pad = spacing(unit)
     if vertical:
         return (rect.centerx, rect.y + pad + radius), radius
     return (rect.x + pad + radius, rect.centery), radius
@@ -99,10 +104,9 @@ def still_picture(
     app: Any, dimensions: tuple[int, int], plate: Plate, unit: float, vertical: bool, room: int
 ) -> pygame.Surface:
     """The still plate on a clear picture ``room`` px taller, for the badge above it."""
-    rect = pygame.Rect((0, room), dimensions)
-    rect.height = plate_lines(app, rect, plate, unit, vertical)[1].height
+    lines, rect = plate_lines(app, pygame.Rect((0, room), dimensions), plate, unit, vertical)
     picture = pygame.Surface((rect.width, rect.bottom), pygame.SRCALPHA)
-    paint_still(app, picture, rect, plate, unit, vertical)
+    paint_laid_out(app, picture, rect, lines, plate, unit, vertical)
     return picture
 
 
@@ -111,7 +115,7 @@ def plate_lines(
 ) -> tuple[list[pygame.Surface | None], pygame.Rect]:
     """The plate's lines of text, and its rectangle grown downward if a wide plate's lines
     need more height than ``rect`` has."""
-    radius, pad = max(8, round(18 * unit)), max(3, round(8 * unit))
+    radius, pad = spacing(unit)
     if vertical:
         text_w = rect.width - 2 * pad
     else:
@@ -144,13 +148,27 @@ def paint_still(
     """Paint all of the plate but its motion: the plate, its avatar, its lines and its badge;
     the rectangle it covers."""
     lines, rect = plate_lines(app, rect, plate, unit, vertical)
+    paint_laid_out(app, surface, rect, lines, plate, unit, vertical)
+    return rect
+
+
+def paint_laid_out(
+    app: Any,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lines: list[pygame.Surface | None],
+    plate: Plate,
+    unit: float,
+    vertical: bool,
+) -> None:
+    """Paint the still plate covering ``rect`` with its ``lines`` (from ``plate_lines``)."""
     shade(surface, rect, COLOURS.plate, max(4, round(12 * unit)))
     if plate.active:
         pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
     centre, radius = avatar_at(rect, unit, vertical)
     face = avatar(initials(plate.name), 2 * radius, plate.colour)
     surface.blit(face, face.get_rect(center=centre))
-    pad = max(3, round(8 * unit))
+    pad = spacing(unit)[1]
     if vertical:
         text_x, y = rect.centerx, centre[1] + radius + pad
     else:
@@ -164,7 +182,6 @@ def paint_still(
         y += image.get_height()
     if plate.badge:
         draw_badge(app, surface, plate.badge, rect, unit, vertical)
-    return rect
 
 
 def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool) -> None:

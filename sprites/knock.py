@@ -19,6 +19,7 @@ RAPS = (0.0, 0.24)  # when each rap starts, as a fraction of the effect
 RING_LIFE = 0.62  # how long each ring spreads, as a fraction of the effect
 SPARK_LIFE = 0.2  # how long the strokes of a rap show
 SPARKS = 6
+RING_START = 0.18  # a ring's radius as it appears, a fraction of the largest
 IVORY = (246, 238, 218)
 
 _cache = SurfaceCache(limit=48, limit_bytes=6 << 20)
@@ -43,7 +44,7 @@ def knock_rings(progress: float, reduced_motion: bool = False) -> list[tuple[flo
     for start in RAPS:
         local = (progress - start) / RING_LIFE
         if 0.0 <= local < 1.0:
-            rings.append((0.18 + 0.82 * ease_out_cubic(local), (1.0 - local) ** 1.5))
+            rings.append((RING_START + (1.0 - RING_START) * ease_out_cubic(local), (1.0 - local) ** 1.5))
     return rings
 
 
@@ -116,9 +117,14 @@ def prepare(diameter: int, colour: Colour = IVORY) -> None:
     steps (``OWED``), so its first frames cost no more than the rest."""
     for kind in ("ring", "sparks", "mark"):
         piece(kind, diameter, colour)
-    step = max(1, round(diameter * SCALE_STEP))
-    for size in range(round(diameter * 0.18 / step) * step, diameter, step):  # the rings as they spread
+    step = scale_step(diameter)
+    for size in range(round(diameter * RING_START / step) * step, diameter, step):  # the rings as they spread
         OWED.owe(_scaled, ("ring", diameter, colour, size), partial(scaled_piece, "ring", diameter, colour, size))
+
+
+def scale_step(width: int) -> int:
+    """The px between the sizes a piece ``width`` px across is scaled to."""
+    return max(1, round(width * SCALE_STEP))
 
 
 def scaled_piece(kind: str, diameter: int, colour: Colour, size: int) -> pygame.Surface:
@@ -137,7 +143,7 @@ def blit_scaled(
     """Piece ``kind`` scaled by ``scale`` (in steps, each scaled picture kept) and faded to
     ``opacity``, centred on ``centre``."""
     image = piece(kind, diameter, colour)
-    step = max(1, round(image.get_width() * SCALE_STEP))
+    step = scale_step(image.get_width())
     size = round(image.get_width() * scale / step) * step
     if opacity <= 0.0 or size < 2:
         return

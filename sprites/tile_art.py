@@ -186,6 +186,23 @@ def turn(same_first: bool, lying: bool, vertical: bool) -> int:
     return quarter if same_first else -quarter
 
 
+Piece = tuple[Hashable, int, Callable[[], pygame.Surface], tuple[int, int]]  # what, its tiles' size, painter, px
+
+
+def drop_piece(short: int, vertical: bool) -> Piece:
+    """A tile's drop shadow, as ``TileArt.sized`` keeps it."""
+    (w, h), pad = tile_size(short, vertical), drop_geometry(short)[0]
+    paint = partial(draw_drop_shadow, (w, h), short, corner_radius(short))
+    return ("drop", vertical), short, paint, (w + 2 * pad, h + 2 * pad)
+
+
+def glow_piece(short: int, vertical: bool, colour: tuple[int, int, int]) -> Piece:
+    """A tile's glow in ``colour``, as ``TileArt.sized`` keeps it."""
+    (w, h), pad = tile_size(short, vertical), glow_pad(short)
+    paint = partial(draw_glow, (w, h), short, corner_radius(short), colour)
+    return ("glow", vertical, colour), short, paint, (w + 2 * pad, h + 2 * pad)
+
+
 class TileArt:
     """Paints and caches tile faces, backs and shadows by tile, size and orientation."""
 
@@ -209,12 +226,16 @@ class TileArt:
         key = ("face", first, second, short, vertical, tint)
         if key in self.cache:
             return self.cache.get(key, lambda: self.compose_face(first, second, short, vertical, tint))
-        missing = {
-            piece: paint
-            for piece, paint in self.pieces(first, second, short, vertical, tint).values()
-            if piece not in self.cache
-        }
-        former = self.former_face(first, second, vertical, tint) if redrawn and missing else None
+        missing = (
+            {}
+            if not redrawn
+            else {
+                piece: paint
+                for piece, paint in self.pieces(first, second, short, vertical, tint).values()
+                if piece not in self.cache
+            }
+        )
+        former = self.former_face(first, second, vertical, tint) if missing else None
         if former is not None:
             for piece, paint in missing.items():
                 self.owe(piece, paint)
@@ -282,17 +303,10 @@ class TileArt:
     def drop_shadow(self, short: int, vertical: bool, redrawn: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
         """A padded, blurred shadow and its offset from the tile's top-left corner."""
         pad, (dx, dy) = drop_geometry(short)
-        w, h = tile_size(short, vertical)
-        paint = partial(draw_drop_shadow, (w, h), short, corner_radius(short))
-        return self.sized(("drop", vertical), short, paint, (w + 2 * pad, h + 2 * pad), redrawn), (dx - pad, dy - pad)
+        return self.sized(*drop_piece(short, vertical), redrawn), (dx - pad, dy - pad)
 
     def sized(
-        self,
-        what: tuple[Hashable, ...],
-        short: int,
-        paint: Callable[[], pygame.Surface],
-        size: tuple[int, int],
-        redrawn: bool,
+        self, what: Hashable, short: int, paint: Callable[[], pygame.Surface], size: tuple[int, int], redrawn: bool
     ) -> pygame.Surface:
         """The picture of ``what`` for tiles ``short`` px across; one ``redrawn`` at every frame
         comes, while it is owed, as the one of its former size scaled to ``size``."""
@@ -307,19 +321,11 @@ class TileArt:
     def owe_size(self, short: int, glow: tuple[int, int, int]) -> None:
         """Owe what tiles ``short`` px across will need whichever way they lie (blanks, the
         pip, shadows and the glow in ``glow``), so they are painted in time to spare."""
-        radius = corner_radius(short)
         for vertical in (True, False):
-            w, h = tile_size(short, vertical)
-            wanted = (
-                (("blank", short, vertical), partial(draw_blank, short, vertical)),
-                ((("drop", vertical), short), partial(draw_drop_shadow, (w, h), short, radius)),
-                ((("glow", vertical, glow), short), partial(draw_glow, (w, h), short, radius, glow)),
-            )
-            for key, paint in wanted:
-                if key not in self.cache:
-                    self.owe(key, paint)
-        if ("pip", short) not in self.cache:
-            self.owe(("pip", short), partial(draw_pip, short))
+            for key, paint in self.pieces(1, 1, short, vertical, None).values():
+                self.owe(key, paint)
+            for what, size_of, paint, _ in (drop_piece(short, vertical), glow_piece(short, vertical, glow)):
+                self.owe((what, size_of), paint)
 
     def owe(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> None:
         """Paint ``key`` when a frame leaves time to spare (``OWED``)."""
@@ -334,6 +340,5 @@ class TileArt:
     ) -> tuple[pygame.Surface, tuple[int, int]]:
         """A soft halo in ``colour`` to lay under a tile (an open end of the line), and its
         offset from the tile's top-left corner."""
-        (w, h), pad = tile_size(short, vertical), glow_pad(short)
-        paint = partial(draw_glow, (w, h), short, corner_radius(short), colour)
-        return self.sized(("glow", vertical, colour), short, paint, (w + 2 * pad, h + 2 * pad), redrawn), (-pad, -pad)
+        pad = glow_pad(short)
+        return self.sized(*glow_piece(short, vertical, colour), redrawn), (-pad, -pad)

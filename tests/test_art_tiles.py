@@ -94,6 +94,8 @@ def test_faces_come_from_the_cache_until_dropped():
 
 
 def test_a_redrawn_face_at_a_new_size_stands_in_scaled_until_its_pieces_are_painted():
+    while OWED.paint_one():  # what earlier tests left owed
+        pass
     art = TileArt()
     exact = TileArt().face(Tile.of(2, 5), 40, False, 2)
     art.face(Tile.of(2, 5), 30, True, 2)
@@ -109,15 +111,6 @@ def test_a_redrawn_face_at_a_new_size_stands_in_scaled_until_its_pieces_are_pain
     assert painted >= 1 and not len(OWED) and not OWED.paint_one()
     settled = fresh.face(Tile.of(2, 5), 40, False, 2, redrawn=True)
     assert (rgba(settled) == rgba(exact)).all()
-
-
-def test_faces_owed_by_endless_resizes_stay_few():
-    art = TileArt()
-    art.face(Tile.of(6, 6), 20, True)
-    for short in range(21, 120):
-        for tile in DOUBLE_SIX_SET:
-            art.face(tile, short, True, redrawn=True)
-        assert len(OWED) <= OWED.limit
 
 
 def test_the_cache_is_bounded_by_weight_as_well_as_count():
