@@ -42,6 +42,7 @@ class Demo:
     switching: list[bool] = field(default_factory=list)  # whether the frame switched scenes
     spare: list[float] = field(default_factory=list)  # spare work done in the time left after a frame
     late_by_spare: int = 0  # frames that started late because spare work overran
+    late_preparing: int = 0  # of which, while a new scene was prepared (under a picture held still)
     decisions: int = 0
     worker_peak_mb: float | None = None
 
@@ -55,7 +56,8 @@ class Demo:
             f"outside the {len(self.wall) - len(played)} scene switches: "
             f"wall max {ms(max(self.wall[i] for i in played))}, cpu max {ms(max(self.cpu[i] for i in played))}; "
             f"spare work after {sum(1 for t in self.spare if t > 5e-5)} frames, max {ms(max(self.spare))}, "
-            f"{self.late_by_spare} frames late for it{worker}"
+            f"{self.late_by_spare} frames late for it ({self.late_preparing} of them under a scene's held picture, "
+            f"while the next was prepared){worker}"
         )
 
 
@@ -67,6 +69,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     """``count`` frames of a demo paced at 60 frames a second."""
     import pygame
 
+    from scenes import garbage
     from scenes.app import App
     from scenes.manager import FIXED_DT
     from scenes.menu import start_match
@@ -76,6 +79,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     match = start_match(app.settings)
     app.show("table", match=match)
     manager = app.manager
+    manager.in_real_time()  # as the game's loop: scenes made ready a little a frame, garbage collected after
     demo = Demo()
     tick = time.perf_counter()
     for _ in range(count):
@@ -88,16 +92,20 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
         demo.switching.append(manager.scene is not scene)
         tick += FIXED_DT
         spare = time.perf_counter()
+        preparing = manager.preparing
         manager.do_spare_work(tick - spare)
+        garbage.collect_overdue()
         demo.spare.append(time.perf_counter() - spare)
         rest = tick - time.perf_counter()
         if rest <= 0 and rest + demo.spare[-1] > 0:
             demo.late_by_spare += 1
+            demo.late_preparing += preparing
         if rest > 0:
             time.sleep(rest)
         else:
             tick = time.perf_counter()
     demo.decisions = sum(len(done.decisions) for done in match.finished) + len(match.decisions)
+    garbage.hand_back()
     thinker = getattr(app, "thinker", None)
     if thinker is not None:
         demo.worker_peak_mb = peak_of(thinker.worker_pid)

@@ -58,7 +58,9 @@ class App:
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
         self.thinker = Thinker(inline_by_default())
-        self.manager = SceneManager(self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small)
+        self.manager = SceneManager(
+            self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small, self.draw_waiting
+        )
         self.manager.spare_work.append(OWED.paint_one)
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -154,6 +156,10 @@ class App:
             image = font.render(line, True, COLOURS.ink)
             surface.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += font.get_linesize()
+
+    def draw_waiting(self, surface: pygame.Surface) -> None:
+        """The plain felt shown while the first screen is made ready."""
+        surface.fill(COLOURS.felt_dark)
 
     def close(self) -> None:
         """Stop the computer's thinking: the window is closing."""

@@ -3,21 +3,26 @@
 Scenes are switched by name: each is registered once with the function that builds it
 (``scenes.routes``), so no scene module imports another. A switch is queued and applied
 between frames; ``resume`` returns to a scene that is already built (a table under its
-summary, the screen a review was opened from).
+summary, the screen a review was opened from). In the interactive loop a queued scene is
+first prepared (its pictures painted, its widgets built unseen) a piece at a time, in the
+time frames leave; meanwhile the screen holds the last picture of the scene being left,
+which takes no more input and no more steps (what it showed may have moved on: a summary's
+next round has begun).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 import pygame_gui
 
+from scenes import garbage
 from scenes.scene import Scene
 from scenes.toast import Toast
-from scenes.widgets import looks_on_demand
+from scenes.widgets import drop_held_back, looks_on_demand
 
 FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
@@ -37,6 +42,7 @@ UI_EVENTS = {
 
 
 SceneFactory = Callable[..., Scene]
+DONE = object()  # what a finished preparation gives
 
 
 class SceneManager:
@@ -49,15 +55,20 @@ class SceneManager:
         on_fullscreen: Callable[[], None] = lambda: None,
         toast: Toast | None = None,
         draw_too_small: Callable[[pygame.Surface], None] = lambda surface: None,
+        draw_waiting: Callable[[pygame.Surface], None] = lambda surface: None,
     ) -> None:
         self.ui = ui
         self.toast = toast
         self.on_resize = on_resize
         self.on_fullscreen = on_fullscreen
         self.draw_too_small = draw_too_small
+        self.draw_waiting = draw_waiting  # the screen before the first scene is ready
         self.too_small = False
         self.scene: Scene | None = None
         self._queued: Scene | None = None
+        self._preparing: Iterator[None] | None = None
+        self.real_time = False  # whether scenes are prepared in spare time (else at once: tests, offscreen)
+        self._last_piece = 0.0  # seconds the last piece of preparation took
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
         self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
@@ -72,23 +83,55 @@ class SceneManager:
         if factory is None:
             raise KeyError(f"no scene is registered as {name!r}")
         scene = factory(**arguments)
-        self._queued = scene
+        self.queue(scene)
         return scene
 
     def resume(self, scene: Scene) -> None:
         """Make an already built scene current again after this frame."""
-        self._queued = scene
+        self.queue(scene)
 
-    def apply_switch(self) -> None:
+    def queue(self, scene: Scene) -> None:
+        """Prepare ``scene``, then make it current (a scene queued before it is not shown)."""
+        if self._queued is not None:
+            drop_held_back()
+        self._queued = scene
+        self._preparing = scene.preparation()
+
+    @property
+    def preparing(self) -> bool:
+        """Whether a queued scene is being prepared."""
+        return self._preparing is not None
+
+    def prepare(self, deadline: float | None = None) -> None:
+        """Prepare the queued scene: all of it, or until ``deadline`` (a piece at least, and
+        another only while one more like the last still fits)."""
+        pieces = 0
+        while self._preparing is not None:
+            now = time.perf_counter()
+            if deadline is not None and pieces and now + self._last_piece >= deadline:
+                return
+            pieces += 1
+            if next(self._preparing, DONE) is DONE:
+                self._preparing = None
+            self._last_piece = time.perf_counter() - now
+
+    def apply_switch(self) -> bool:
+        """Make the queued scene current if it is prepared; whether it was entered."""
         if self._queued is None:
-            return
+            return False
         if self.too_small:
-            self.scene, self._queued = self._queued, None  # it is entered when the window is large again
-            return
+            self.scene, self._queued, self._preparing = self._queued, None, None  # entered when large again
+            drop_held_back()
+            return False
+        if not self.real_time:
+            self.prepare()
+        if self._preparing is not None:
+            return False
         if self.scene is not None:
             self.scene.exit()
         self.scene, self._queued = self._queued, None
         self.scene.enter()
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -141,7 +184,7 @@ class SceneManager:
         """One fixed step; a scene put away for a too small window waits, its match paused."""
         if self.toast is not None:
             self.toast.update(dt)
-        if self.too_small:
+        if self.too_small or self.scene is None or self._queued is not None:
             return
         looks_on_demand(self.ui)
         self.ui.update(dt)
@@ -151,6 +194,11 @@ class SceneManager:
         if self.too_small:
             self.draw_too_small(surface)
             return
+        if self.scene is None:
+            self.draw_waiting(surface)
+            return
+        if self._queued is not None:
+            return  # the last picture stays while the next scene is prepared
         self.current.draw(surface)
         self.ui.draw_ui(surface)
         self.current.draw_over(surface)
@@ -158,9 +206,12 @@ class SceneManager:
             self.toast.draw(surface)
 
     def frame(self, elapsed: float, accumulator: float) -> float:
-        """One frame: events, fixed updates for ``elapsed`` real seconds, one draw."""
+        """One frame: events, fixed updates for ``elapsed`` real seconds, one draw. In real
+        time, the frame a scene is entered in does only that: the screen shows the last picture
+        once more, and the new scene is drawn from the next frame on."""
         self.resize()  # the window may have changed before its resize event arrives
-        self.apply_switch()
+        if self.apply_switch() and self.real_time:
+            return accumulator
         for event in pygame.event.get():
             self.handle_event(event)
         accumulator += min(elapsed, MAX_CATCH_UP * FIXED_DT)
@@ -169,30 +220,54 @@ class SceneManager:
             self.update(FIXED_DT)
             accumulator -= FIXED_DT
             steps += 1
-        self.apply_switch()
+        if not self.real_time:
+            self.apply_switch()
         surface = pygame.display.get_surface()
         if surface is not None:
             self.draw(surface)
         return accumulator
 
     def do_spare_work(self, seconds: float) -> None:
-        """Pieces of spare work (pictures painted ahead) while ``seconds`` last: the time a
-        frame leaves before the next one. At least one piece when ``seconds`` > 0."""
+        """Pieces of spare work while ``seconds`` last (the time a frame leaves before the
+        next one): the next scene's preparation, at least a piece a frame; else the scene's
+        own catching up, then pictures painted ahead, at least one piece when ``seconds`` > 0."""
         deadline = time.perf_counter() + seconds
+        if self._preparing is not None:
+            self.prepare(deadline)
+            return
+        if self.catch_up():
+            seconds = deadline - time.perf_counter()  # the scene's own work first, whatever the time
         while seconds > 0 and any(work() for work in self.spare_work):
             if time.perf_counter() >= deadline - SPARE_PIECE:
                 return
 
+    def catch_up(self) -> bool:
+        """Let the scene on screen bring what it shows up to date; whether it had to."""
+        return self.scene is not None and not self.too_small and self._queued is None and self.scene.catch_up()
+
+    def in_real_time(self) -> None:
+        """Pace work as the interactive loop must: a new scene is prepared, and garbage is
+        collected, in the time frames leave."""
+        self.real_time = True
+        if garbage.collect_due not in self.spare_work:
+            self.spare_work.insert(0, garbage.collect_due)
+            garbage.take_over()
+
     def run(self, clock: pygame.time.Clock, after_frame: Callable[[], None] = lambda: None) -> None:
         """The interactive loop, until the window is closed; the time a frame leaves before
         the next goes to spare work."""
+        self.in_real_time()
         accumulator = 0.0
-        while self.running:
-            start = time.perf_counter()
-            accumulator = self.frame(clock.tick(FRAME_RATE) / 1000.0, accumulator)
-            pygame.display.flip()
-            after_frame()
-            self.do_spare_work(1.0 / FRAME_RATE - (time.perf_counter() - start))
+        try:
+            while self.running:
+                start = time.perf_counter()
+                accumulator = self.frame(clock.tick(FRAME_RATE) / 1000.0, accumulator)
+                pygame.display.flip()
+                after_frame()
+                self.do_spare_work(1.0 / FRAME_RATE - (time.perf_counter() - start))
+                garbage.collect_overdue()
+        finally:
+            garbage.hand_back()
 
     def run_frames(self, frames: int) -> None:
         """Exactly ``frames`` frames of one fixed step each, each with one piece of spare work
@@ -201,4 +276,7 @@ class SceneManager:
             if not self.running:
                 break
             self.frame(FIXED_DT, 0.0)
-            any(work() for work in self.spare_work)
+            if self._preparing is not None:
+                self.prepare(deadline=time.perf_counter())
+            elif not self.catch_up():
+                any(work() for work in self.spare_work)

@@ -25,7 +25,7 @@ from scenes.settings_panel import SettingsPanel
 from scenes.table_layout import TableLayout
 from scenes.text import LANGUAGE_NAMES, LANGUAGES
 from scenes.theme import COLOURS
-from scenes.widgets import button, row_of_buttons
+from scenes.widgets import button, clear_widgets, row_of_buttons
 
 SEAT_CHOICES = ("human", "computer")
 SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
@@ -180,7 +180,7 @@ class MenuScene(Scene):
 
     def exit(self) -> None:
         self.close_windows()
-        self.app.ui.clear_and_reset()
+        clear_widgets(self.app.ui)
         self.widgets = {}
 
     def load_saved(self) -> Match | None:

@@ -23,7 +23,7 @@ from scenes.table import SEAT_POSITIONS
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import Ticket
-from scenes.widgets import button
+from scenes.widgets import button, clear_widgets
 
 SWIPE = 60  # px a horizontal drag must travel to step
 
@@ -95,7 +95,7 @@ class ReviewScene(Scene):
 
     def exit(self) -> None:
         self.forget_questions()
-        self.app.ui.clear_and_reset()
+        clear_widgets(self.app.ui)
         self.widgets = {}
 
     # --- verdicts, worked out while the frames go on -------------------------------------

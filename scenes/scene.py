@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 
@@ -10,6 +12,12 @@ class Scene:
 
     def __init__(self, app) -> None:
         self.app = app
+
+    def preparation(self) -> Iterator[None]:
+        """Work to do before the scene is entered (pictures painted ahead, widget looks made),
+        yielding between pieces of a few milliseconds: the scene manager runs a few pieces a
+        frame while the scene on screen goes on, so no frame stalls on a new screen."""
+        return iter(())
 
     def enter(self) -> None:
         """Build widgets; called when the scene becomes current."""
@@ -33,6 +41,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything below the pygame-gui widgets."""
+
+    def catch_up(self) -> bool:
+        """Bring what the scene shows up to date between frames (a piece of work); whether
+        there was any."""
+        return False
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (tiles in flight, hand-over screens)."""

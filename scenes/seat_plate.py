@@ -4,6 +4,7 @@ badge (PASS, Banker...) beside the count so it never hides it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -11,7 +12,7 @@ import pygame
 
 from scenes.drawing import fit_text, shade
 from scenes.theme import COLOURS, Colour
-from sprites.seat_plate import avatar, draw_thinking, turn_ring
+from sprites.seat_plate import IVORY, avatar, draw_thinking, owe_dots, turn_ring
 from sprites.surface_cache import SurfaceCache
 
 _pictures = SurfaceCache(limit=24, limit_bytes=2 << 20)  # plates without their ring and dots
@@ -54,11 +55,29 @@ def draw_motion(
     while a computer thinks."""
     reduced = bool(app.settings.reduced_motion)
     if plate.active:
-        ring = turn_ring(2 * radius + max(6, radius // 2), COLOURS.ring, phase, reduced)
+        ring = turn_ring(ring_diameter(radius), COLOURS.ring, phase, reduced)
         surface.blit(ring, ring.get_rect(center=centre))
     if plate.thinking:
         at = (centre[0], centre[1] + radius + max(5, radius // 3))
-        draw_thinking(surface, at, max(3, radius // 4), phase, reduced_motion=reduced)
+        draw_thinking(surface, at, dots_height(radius), phase, reduced_motion=reduced)
+
+
+def ring_diameter(radius: int) -> int:
+    """How wide the turning ring round an avatar of ``radius`` px is."""
+    return 2 * radius + max(6, radius // 2)
+
+
+def dots_height(radius: int) -> int:
+    """How tall the thinking dots under an avatar of ``radius`` px are."""
+    return max(3, radius // 4)
+
+
+def prepare_motion(app: Any, unit: float) -> None:
+    """Paint the turning ring's first position for plates at this scale, and owe the rest of
+    it and the thinking dots (``OWED``): a table opens."""
+    radius = spacing(unit)[0]
+    turn_ring(ring_diameter(radius), COLOURS.ring, 0.0, bool(app.settings.reduced_motion))
+    owe_dots(max(2, dots_height(radius)), IVORY)
 
 
 def spacing(unit: float) -> tuple[int, int]:
@@ -84,9 +103,16 @@ def draw_plate(
 ) -> None:
     """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them. All but
     its ring and dots is painted once per look, then only copied."""
-    shown = still_plate(app, surface, rect, replace(plate, thinking=False), unit, vertical)
-    centre, radius = avatar_at(shown, unit, vertical)
+    centre, radius = draw_still_plate(app, surface, rect, plate, unit, vertical)
     draw_motion(app, surface, centre, radius, plate, phase)
+
+
+def draw_still_plate(
+    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+) -> tuple[tuple[int, int], int]:
+    """``plate`` inside ``rect`` without its ring and dots; where its avatar is, and its radius."""
+    shown = still_plate(app, surface, rect, replace(plate, thinking=False), unit, vertical)
+    return avatar_at(shown, unit, vertical)
 
 
 def still_plate(
@@ -94,10 +120,33 @@ def still_plate(
 ) -> pygame.Rect:
     """Copy the plate's still picture onto ``surface``; the rectangle the plate covers."""
     room = badge_room(unit)
-    key = (id(app), rect.size, plate, unit, vertical, app.settings.lang)
+    key = picture_key(app, rect, plate, unit, vertical)
     picture = _pictures.get(key, lambda: still_picture(app, rect.size, plate, unit, vertical, room))
     surface.blit(picture, (rect.x, rect.y - room))
     return pygame.Rect(rect.x, rect.y, rect.width, picture.get_height() - room)
+
+
+def picture_key(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> tuple:
+    return (id(app), rect.size, plate, unit, vertical, app.settings.lang)
+
+
+def preparing_plate(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> Iterator[None]:
+    """Paint ``plate``'s still picture ahead (a table opens): its avatar, its lines, then the
+    whole, yielding between them."""
+    plate = replace(plate, thinking=False)
+    if picture_key(app, rect, plate, unit, vertical) in _pictures:
+        return
+    radius = spacing(unit)[0]
+    avatar(initials(plate.name), 2 * radius, plate.colour)
+    yield
+    plate_lines(app, pygame.Rect((0, badge_room(unit)), rect.size), plate, unit, vertical)
+    yield
+    room = badge_room(unit)
+    _pictures.get(
+        picture_key(app, rect, plate, unit, vertical),
+        lambda: still_picture(app, rect.size, plate, unit, vertical, room),
+    )
+    yield
 
 
 def still_picture(

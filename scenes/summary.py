@@ -4,6 +4,7 @@ decided it, a look at the final table, and what to do next."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -18,7 +19,7 @@ from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.stats import STATS_KEYS, record_round
 from scenes.theme import COLOURS
-from scenes.widgets import button, row_of_buttons
+from scenes.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_rects
 from sprites.banner import banner_image, draw_banner
 from sprites.confetti import Confetti
 
@@ -43,6 +44,8 @@ class SummaryScene(Scene):
         self.ribbon: tuple[str, str, tuple[int, int, int]] | None = None  # title, line, colour
         self.why_panel: panels.TextPanel | None = None
         self.backdrop: pygame.Surface | None = None  # the table, shaded, and the empty panel
+        self.prepared_backdrop: pygame.Surface | None = None  # the backdrop painted ahead of entering
+        self.prepared_buttons = PreparedButtons()
 
     def celebrate(self) -> None:
         """The sound and banner of the outcome, and the statistics of a person's round."""
@@ -66,19 +69,43 @@ class SummaryScene(Scene):
     def match_over(self) -> bool:
         return bool(self.match.phase is Phase.MATCH_OVER)
 
+    def preparation(self) -> Iterator[None]:
+        """The table laid out at this size, the buttons' looks, the banner, the shaded final
+        table and the game's summary drawn once, unseen, a piece at a time."""
+        self.table.layout = self.table.make_layout()
+        self.table.on_refresh()
+        yield
+        yield from self.prepared_buttons.building(self.app.ui, self.button_plan())
+        if self.peeking:
+            return
+        if not self.counted:
+            self.ribbon = self.screens.banner(self.match, self.table.names, self.app.tr)
+        panel = self.panel_rect()
+        self.ribbon_image(panel)
+        yield
+        backdrop = self.final_table()
+        yield
+        self.prepared_backdrop = self.shade_final_table(backdrop, panel)
+        yield
+        self.screens.draw_summary(self, pygame.Surface((1, 1)), panel)  # clipped away: the pictures made count
+
     def enter(self) -> None:
-        self.backdrop = None
+        self.backdrop, self.prepared_backdrop = self.prepared_backdrop, None
         self.table.layout = self.table.make_layout()
         self.table.on_refresh()
         if not self.counted:
             self.counted = True
             self.celebrate()
+        self.buttons = self.prepared_buttons.take(self.app.ui, self.button_plan())
+
+    def button_plan(self) -> ButtonPlan:
+        """The summary's buttons (name, where, text, whether primary): two rows at the foot of
+        its panel, or a single Back while the final table is shown alone."""
         tr, lay, words = self.app.tr, self.table.layout, self.screens.words
         if self.peeking:
             rect = pygame.Rect(0, 0, lay.px(260), lay.button_h)
             rect.midbottom = (lay.size[0] // 2, lay.size[1] - lay.px(12))
-            self.buttons = {"back": button(self.app.ui, rect, tr("summary.back"), "back", primary=True)}
-            return
+            return [("back", rect, tr("summary.back"), True)]
         panel = self.panel_rect()
         first = [("why", tr("summary.why")), ("peek", tr("summary.table"))]
         first.insert(
@@ -90,8 +117,17 @@ class SummaryScene(Scene):
         gap = lay.px(10)
         low = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(14), panel.width, lay.button_h)
         high = low.move(0, -lay.button_h - gap)
-        self.buttons = row_of_buttons(self.app.ui, high, first, lay.button_h, lay.px(240), gap, primary=(first[0][0],))
-        self.buttons.update(row_of_buttons(self.app.ui, low, second, lay.button_h, lay.px(200), gap))
+        plan = [
+            (name, rect, text, index == 0)
+            for index, ((name, text), rect) in enumerate(
+                zip(first, row_rects(high, len(first), lay.button_h, lay.px(240), gap))
+            )
+        ]
+        plan += [
+            (name, rect, text, False)
+            for (name, text), rect in zip(second, row_rects(low, len(second), lay.button_h, lay.px(200), gap))
+        ]
+        return plan
 
     def buttons_top(self) -> int:
         """Where the buttons start: the summary's drawing stays above."""
@@ -99,13 +135,21 @@ class SummaryScene(Scene):
 
     def exit(self) -> None:
         self.close_why()
-        self.app.ui.clear_and_reset()
+        clear_widgets(self.app.ui)
 
-    def draw_backdrop(self, surface: pygame.Surface, panel: pygame.Rect) -> pygame.Surface:
+    def draw_backdrop(self, panel: pygame.Rect) -> pygame.Surface:
         """The final table under its shade and the empty panel, drawn once per layout into
         one opaque picture (the table under the summary holds still)."""
-        picture = surface.copy()
-        self.table.draw(picture)
+        return self.shade_final_table(self.final_table(), panel)
+
+    def final_table(self) -> pygame.Surface:
+        """The table as the round left it, without the caption the summary replaces."""
+        picture = self.table.give_up_still()
+        self.table.draw_moving(picture, caption=False)
+        return picture
+
+    def shade_final_table(self, picture: pygame.Surface, panel: pygame.Rect) -> pygame.Surface:
+        """``picture`` shaded, with the empty panel over it."""
         shade(picture, picture.get_rect(), COLOURS.shade)
         lay = self.table.layout
         pygame.draw.rect(picture, COLOURS.panel, panel, border_radius=lay.px(18))
@@ -206,6 +250,7 @@ class SummaryScene(Scene):
         else:
             self.app.sounds.play("shuffle")
         self.table.reset_animation()
+        self.backdrop = None  # held still from now on, the summary is not drawn again: one picture fewer
         self.app.manager.resume(self.table)
 
     def update(self, dt: float) -> None:
@@ -218,11 +263,11 @@ class SummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.peeking:
-            self.table.draw(surface)
+            self.table.draw(surface, caption=False)
             return
         panel = self.panel_rect()
         if self.backdrop is None or self.backdrop.get_size() != surface.get_size():
-            self.backdrop = self.draw_backdrop(surface, panel)
+            self.backdrop = self.draw_backdrop(panel)
         surface.blit(self.backdrop, (0, 0))
         self.draw_ribbon(surface, panel)
         self.screens.draw_summary(self, surface, panel)

@@ -7,6 +7,8 @@ Nothing here changes the match except through its commands.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,12 +27,12 @@ from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
 from scenes.scene import Scene
-from scenes.seat_plate import plate_size
+from scenes.seat_plate import Plate, draw_motion, draw_still_plate, plate_size, prepare_motion, preparing_plate
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import TableThinking
-from scenes.widgets import button, row_of_buttons
-from sprites.table_surface import board, felt
+from scenes.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_of_buttons, row_rects
+from sprites.table_surface import board, felt, prepare_board, prepare_felt
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
 
@@ -46,6 +48,7 @@ class TableScene(Scene):
     """What every game's table shares."""
 
     BOTTOM_BUTTONS = ("hint", "undo", "redo", "restart", "new_match")
+    MAY_GREY = ("hint", "undo", "redo")  # the buttons greyed out when they cannot be used
     TOP_BUTTONS: tuple[str, ...] = ("rules", "log", "menu")
 
     def __init__(self, app: Any, match: Match, screens: Any) -> None:
@@ -68,34 +71,93 @@ class TableScene(Scene):
         self.log_panel: panels.TextPanel | None = None
         self.dialog: Dialog | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.prepared_buttons = PreparedButtons()
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.coach: Coach | None = None  # the guided first deal, while it lasts
         self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
         self.layout = TableLayout.for_size(app.size)
         self._background: tuple[tuple, pygame.Surface] | None = None
+        self._still: tuple[tuple, pygame.Surface] | None = None
+        self.version = 0  # counts the table's refreshes: what holds still is composed again after one
+        self.plate_motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
         self.view = match.view_for(self.viewer)
         self.thinking = TableThinking(app.thinker, match)
 
     # --- scene life -------------------------------------------------------------
 
+    def preparation(self) -> Iterator[None]:
+        """The thinking worker launched; the felt, the board and the game's own pictures at this
+        size; each part of the table drawn once, unseen; its buttons built unseen."""
+        yield from self.app.thinker.starting()
+        self.layout = lay = self.make_layout()
+        yield from prepare_felt(self.app.size, COLOURS.felt)
+        yield from prepare_board(lay.board.size, COLOURS.board, self.rim_width())
+        self.background(self.app.size)
+        yield
+        yield from self.prepare_pictures()
+        yield from self.rehearsal()
+        yield from self.prepared_buttons.building(self.app.ui, self.button_plan(), self.MAY_GREY)
+
+    def rehearsal(self) -> Iterator[None]:
+        """Draw each part of the table once, unseen, a part at a time: the first frame then
+        finds its text, plates and faces made."""
+        self.view = self.match.view_for(self.viewer)
+        yield
+        self.on_refresh()
+        yield
+        yield from self.prepare_faces()
+        for seat in range(1, 5):
+            vertical = self.seat_position(seat) not in ("top", "bottom")
+            yield from preparing_plate(
+                self.app, self.plate_rect(seat), self.plate_for(seat), self.layout.unit, vertical
+            )
+        prepare_motion(self.app, self.layout.unit)
+        yield
+        scratch = pygame.Surface((1, 1))  # what is drawn is clipped away: only the pictures made count
+        for seat in range(1, 5):
+            if seat != self.viewer:
+                self.draw_seat(scratch, seat)
+                yield
+        for part in (self.draw_own_plate, self.draw_top_bar, self.draw_hand, self.draw_centre, self.draw_status):
+            part(scratch)
+            yield
+        self.still(self.app.size)
+        yield
+
+    def prepare_faces(self) -> Iterator[None]:
+        """The faces of the tiles in view painted ahead, a few at a time."""
+        return iter(())
+
+    def plate_for(self, seat: int) -> Plate:
+        """What ``seat``'s plate says."""
+        raise NotImplementedError
+
+    def prepare_pictures(self) -> Iterator[None]:
+        """The game's own pictures painted ahead, a piece at a time."""
+        return iter(())
+
     def enter(self) -> None:
         self.app.thinker.start()
         self.layout = self.make_layout()
-        ui, lay, tr = self.app.ui, self.layout, self.app.tr
-        bar = lay.button_bar
+        self.buttons = self.prepared_buttons.take(self.app.ui, self.button_plan())
+        if self.coach is not None:
+            self.coach.enter(self.app.size, self.layout.board, self.layout.unit)
+        self.refresh()
+
+    def button_plan(self) -> ButtonPlan:
+        """The table's buttons (name, where, text, whether primary): a row under the hand, a few
+        in the top bar."""
+        lay = self.layout
         names = self.BOTTOM_BUTTONS if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS[::-1]
-        self.buttons = row_of_buttons(
-            ui, bar, [(name, self.button_text(name)) for name in names], lay.button_h, lay.px(190), lay.px(10)
-        )
+        rects = row_rects(lay.button_bar, len(names), lay.button_h, lay.px(190), lay.px(10))
+        plan = [(name, rect, self.button_text(name), False) for name, rect in zip(names, rects)]
         width = max(lay.px(128), 96)
         x = lay.size[0] - len(self.TOP_BUTTONS) * (width + lay.px(8))
         for name in self.TOP_BUTTONS:
             rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
-            self.buttons[name] = button(ui, rect, tr(f"button.{name}"), name)
+            plan.append((name, rect, self.app.tr(f"button.{name}"), False))
             x += width + lay.px(8)
-        if self.coach is not None:
-            self.coach.enter(self.app.size, lay.board, lay.unit)
-        self.refresh()
+        return plan
 
     def exit(self) -> None:
         if self.coach is not None:
@@ -105,7 +167,7 @@ class TableScene(Scene):
         if self.dialog is not None:
             self.dialog.close()
             self.dialog = None
-        self.app.ui.clear_and_reset()
+        clear_widgets(self.app.ui)
         self.buttons = {}
         self.decision_buttons = {}
 
@@ -164,6 +226,7 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Re-read the match after any change: view, who sees the table, widgets."""
+        self.version += 1
         to_act = self.match.to_act
         if to_act is not None and self.match.is_human(to_act) and to_act != self.viewer:
             if len(self.humans) > 1:
@@ -518,10 +581,15 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background(surface.get_size()), (0, 0))
-        self.draw_table(surface)
-        self.draw_top_bar(surface)
+    def draw(self, surface: pygame.Surface, caption: bool = True) -> None:
+        """The table; once a round is over, its result over the final board (``caption``),
+        unless the round's summary shows it."""
+        self.lay_still(surface)
+        self.draw_moving(surface, caption)
+
+    def draw_moving(self, surface: pygame.Surface, caption: bool = True) -> None:
+        """What is drawn over the still picture in every frame."""
+        self.draw_table(surface, caption)
         self.draw_status(surface)
         if self.coach is not None:
             self.coach.draw(surface)
@@ -534,26 +602,105 @@ class TableScene(Scene):
         lay = self.layout
         key = (size, lay.size, tuple(lay.board), tuple(lay.top_bar), tuple(lay.button_bar))
         if self._background is None or self._background[0] != key:
-            picture = felt(size, COLOURS.felt).copy()
+            cloth = felt(size, COLOURS.felt)
+            picture = cloth.convert() if pygame.display.get_surface() is not None else cloth.copy()
             shade(picture, lay.top_bar, COLOURS.line_shade)
             shade(picture, lay.button_bar, COLOURS.line_shade)
-            picture.blit(board(lay.board.size, COLOURS.board, max(4, lay.px(10))), lay.board)
-            self._background = key, picture.convert() if pygame.display.get_surface() is not None else picture
+            picture.blit(board(lay.board.size, COLOURS.board, self.rim_width()), lay.board)
+            self._background = key, picture
         return self._background[1]
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def lay_still(self, surface: pygame.Surface) -> None:
+        """Everything that holds still between two changes of the table, in one copy. On screen
+        in real time, the picture of a change is composed in the time the frame leaves
+        (``catch_up``): the frame of the change shows the still parts as they were a frame before."""
+        size = surface.get_size()
+        lagging = self.app.manager.real_time and self.app.manager.scene is self
+        if lagging and self._still is not None and self._still[1].get_size() == size:
+            surface.blit(self._still[1], (0, 0))
+        else:
+            surface.blit(self.still(size), (0, 0))
+
+    def give_up_still(self) -> pygame.Surface:
+        """The still picture, up to date, for another scene to draw over and keep (the summary's
+        backdrop): one picture the size of the window fewer; the table composes a new one when
+        it needs it."""
+        picture = self.still(self.app.size)
+        self._still = None
+        return picture
+
+    def catch_up(self) -> bool:
+        if self.still_is_current():
+            return False
+        self.still(self.app.size)
+        return True
+
+    def still_is_current(self) -> bool:
+        """Whether the still picture shows the table as it is now."""
+        return self._still is not None and self._still[0] == (self._still[1].get_size(), self.still_key())
+
+    def still(self, size: tuple[int, int]) -> pygame.Surface:
+        """The background and the parts of the table that hold still (``draw_still``), composed
+        into one opaque picture after each change; a frame then draws only what moves."""
+        key = (size, self.still_key())
+        if self._still is None or self._still[0] != key:
+            picture = self._still[1] if self._still is not None and self._still[1].get_size() == size else None
+            if picture is None:
+                screen = pygame.display.get_surface()
+                picture = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+            self.paint_still(picture)
+            self._still = key, picture
+        return self._still[1]
+
+    def still_key(self) -> tuple:
+        """What the still picture shows: the table's state (``version``), who sees it, the layout
+        and the words; a game adds what moves its still parts (a tile taking off)."""
+        lay = self.layout
+        return (self.version, self.viewer, self.handover, lay.size, tuple(lay.board), id(self.app.text))
+
+    def paint_still(self, surface: pygame.Surface) -> None:
+        """The background, then the still parts unless a hand-over screen hides the table."""
+        surface.blit(self.background(surface.get_size()), (0, 0))
+        self.plate_motion = {}
+        if not self.handover:
+            self.draw_still(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The parts of the table that change only with its state: the other seats, your plate
+        and the top bar."""
+        for seat in range(1, 5):
+            if seat != self.viewer:
+                self.draw_seat(surface, seat)
+        self.draw_own_plate(surface)
+        self.draw_top_bar(surface)
+
+    def draw_plate(self, surface: pygame.Surface, rect: pygame.Rect, seat: int, vertical: bool) -> None:
+        """``seat``'s plate, still; its turning ring and thinking dots are drawn every frame
+        (``draw_motions``)."""
+        plate = self.plate_for(seat)
+        self.plate_motion[seat] = (*draw_still_plate(self.app, surface, rect, plate, self.layout.unit, vertical), plate)
+
+    def draw_motions(self, surface: pygame.Surface) -> None:
+        """The rings turning round the avatar of the seat to act, and the dots of a seat thinking."""
+        for seat, (centre, radius, plate) in self.plate_motion.items():
+            shown = replace(plate, thinking=self.thinking.seat == seat)
+            draw_motion(self.app, surface, centre, radius, shown, self.pulse)
+
+    def rim_width(self) -> int:
+        """How wide the board's wooden rim is at this layout."""
+        return max(4, self.layout.px(10))
+
+    def draw_table(self, surface: pygame.Surface, caption: bool = True) -> None:
         """The game's centre, the other seats, your hand, then what flies over them (the
         board itself is part of the background)."""
         if self.handover:
             return
         self.draw_centre(surface)
-        for seat in range(1, 5):
-            if seat != self.viewer:
-                self.draw_seat(surface, seat)
+        self.draw_motions(surface)
         self.draw_hand(surface)
         self.draw_above(surface)
         self.effects.draw(surface, self.app.settings.reduced_motion)
-        if self.match.round.is_over and self.app.manager.scene is self:
+        if self.match.round.is_over and caption:
             self.draw_round_end(surface)
 
     def draw_round_end(self, surface: pygame.Surface) -> None:
@@ -590,6 +737,9 @@ class TableScene(Scene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         """Another seat's hand, name and markers."""
+
+    def draw_own_plate(self, surface: pygame.Surface) -> None:
+        """Your plate, beside your hand."""
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         """The viewer's own hand."""

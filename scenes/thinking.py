@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,6 +87,15 @@ class Thinker:
         """Start the worker now (a table opens), so the first question need not wait for it."""
         if not self.inline:
             self._worker.start()
+
+    def starting(self) -> Iterator[None]:
+        """Start the worker in two pieces (a table is prepared): load what it takes, launch it."""
+        if self.inline or self._worker.running:
+            return
+        self._worker.load()
+        yield
+        self._worker.start()
+        yield
 
     def ask(self, question: Question) -> Ticket:
         """A ticket for ``question``: already done when answered at once, else done in a later poll."""

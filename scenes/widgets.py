@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Iterator
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -33,6 +36,7 @@ def button(
     primary: bool = False,
     tooltip: str | None = None,
     container=None,
+    visible: bool = True,
 ) -> pygame_gui.elements.UIButton:
     """A themed button; ``name`` becomes its object id (``#name``); long text takes a smaller font."""
     base = "@primary" if primary else "@button"
@@ -44,11 +48,81 @@ def button(
             tool_tip_text=tooltip,
             container=container,
             object_id=ObjectID(class_id=base + size, object_id=f"#{name}"),
+            visible=int(visible),
         )
         if text_fits(made, text) or size == SIZES[-1]:
             return made
         made.kill()
     raise AssertionError("unreachable")
+
+
+ButtonPlan = list[tuple[str, pygame.Rect, str, bool]]  # each button's name, place, text and whether primary
+
+_held_back: weakref.WeakSet[pygame_gui.core.UIElement] = weakref.WeakSet()
+
+
+class PreparedButtons:
+    """A scene's buttons built unseen, a piece at a time, before the scene is shown: they
+    live through the switch (the scene being left clears every other widget) and are then
+    shown at once, instead of being built in the frame the scene is entered in."""
+
+    def __init__(self) -> None:
+        self.plan: ButtonPlan = []
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def building(self, ui: pygame_gui.UIManager, plan: ButtonPlan, greyed: tuple[str, ...] = ()) -> Iterator[None]:
+        """Build the buttons of ``plan`` hidden, a look a piece: each one's plain look, and the
+        disabled look of those that may be ``greyed``."""
+        self.drop()
+        self.plan = plan
+        for name, rect, text, primary in plan:
+            made = button(ui, rect, text, name, primary, visible=False)
+            _held_back.add(made)
+            self.buttons[name] = made
+            yield
+            if name in greyed:
+                made.disable()
+                made.enable()
+                yield
+
+    def take(self, ui: pygame_gui.UIManager, plan: ButtonPlan) -> dict[str, pygame_gui.elements.UIButton]:
+        """The buttons of ``plan``, shown: those built ahead when they match it, else built now."""
+        ready = self.plan == plan and len(self.buttons) == len(plan)
+        if ready and all(widget.alive() for widget in self.buttons.values()):
+            taken = self.buttons
+            for widget in taken.values():
+                _held_back.discard(widget)
+                widget.show()
+            self.plan, self.buttons = [], {}
+            return taken
+        self.drop()
+        return {name: button(ui, rect, text, name, primary) for name, rect, text, primary in plan}
+
+    def drop(self) -> None:
+        """Remove the buttons built ahead."""
+        for widget in self.buttons.values():
+            _held_back.discard(widget)
+            widget.kill()
+        self.plan, self.buttons = [], {}
+
+
+def drop_held_back() -> None:
+    """Remove every button built ahead for a scene that will not be shown after all."""
+    for widget in list(_held_back):
+        widget.kill()
+    _held_back.clear()
+
+
+def clear_widgets(ui: pygame_gui.UIManager) -> None:
+    """Remove every widget (a scene is left), but those built ahead for the next one."""
+    if not _held_back:
+        ui.clear_and_reset()
+        return
+    root = ui.get_root_container()
+    assert isinstance(root, pygame_gui.core.UIContainer)
+    for element in list(root.elements):
+        if element not in _held_back:
+            element.kill()
 
 
 def label(
@@ -79,13 +153,13 @@ def row_of_buttons(
     primary: tuple[str, ...] = (),
 ) -> dict[str, pygame_gui.elements.UIButton]:
     """Buttons of equal width centred in ``area``; ``items`` are (name, text)."""
-    count = len(items)
+    rects = row_rects(area, len(items), height, max_width, gap)
+    return {name: button(ui, rect, text, name, primary=name in primary) for (name, text), rect in zip(items, rects)}
+
+
+def row_rects(area: pygame.Rect, count: int, height: int, max_width: int, gap: int) -> list[pygame.Rect]:
+    """Where ``count`` buttons of equal width centred in ``area`` lie."""
     width = min(max_width, (area.width - gap * (count + 1)) // count)
-    total = count * width + (count - 1) * gap
-    x = area.centerx - total // 2
+    x = area.centerx - (count * width + (count - 1) * gap) // 2
     y = area.centery - height // 2
-    made = {}
-    for name, text in items:
-        made[name] = button(ui, pygame.Rect(x, y, width, height), text, name, primary=name in primary)
-        x += width + gap
-    return made
+    return [pygame.Rect(x + index * (width + gap), y, width, height) for index in range(count)]

@@ -13,14 +13,15 @@ closes.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import pickle
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.thinking import Question
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 NICENESS = 5  # how much lower the worker's priority is than the table's
 
@@ -70,6 +71,15 @@ class Worker:
     def pid(self) -> int | None:
         return self._process.pid if self._process is not None else None
 
+    @property
+    def running(self) -> bool:
+        return self._connection is not None and self._process is not None and self._process.is_alive()
+
+    def load(self) -> None:
+        """Load what starting a worker takes (Python's process machinery), so that starting
+        one later costs only its launch."""
+        import multiprocessing.connection  # noqa: F401
+
     def start(self) -> None:
         """Start the worker unless it is running; its start-up (about a tenth of a second of
         the other core) goes on while the table carries on."""
@@ -103,6 +113,8 @@ class Worker:
         self._process = self._connection = None
 
     def _restart(self) -> None:
+        import multiprocessing  # loaded with the first worker: the menu starts without it
+
         self.stop()
         context = multiprocessing.get_context("spawn")
         mine, theirs = context.Pipe()

@@ -6,12 +6,14 @@ fade in and out."""
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
 from functools import partial
 
 import numpy as np
 import pygame
 
 from sprites.raster import Canvas, Colour, capsule, cover, disc
+from sprites.steps import finished
 from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tween import ease_out_cubic
 
@@ -69,20 +71,18 @@ def knuckle_opacity(progress: float) -> float:
 
 
 SPARK_SPAN = (0.2, 0.31)  # where the painted strokes lie; each frame scales them to its own span
+PIECE_BAND = 96  # rows of a piece painted at a time
 
 
-def paint_ring(diameter: int, colour: Colour) -> pygame.Surface:
-    """One ring at the canvas's edge, its stroke a thirtieth of the diameter."""
-    canvas = Canvas(diameter, diameter)
+def paint_ring(canvas: Canvas, diameter: int, colour: Colour) -> None:
+    """One ring at the picture's edge, its stroke a thirtieth of the diameter."""
     c = diameter / 2
     stroke = max(1.5, diameter * 0.03)
     canvas.paint(cover(np.abs(disc(canvas.x, canvas.y, c, c, c - stroke)) - stroke / 2), colour)
-    return canvas.surface()
 
 
-def paint_sparks(diameter: int, colour: Colour) -> pygame.Surface:
+def paint_sparks(canvas: Canvas, diameter: int, colour: Colour) -> None:
     """The short strokes around the point, between the radii of ``SPARK_SPAN``."""
-    canvas = Canvas(diameter, diameter)
     c = diameter / 2
     stroke = max(1.5, diameter * 0.03)
     inner, outer = SPARK_SPAN
@@ -93,30 +93,48 @@ def paint_sparks(diameter: int, colour: Colour) -> pygame.Surface:
             canvas.x, canvas.y, (c + dx * inner, c + dy * inner), (c + dx * outer, c + dy * outer), stroke / 2
         )
         canvas.paint(cover(spark), colour)
-    return canvas.surface()
 
 
-def paint_mark(diameter: int, colour: Colour) -> pygame.Surface:
+def paint_mark(canvas: Canvas, diameter: int, colour: Colour) -> None:
     """The knuckle's mark at the centre, with a dark edge."""
-    canvas = Canvas(diameter, diameter)
     c = diameter / 2
     stroke = max(1.5, diameter * 0.03)
     dot = disc(canvas.x, canvas.y, c, c, max(2.0, diameter * 0.08))
     canvas.paint(cover(dot - stroke), (30, 22, 16), 0.5)
     canvas.paint(cover(dot), colour)
+
+
+PAINTERS = {"ring": paint_ring, "sparks": paint_sparks, "mark": paint_mark}
+
+
+def painting(kind: str, diameter: int, colour: Colour) -> Generator[None, None, pygame.Surface]:
+    """Paint piece ``kind`` a band of rows at a time, yielding between bands; returns it."""
+    canvas = Canvas(diameter, diameter)
+    for top in range(0, diameter, PIECE_BAND):
+        PAINTERS[kind](canvas.window(0, top, diameter, top + PIECE_BAND), diameter, colour)
+        yield
     return canvas.surface()
 
 
 def piece(kind: str, diameter: int, colour: Colour) -> pygame.Surface:
-    painters = {"ring": paint_ring, "sparks": paint_sparks, "mark": paint_mark}
-    return _cache.get((kind, diameter, colour), lambda: painters[kind](diameter, colour))
+    return _cache.get((kind, diameter, colour), lambda: finished(painting(kind, diameter, colour)))
 
 
 def prepare(diameter: int, colour: Colour = IVORY) -> None:
-    """Paint the knock's pieces for ``diameter`` now (a table opens) and owe their scaled
-    steps (``OWED``), so its first frames cost no more than the rest."""
-    for kind in ("ring", "sparks", "mark"):
-        piece(kind, diameter, colour)
+    """Paint the knock's pieces for ``diameter`` now and owe their scaled steps."""
+    finished(preparing(diameter, colour))
+
+
+def preparing(diameter: int, colour: Colour = IVORY) -> Generator[None, None, None]:
+    """Paint the knock's pieces for ``diameter`` a band at a time, yielding between bands (a
+    table opens), and owe their scaled steps (``OWED``), so its first frames cost no more
+    than the rest."""
+    for kind in PAINTERS:
+        key = (kind, diameter, colour)
+        if key not in _cache:
+            surface = yield from painting(kind, diameter, colour)
+            _cache.put(key, surface)
+            yield
     step = scale_step(diameter)
     for size in range(round(diameter * RING_START / step) * step, diameter, step):  # the rings as they spread
         OWED.owe(_scaled, ("ring", diameter, colour, size), partial(scaled_piece, "ring", diameter, colour, size))

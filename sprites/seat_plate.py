@@ -74,13 +74,18 @@ def draw_turn_ring(diameter: int, colour: Colour, step: int | None) -> pygame.Su
 def turn_ring(diameter: int, colour: Colour, phase: float, reduced_motion: bool = False) -> pygame.Surface:
     """A ring ``diameter`` px whose bright head goes round once per unit of ``phase``
     (clockwise from the top); with ``reduced_motion``, a steady full ring. The first time a
-    ring of this size turns, its other positions are owed (``OWED``)."""
+    ring of this size turns, its other positions are owed (``OWED``); until a position is
+    painted, the one painted last before it stands in."""
     step = None if reduced_motion else int(phase % 1.0 * RING_STEPS) % RING_STEPS
     key = ("ring", diameter, colour, step)
     if step is not None and key not in _cache:
         for other in range(1, RING_STEPS):
             ahead = (step + other) % RING_STEPS
             OWED.owe(_cache, ("ring", diameter, colour, ahead), partial(draw_turn_ring, diameter, colour, ahead))
+        for behind in range(1, RING_STEPS):
+            stand_in = ("ring", diameter, colour, (step - behind) % RING_STEPS)
+            if stand_in in _cache:
+                return _cache.get(stand_in, lambda: draw_turn_ring(diameter, colour, step))
     return _cache.get(key, lambda: draw_turn_ring(diameter, colour, step))
 
 
@@ -106,6 +111,12 @@ def draw_dot(diameter: int, colour: Colour, level: int) -> pygame.Surface:
     c = diameter / 2
     canvas.paint(cover(disc(canvas.x, canvas.y, c, c, c - 0.5)), colour, level / (DOT_LEVELS - 1))
     return canvas.surface()
+
+
+def owe_dots(diameter: int, colour: Colour) -> None:
+    """Owe a thinking dot's every opacity (``OWED``): a table opens, its computers will think."""
+    for level in range(DOT_LEVELS):
+        OWED.owe(_cache, ("dot", diameter, colour, level), partial(draw_dot, diameter, colour, level))
 
 
 def dot(diameter: int, colour: Colour, opacity: float) -> pygame.Surface:

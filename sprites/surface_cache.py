@@ -36,12 +36,19 @@ class SurfaceCache:
             self._surfaces.move_to_end(key)
             return surface
         surface = make()
+        self.put(key, surface)
+        return surface
+
+    def put(self, key: Hashable, surface: pygame.Surface) -> None:
+        """Keep ``surface`` under ``key`` (painted elsewhere, a piece at a time)."""
+        dropped = self._surfaces.pop(key, None)
+        if dropped is not None:
+            self.bytes -= surface_bytes(dropped)
         self._surfaces[key] = surface
         self.bytes += surface_bytes(surface)
         while len(self._surfaces) > 1 and (len(self._surfaces) > self.limit or self.bytes > self.limit_bytes):
             _, dropped = self._surfaces.popitem(last=False)
             self.bytes -= surface_bytes(dropped)
-        return surface
 
 
 class Owed:

@@ -4,12 +4,15 @@ so drawing them is one blit per frame."""
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
 from functools import lru_cache
 
 import numpy as np
+import numpy.random  # numpy loads it on first use: here, at start-up, not in a frame
 import pygame
 
 from sprites.raster import Colour, box, cover
+from sprites.steps import finished
 from sprites.surface_cache import SurfaceCache
 from sprites.tile_body import TO_LIGHT
 
@@ -18,19 +21,61 @@ WOOD_LIGHT = (170, 112, 66)
 WOOD_DARK = (96, 56, 32)
 WOOD_EDGE = (46, 26, 14)
 SHADE = (4, 14, 10)
+GRAIN_WIDTHS = (0.025, 0.35)  # the mottle's and the fibre's widths of frequency
+RIM_PIECE = 8_000  # pixels of the rim painted in one piece (a few milliseconds)
+FELT_BAND = 240  # columns of the felt's shading painted in one piece
 
 _felts = SurfaceCache(limit=2, limit_bytes=24 << 20)
 _boards = SurfaceCache(limit=2, limit_bytes=16 << 20)
 
 
-@lru_cache(maxsize=8)
-def felt_pixels(colour: Colour) -> np.ndarray:
-    """One seamless ``TILE`` x ``TILE`` patch of felt, float RGB (rows, columns, 3)."""
+@lru_cache(maxsize=1)
+def white_noise() -> tuple[np.ndarray, np.ndarray]:
+    """The felt's two seeded fields of noise, ``TILE`` x ``TILE``."""
     rng = np.random.default_rng(11)
+    return rng.standard_normal((TILE, TILE)), rng.standard_normal((TILE, TILE))
+
+
+_smoothed: dict[int, np.ndarray] = {}  # the noise fields, smoothed, by their index in GRAIN_WIDTHS
+
+
+def smoothing(which: int) -> Generator[None, None, None]:
+    """Work out noise field ``which`` with its frequencies above ``GRAIN_WIDTHS[which]``
+    faded out (seamless), in two pieces."""
+    if which in _smoothed:
+        return
     freq = np.fft.fftfreq(TILE)
     k = np.hypot(freq[:, None], freq[None, :])
-    mottle = np.real(np.fft.ifft2(np.fft.fft2(rng.standard_normal((TILE, TILE))) * np.exp(-((k / 0.025) ** 2))))
-    fibre = np.real(np.fft.ifft2(np.fft.fft2(rng.standard_normal((TILE, TILE))) * np.exp(-((k / 0.35) ** 2))))
+    spectrum = np.fft.fft2(white_noise()[which]) * np.exp(-((k / GRAIN_WIDTHS[which]) ** 2))
+    yield
+    _smoothed[which] = np.real(np.fft.ifft2(spectrum))
+    yield
+
+
+def smoothed(which: int) -> np.ndarray:
+    """Noise field ``which``, smoothed (``smoothing``)."""
+    finished(smoothing(which))
+    return _smoothed[which]
+
+
+def grain_steps(colour: Colour) -> Iterator[None]:
+    """Work out the felt's noise and its patch in ``colour`` in pieces, yielding between them."""
+    if not white_noise.cache_info().currsize:
+        white_noise()
+        yield
+    for which in range(len(GRAIN_WIDTHS)):
+        yield from smoothing(which)
+    felt_pixels(colour)
+    yield
+    felt_patch(colour)
+    yield
+
+
+@lru_cache(maxsize=8)
+def felt_pixels(colour: Colour) -> np.ndarray:
+    """One seamless ``TILE`` x ``TILE`` patch of felt, float RGB (rows, columns, 3): a slow
+    mottle and a fine fibre over ``colour``."""
+    mottle, fibre = (smoothed(which) for which in range(len(GRAIN_WIDTHS)))
     grain = 0.012 * mottle / (np.std(mottle) + 1e-9) + 0.028 * fibre / (np.std(fibre) + 1e-9)
     return np.asarray(colour[:3], np.float32) * (1.0 + grain[..., None]).astype(np.float32)
 
@@ -52,22 +97,40 @@ def tile_felt(target: pygame.Surface, colour: Colour, area: pygame.Rect) -> None
     target.set_clip(clip)
 
 
-def draw_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+def painting_felt(size: tuple[int, int], colour: Colour) -> Generator[None, None, pygame.Surface]:
+    """Paint felt ``size`` px in pieces of a few milliseconds, yielding between them; returns it."""
+    yield from grain_steps(colour)
     w, h = size
     surface = pygame.Surface(size)
     tile_felt(surface, colour, surface.get_rect())
+    yield
     small_w, small_h = max(2, w // 16), max(2, h // 16)
     x = (np.arange(small_w) + 0.5)[:, None] / small_w - 0.5
     y = (np.arange(small_h) + 0.5)[None, :] / small_h - 0.5
     light = 1.0 - 0.34 * np.clip(np.hypot(x * 1.1, y * 1.35) - 0.18, 0.0, 1.0) ** 1.6
     vignette = pygame.surfarray.make_surface(np.repeat((light * 255)[..., None], 3, axis=2).astype(np.uint8))
-    surface.blit(pygame.transform.smoothscale(vignette, size), (0, 0), special_flags=pygame.BLEND_MULT)
+    across = pygame.transform.smoothscale(vignette, (w, small_h))  # smoothscale widens first, then heightens
+    yield
+    for left in range(0, w, FELT_BAND):  # heightened a band of columns at a time: the same pixels
+        band = across.subsurface((left, 0, min(FELT_BAND, w - left), small_h))
+        surface.blit(
+            pygame.transform.smoothscale(band, (band.get_width(), h)), (left, 0), special_flags=pygame.BLEND_MULT
+        )
+        yield
     return surface
 
 
 def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     """Felt ``size`` px in ``colour`` (the palette's felt), darker toward the edges."""
-    return _felts.get(("felt", size, colour[:3]), lambda: draw_felt(size, colour))
+    return _felts.get(("felt", size, colour[:3]), lambda: finished(painting_felt(size, colour)))
+
+
+def prepare_felt(size: tuple[int, int], colour: Colour) -> Iterator[None]:
+    """Paint ``felt(size, colour)`` ahead, in pieces, yielding between them."""
+    key = ("felt", size, colour[:3])
+    if key not in _felts:
+        surface = yield from painting_felt(size, colour)
+        _felts.put(key, surface)
 
 
 def wave(u: np.ndarray, seed: int) -> np.ndarray:
@@ -121,34 +184,66 @@ def frame_pixels(
     return rgb, cover(outer)
 
 
-def draw_board(size: tuple[int, int], colour: Colour, rim: int) -> pygame.Surface:
+def painting_board(size: tuple[int, int], colour: Colour, rim: int) -> Generator[None, None, pygame.Surface]:
+    """Paint a board in pieces of a few milliseconds (the rim a strip at a time), yielding
+    between them; returns it."""
+    yield from grain_steps(colour)
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     band = min(rim + max(6, rim), w // 2, h // 2)
     tile_felt(surface, colour, pygame.Rect(band, band, w - 2 * band, h - 2 * band))
+    yield
     regions = (
         pygame.Rect(0, 0, w, band),
         pygame.Rect(0, h - band, w, band),
         pygame.Rect(0, band, band, h - 2 * band),
         pygame.Rect(w - band, band, band, h - 2 * band),
     )
+    for region in regions:
+        for strip in strips(region):
+            paint_rim(surface, strip, size, rim, colour)
+            yield
+    return surface
+
+
+def strips(region: pygame.Rect) -> list[pygame.Rect]:
+    """``region`` cut across its length into strips of at most ``RIM_PIECE`` pixels."""
+    if region.w <= 0 or region.h <= 0:
+        return []
+    if region.w >= region.h:
+        step = max(1, RIM_PIECE // region.h)
+        return [
+            pygame.Rect(x, region.y, min(step, region.right - x), region.h) for x in range(region.x, region.right, step)
+        ]
+    step = max(1, RIM_PIECE // region.w)
+    return [
+        pygame.Rect(region.x, y, region.w, min(step, region.bottom - y)) for y in range(region.y, region.bottom, step)
+    ]
+
+
+def paint_rim(surface: pygame.Surface, region: pygame.Rect, size: tuple[int, int], rim: int, colour: Colour) -> None:
+    """The board's pixels inside ``region`` of ``surface`` (colour and alpha)."""
+    x = (np.arange(region.left, region.right, dtype=np.float32) + 0.5)[:, None]
+    y = (np.arange(region.top, region.bottom, dtype=np.float32) + 0.5)[None, :]
+    rgb, alpha = frame_pixels(x, y, size, rim, colour)
     rgb_view = pygame.surfarray.pixels3d(surface)
     alpha_view = pygame.surfarray.pixels_alpha(surface)
-    for region in regions:
-        if region.w <= 0 or region.h <= 0:
-            continue
-        x = (np.arange(region.left, region.right, dtype=np.float32) + 0.5)[:, None]
-        y = (np.arange(region.top, region.bottom, dtype=np.float32) + 0.5)[None, :]
-        rgb, alpha = frame_pixels(x, y, size, rim, colour)
-        rgb_view[region.left : region.right, region.top : region.bottom] = np.clip(rgb + 0.5, 0, 255).astype(np.uint8)
-        alpha_view[region.left : region.right, region.top : region.bottom] = np.clip(alpha * 255 + 0.5, 0, 255).astype(
-            np.uint8
-        )
+    rgb_view[region.left : region.right, region.top : region.bottom] = np.clip(rgb + 0.5, 0, 255).astype(np.uint8)
+    alpha_view[region.left : region.right, region.top : region.bottom] = np.clip(alpha * 255 + 0.5, 0, 255).astype(
+        np.uint8
+    )
     del rgb_view, alpha_view
-    return surface
 
 
 def board(size: tuple[int, int], colour: Colour, rim: int) -> pygame.Surface:
     """A board ``size`` px: felt in ``colour`` (the palette's board) framed by a walnut rim
     ``rim`` px wide with rounded corners; transparent outside the corners."""
-    return _boards.get(("board", size, colour[:3], rim), lambda: draw_board(size, colour, rim))
+    return _boards.get(("board", size, colour[:3], rim), lambda: finished(painting_board(size, colour, rim)))
+
+
+def prepare_board(size: tuple[int, int], colour: Colour, rim: int) -> Iterator[None]:
+    """Paint ``board(size, colour, rim)`` ahead, in pieces, yielding between them."""
+    key = ("board", size, colour[:3], rim)
+    if key not in _boards:
+        surface = yield from painting_board(size, colour, rim)
+        _boards.put(key, surface)

@@ -5,7 +5,7 @@ and a brass pin, or a lacquered back."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from functools import partial
 
 import numpy as np
@@ -321,11 +321,29 @@ class TileArt:
     def owe_size(self, short: int, glow: tuple[int, int, int]) -> None:
         """Owe what tiles ``short`` px across will need whichever way they lie (blanks, the
         pip, shadows and the glow in ``glow``), so they are painted in time to spare."""
+        for key, paint in self.size_pieces(short, glow):
+            self.owe(key, paint)
+
+    def preparing_size(self, short: int, glow: tuple[int, int, int]) -> Iterator[None]:
+        """Paint what tiles ``short`` px across need now (a table opens), a piece at a time."""
+        for key, paint in self.size_pieces(short, glow):
+            if key not in self.cache:
+                self.cache.get(key, paint)
+                yield
+
+    def size_pieces(
+        self, short: int, glow: tuple[int, int, int]
+    ) -> list[tuple[Hashable, Callable[[], pygame.Surface]]]:
+        """What tiles ``short`` px across need whichever way they lie: the blanks, the pip, the
+        shadows and the glow in ``glow``, each with its painter."""
+        pieces: list[tuple[Hashable, Callable[[], pygame.Surface]]] = []
         for vertical in (True, False):
-            for key, paint in self.pieces(1, 1, short, vertical, None).values():
-                self.owe(key, paint)
-            for what, size_of, paint, _ in (drop_piece(short, vertical), glow_piece(short, vertical, glow)):
-                self.owe((what, size_of), paint)
+            pieces += self.pieces(1, 1, short, vertical, None).values()
+            pieces += [
+                ((what, size_of), paint)
+                for what, size_of, paint, _ in (drop_piece(short, vertical), glow_piece(short, vertical, glow))
+            ]
+        return pieces
 
     def owe(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> None:
         """Paint ``key`` when a frame leaves time to spare (``OWED``)."""

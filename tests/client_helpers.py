@@ -13,6 +13,7 @@ from game.core.match import Match
 from scenes import seat_plate
 from scenes.app import App
 from scenes.settings import Settings
+from scenes.table import TableScene
 
 FRAME_LIMIT = 4000
 
@@ -157,12 +158,13 @@ def draw_recorded(app: App, draw: Callable[[pygame.Surface], None]) -> list[Draw
         tag(art, "face", "face", lambda tile, short, *_, **__: (tile, short))
         tag(art, "back", "back", lambda short, *_, **__: (None, short))
     canvas = Canvas(app.size)
-    cached_plate = seat_plate.still_plate
+    cached_plate, cached_still = seat_plate.still_plate, TableScene.lay_still
     seat_plate.still_plate = seat_plate.paint_still  # each plate painted where it is seen, not copied
+    TableScene.lay_still = TableScene.paint_still  # and so the still parts of a table
     try:
         draw(canvas)
     finally:
-        seat_plate.still_plate = cached_plate
+        seat_plate.still_plate, TableScene.lay_still = cached_plate, cached_still
         for owner, name in patched:
             delattr(owner, name)
     return [Drawn(*made[id(source)][1:], rect) for source, rect in canvas.blits if id(source) in made]

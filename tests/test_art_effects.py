@@ -16,6 +16,7 @@ from sprites.chips import arc_point, chip, draw_payment, payment_positions
 from sprites.knock import draw_knock, knock_rings, knock_sparks, knuckle_opacity
 from sprites.seat_plate import avatar, count_badge, draw_thinking, thinking_levels, turn_ring
 from sprites.stacks import columns, pile_size
+from sprites.surface_cache import OWED
 from sprites.table_surface import board, felt
 from sprites.tween import count_up
 
@@ -72,8 +73,12 @@ def test_seat_pieces_have_the_size_asked(diameter):
 
 
 def test_the_turn_ring_goes_round_with_its_phase_and_stands_still_when_reduced():
-    assert turn_ring(40, GOLD, 0.1) is turn_ring(40, GOLD, 1.1)
-    assert turn_ring(40, GOLD, 0.1) is not turn_ring(40, GOLD, 0.6)
+    first = turn_ring(43, GOLD, 0.1)
+    assert turn_ring(43, GOLD, 0.6) is first, "a position not painted yet: the last one painted stands in"
+    while OWED.paint_one():
+        pass
+    assert turn_ring(43, GOLD, 0.1) is turn_ring(43, GOLD, 1.1)
+    assert turn_ring(43, GOLD, 0.1) is not turn_ring(43, GOLD, 0.6)
     still = turn_ring(40, GOLD, 0.0, reduced_motion=True)
     assert all(turn_ring(40, GOLD, phase, reduced_motion=True) is still for phase in moments())
 

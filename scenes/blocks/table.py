@@ -3,6 +3,7 @@ tiles in flight and the final board when a round ends."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,10 +21,11 @@ from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
 from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
-from scenes.seat_plate import Plate, draw_plate
+from scenes.seat_plate import Plate
 from scenes.table import TableScene
 from scenes.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
+from sprites.knock import preparing as preparing_knock
 from sprites.line_layout import Slot
 from sprites.tween import Tween, lerp, shake_offset
 
@@ -295,11 +297,28 @@ class BlockTable(TableScene):
     def animating(self) -> bool:
         return self.flight is not None
 
+    def prepare_pictures(self) -> Iterator[None]:
+        for size in self.knock_sizes():
+            yield from preparing_knock(size)
+
+    def prepare_faces(self) -> Iterator[None]:
+        art = self.app.art
+        for short in (self.layout.hand_short, self.short):
+            yield from art.preparing_size(short, COLOURS.ring)
+        for vertical in (True, False):
+            art.back(self.backs_size(), vertical)
+            yield
+
     def enter(self) -> None:
         super().enter()
-        if self.app.settings.pace > 0:  # paint the knock once now, not in the frame of a pass
-            for size in {knock_size(self.plate_rect(seat)) for seat in range(1, 5) if seat != self.viewer}:
-                prepare_knock(size)
+        for size in self.knock_sizes():  # painted once now (if not ahead), not in the frame of a pass
+            prepare_knock(size)
+
+    def knock_sizes(self) -> set[int]:
+        """The sizes of the knock a pass shows over each other seat's plate (none without motion)."""
+        if self.app.settings.pace == 0:
+            return set()
+        return {knock_size(self.plate_rect(seat)) for seat in range(1, 5) if seat != self.viewer}
 
     def after_decision(self, seat: int, decision: BlockDecision) -> None:
         if isinstance(decision, Pass):
@@ -333,8 +352,8 @@ class BlockTable(TableScene):
     def update_animation(self, dt: float) -> None:
         if self.flight is not None:
             self.flight.tween.update(dt)
-            if self.flight.tween.done:
-                self.flight = None
+            if self.flight.tween.done and self.still_is_current():
+                self.flight = None  # the line's picture has the tile now: it never blinks out
         if self.shake is not None:
             tile, elapsed = self.shake
             self.shake = None if elapsed > 0.4 else (tile, elapsed + dt)
@@ -346,9 +365,20 @@ class BlockTable(TableScene):
 
     # --- drawing -----------------------------------------------------------------------------
 
-    def draw_centre(self, surface: pygame.Surface) -> None:
+    def draw_still(self, surface: pygame.Surface) -> None:
         self.draw_line(surface)
         self.draw_ends(surface)
+        super().draw_still(surface)
+
+    def still_key(self) -> tuple:
+        return (*super().still_key(), self.in_air)
+
+    @property
+    def in_air(self) -> Tile | None:
+        """The tile flying to the line, until it lands."""
+        return self.flight.tile if self.flight is not None and not self.flight.tween.done else None
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
         self.draw_ghosts(surface)
 
     def draw_above(self, surface: pygame.Surface) -> None:
@@ -356,9 +386,9 @@ class BlockTable(TableScene):
 
     def draw_line(self, surface: pygame.Surface) -> None:
         art, short = self.app.art, self.short
-        flying = self.flight.tile if self.flight else None
+        flying = self.in_air
         line = self.view.line
-        ends = (line[0], line[-1]) if line and self.view.result is None and self.flight is None else None
+        ends = (line[0], line[-1]) if line and self.view.result is None and self.in_air is None else None
         last = self.last_tile()
         for placed, slot in zip(self.view.line, self.slots):
             if placed.tile is flying:
@@ -386,7 +416,7 @@ class BlockTable(TableScene):
     def draw_ends(self, surface: pygame.Surface) -> None:
         """The two open numbers, in chips just beyond the tiles at the ends of the line."""
         view, slots = self.view, self.slots
-        if view.ends is None or not slots or self.flight is not None:
+        if view.ends is None or not slots or self.in_air is not None:
             return
         size = max(12, round(self.short * 0.55))
         for number, end, inner, fallback in (
@@ -459,7 +489,6 @@ class BlockTable(TableScene):
                     width=max(2, lay.px(3)),
                     border_radius=lay.px(9),
                 )
-        self.draw_own_plate(surface)
 
     def plate_for(self, seat: int) -> Plate:
         """What ``seat``'s plate says: its name, its team, its tiles, and a pass."""
@@ -477,8 +506,7 @@ class BlockTable(TableScene):
         )
 
     def draw_own_plate(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        draw_plate(self.app, surface, self.own_plate_rect(), self.plate_for(self.viewer), self.pulse, lay.unit, False)
+        self.draw_plate(surface, self.own_plate_rect(), self.viewer, False)
 
     def backs_size(self) -> int:
         return max(8, self.layout.px(15))
@@ -509,7 +537,7 @@ class BlockTable(TableScene):
             top = plate.bottom + lay.px(12)
             for index in range(count):
                 surface.blit(art.back(small, False), (area.centerx - small, top + index * (small + gap)))
-        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, position != "top")
+        self.draw_plate(surface, plate, seat, position != "top")
 
     def passed_last(self, seat: int) -> bool:
         """Whether ``seat``'s latest turn in this round was a pass."""

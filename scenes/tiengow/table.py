@@ -18,7 +18,7 @@ from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
-from scenes.seat_plate import Plate, draw_plate
+from scenes.seat_plate import Plate
 from scenes.table import TableScene
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
@@ -549,7 +549,6 @@ class TienGowTable(TableScene):
                     width=max(1, lay.px(2)),
                     border_radius=lay.px(10),
                 )
-        self.draw_own_plate(surface)
         named = self.named_tile()
         if named is not None:
             self.draw_tile_name(surface, named)
@@ -611,7 +610,7 @@ class TienGowTable(TableScene):
     def draw_own_plate(self, surface: pygame.Surface) -> None:
         lay = self.layout
         plate = self.own_plate_rect()
-        draw_plate(self.app, surface, plate, self.plate_for(self.viewer), self.pulse, lay.unit, False)
+        self.draw_plate(surface, plate, self.viewer, False)
         self.draw_columns(surface, self.viewer, (plate.centerx, plate.bottom + lay.px(6)), False)
 
     def draw_columns(self, surface: pygame.Surface, seat: int, at: tuple[int, int], sideways: bool) -> None:
@@ -645,7 +644,7 @@ class TienGowTable(TableScene):
             for index in range(count):
                 surface.blit(self.art.back(small, False), (area.centerx - vw // 2, top + index * (vh + gap)))
             self.draw_columns(surface, seat, (area.centerx, top + 8 * (vh + gap) + lay.px(6)), False)
-        draw_plate(self.app, surface, plate, self.plate_for(seat), self.pulse, lay.unit, position != "top")
+        self.draw_plate(surface, plate, seat, position != "top")
 
     def draw_popup(self, surface: pygame.Surface) -> None:
         if self.popup_time <= 0:

@@ -1,0 +1,18 @@
+"""Work done in pieces: a generator yields between pieces and returns what it made, so the
+same code runs at once or spread over frames."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def finished(steps: Generator[None, None, T]) -> T:
+    """Run every piece of ``steps`` now; what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
