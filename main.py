@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-import multiprocessing
+import gc
 import os
 import sys
 
@@ -39,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    gc.disable()  # start-up makes objects that last and next to no garbage: no collection until it is done
     import pygame
 
     from scenes.app import App
@@ -61,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         settings.seats = ["computer"] * 4
     app = App(args.size, settings=settings)
+    gc.freeze()  # what start-up made lasts as long as the game: later collections (the exit's too) pass it over
+    gc.enable()
     app.remember()
     if problem is not None:
         app.notify(problem.message(app.tr, *SETTINGS_KEYS))
@@ -80,5 +83,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # a bundle: its thinking worker starts through here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

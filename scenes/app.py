@@ -61,7 +61,7 @@ class App:
         self.manager = SceneManager(
             self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small, self.draw_waiting
         )
-        self.manager.spare_work.append(OWED.paint_one)
+        self.manager.spare_work += [OWED.paint_one, self.sounds.make_one]
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}

@@ -1,16 +1,34 @@
-"""Every scene by name: the one place that knows how each is built."""
+"""Every scene by name: the one place that knows how each is built. The modules of the scenes
+after the menu (the tables, the summary, the review) are loaded in the time the menu's frames
+leave to spare, one a piece, or when their scene is first built if that comes sooner: the
+menu starts without them, and a table opens without waiting for them."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from game.core.match import Match
 from scenes.manager import SceneManager
 from scenes.menu import MenuScene
 from scenes.registry import screens_for
-from scenes.review import ReviewScene
 from scenes.scene import Scene
-from scenes.summary import SummaryScene
+
+LATER = ("scenes.blocks.table", "scenes.tiengow.table", "scenes.tiengow.review", "scenes.summary", "scenes.review")
+
+
+class Later:
+    """Modules to load in spare time, in order."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = list(names)
+
+    def load_one(self) -> bool:
+        """Load the next module (a piece of spare work); whether there was one."""
+        if not self.names:
+            return False
+        importlib.import_module(self.names.pop(0))
+        return True
 
 
 def register_scenes(manager: SceneManager, app: Any) -> None:
@@ -22,7 +40,18 @@ def register_scenes(manager: SceneManager, app: Any) -> None:
             scene.start_lesson()
         return scene
 
+    def summary(table: Scene) -> Scene:
+        from scenes.summary import SummaryScene
+
+        return SummaryScene(app, table)
+
+    def review(match: Match, round_index: int, back: Scene) -> Scene:
+        from scenes.review import ReviewScene
+
+        return ReviewScene(app, match, round_index, back)
+
     manager.register("menu", lambda: MenuScene(app))
     manager.register("table", table)
-    manager.register("summary", lambda table: SummaryScene(app, table))
-    manager.register("review", lambda match, round_index, back: ReviewScene(app, match, round_index, back))
+    manager.register("summary", summary)
+    manager.register("review", review)
+    manager.spare_work.append(Later(LATER).load_one)

@@ -5,7 +5,7 @@ review drawings, and its words. Each family implements it once (``scenes.blocks.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -14,7 +14,9 @@ from game.core.match import Match
 from game.core.spec import Decision
 from scenes.guide import Lesson
 from scenes.naming import Names
-from scenes.table import TableScene
+
+if TYPE_CHECKING:
+    from scenes.table import TableScene
 
 Tr = Callable[..., str]
 

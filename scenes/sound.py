@@ -1,11 +1,13 @@
-"""Sounds synthesised with numpy at start-up: a tile click, a pass, a knock on wood, a
-shuffle, a chip clink, a banner sting, a round won, a match won; each peak-normalised.
+"""Sounds synthesised with numpy: a tile click, a pass, a knock on wood, a shuffle, a chip
+clink, a banner sting, a round won, a match won; each peak-normalised. None is made at
+start-up (``Sounds``).
 
 With no audio device the game runs silently: every call becomes a no-op.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -115,21 +117,37 @@ def _sting() -> np.ndarray:
     return np.concatenate([rise, chord])
 
 
+C5, E5, G5, C6 = 523.25, 659.25, 783.99, 1046.5
+
+
+def _pass() -> np.ndarray:
+    return _sequence([(392.0, 0.12), (311.1, 0.16)], 0.02, 0.07)
+
+
+def _round_won() -> np.ndarray:
+    return _sequence([(C5, 0.11), (E5, 0.11), (G5, 0.22)], 0.015, 0.12)
+
+
+def _match_won() -> np.ndarray:
+    chord = _tone(C5, 0.9, 0.45) + _tone(E5, 0.9, 0.45) + _tone(G5, 0.9, 0.45) + _tone(C6, 0.9, 0.45)
+    return np.concatenate([_sequence([(C5, 0.1), (E5, 0.1), (G5, 0.1), (C6, 0.14)], 0.01, 0.1), chord])
+
+
+WAVES: dict[str, Callable[[], np.ndarray]] = {
+    "click": _click,
+    "pass": _pass,
+    "knock": _knock,
+    "shuffle": _shuffle,
+    "chip": _clink,
+    "banner": _sting,
+    "round_won": _round_won,
+    "match_won": _match_won,
+}
+
+
 def synthesise() -> dict[str, np.ndarray]:
     """Every sound as float samples in -1..1."""
-    c5, e5, g5, c6 = 523.25, 659.25, 783.99, 1046.5
-    chord = _tone(c5, 0.9, 0.45) + _tone(e5, 0.9, 0.45) + _tone(g5, 0.9, 0.45) + _tone(c6, 0.9, 0.45)
-    waves = {
-        "click": _click(),
-        "pass": _sequence([(392.0, 0.12), (311.1, 0.16)], 0.02, 0.07),
-        "knock": _knock(),
-        "shuffle": _shuffle(),
-        "chip": _clink(),
-        "banner": _sting(),
-        "round_won": _sequence([(c5, 0.11), (e5, 0.11), (g5, 0.22)], 0.015, 0.12),
-        "match_won": np.concatenate([_sequence([(c5, 0.1), (e5, 0.1), (g5, 0.1), (c6, 0.14)], 0.01, 0.1), chord]),
-    }
-    return {name: _finished(wave) for name, wave in waves.items()}
+    return {name: _finished(make()) for name, make in WAVES.items()}
 
 
 def _finished(wave: np.ndarray) -> np.ndarray:
@@ -141,11 +159,15 @@ def _finished(wave: np.ndarray) -> np.ndarray:
 
 
 class Sounds:
-    """Plays the named sounds at the settings' volume; silent when audio is off or missing."""
+    """Plays the named sounds at the settings' volume; silent when audio is off or missing.
+    Each sound is made in spare time (``make_one``), or when it is first played if that comes
+    sooner."""
 
     def __init__(self, settings: Any) -> None:
         self.settings = settings
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._owed: list[str] = []  # sounds not made yet, in the order spare time makes them
+        self._mixer: tuple[int, int] | None = None  # the mixer's frequency and channels
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 2, 512)
@@ -155,22 +177,43 @@ class Sounds:
         if mixer is None:
             return
         frequency, _, channels = mixer
-        for name, wave in synthesise().items():
-            if frequency != RATE:
-                positions = np.arange(0, len(wave), RATE / frequency)
-                wave = np.interp(positions, np.arange(len(wave)), wave)
-            samples = (wave * 32767).astype(np.int16)
-            if channels > 1:
-                samples = np.repeat(samples[:, None], channels, axis=1)
-            self._sounds[name] = pygame.sndarray.make_sound(np.ascontiguousarray(samples))
+        self._mixer = (frequency, channels)
+        self._owed = list(WAVES)
 
     @property
     def available(self) -> bool:
-        return bool(self._sounds)
+        return self._mixer is not None
+
+    def make_one(self) -> bool:
+        """Make the next sound not made yet (a piece of spare work); whether there was one."""
+        if not self._owed:
+            return False
+        self._make(self._owed[0])
+        return True
+
+    def _make(self, name: str) -> pygame.mixer.Sound:
+        """Sound ``name`` synthesised for the mixer, and kept."""
+        assert self._mixer is not None, "sounds are owed only with a mixer"
+        self._owed.remove(name)
+        frequency, channels = self._mixer
+        wave = _finished(WAVES[name]())
+        if frequency != RATE:
+            positions = np.arange(0, len(wave), RATE / frequency)
+            wave = np.interp(positions, np.arange(len(wave)), wave)
+        samples = (wave * 32767).astype(np.int16)
+        if channels > 1:
+            samples = np.repeat(samples[:, None], channels, axis=1)
+        sound = pygame.sndarray.make_sound(np.ascontiguousarray(samples))
+        self._sounds[name] = sound
+        return sound
 
     def play(self, name: str) -> None:
+        if not self.settings.sound:
+            return
         sound = self._sounds.get(name)
-        if sound is None or not self.settings.sound:
+        if sound is None and name in self._owed:
+            sound = self._make(name)
+        if sound is None:
             return
         sound.set_volume(max(0.0, min(1.0, self.settings.volume)))
         sound.play()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.tiles import Tile
-from sprites.chinese_art import ChineseArt
+from sprites.chinese_art import ChineseArt, draw_outline
 from sprites.surface_cache import SurfaceCache
 from sprites.tile_art import TileArt
 
@@ -44,9 +44,11 @@ def western_line_picture(size: tuple[int, int]) -> pygame.Surface:
     return _cache.get(("line", size), lambda: paint_line(size))
 
 
-def fan(short: int) -> pygame.Surface:
-    """The fan at ``short`` px, trimmed to what it covers."""
+def fan(short: int, faces: bool = True) -> pygame.Surface:
+    """The fan at ``short`` px, trimmed to what it covers; without ``faces``, of bare outlines
+    (what it covers is the same: enough to find its size)."""
     tile_h = ChineseArt.size(short)[1]
+    outline = None if faces else draw_outline(short)
     room = 3 * tile_h
     surface = pygame.Surface((room, room), pygame.SRCALPHA)
     pivot = pygame.math.Vector2(room / 2, room * 0.7)
@@ -56,7 +58,8 @@ def fan(short: int) -> pygame.Surface:
     for index, (a, b) in enumerate(FAN):
         angle = (middle - index) * FAN_SPREAD
         centre = pivot + pygame.math.Vector2(0, -tile_h * 0.72).rotate(-angle)
-        for image, shift in ((shadow, drop), (_chinese.face(Tile.of(a, b), short), (0.0, 0.0))):
+        face = _chinese.face(Tile.of(a, b), short) if outline is None else outline
+        for image, shift in ((shadow, drop), (face, (0.0, 0.0))):
             turned = pygame.transform.rotozoom(image, angle, 1.0)
             surface.blit(turned, turned.get_rect(center=(round(centre.x + shift[0]), round(centre.y + shift[1]))))
     return surface.subsurface(surface.get_bounding_rect()).copy()
@@ -65,10 +68,11 @@ def fan(short: int) -> pygame.Surface:
 def paint_fan(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     short = max(4, min(int(w / 4.2), int(h / 2.6)))
+    outline = fan(short, faces=False)
+    while short > 4 and (outline.get_width() > w or outline.get_height() > h):
+        short = max(4, min(short - 1, int(short * min(w / outline.get_width(), h / outline.get_height()))))
+        outline = fan(short, faces=False)
     picture = fan(short)
-    while short > 4 and (picture.get_width() > w or picture.get_height() > h):
-        short = max(4, min(short - 1, int(short * min(w / picture.get_width(), h / picture.get_height()))))
-        picture = fan(short)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     surface.blit(picture, picture.get_rect(center=(w // 2, h // 2)))
     return surface

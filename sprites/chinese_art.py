@@ -108,6 +108,15 @@ def draw_face(tile: Tile, short: int, vertical: bool) -> pygame.Surface:
     return canvas.surface()
 
 
+def draw_outline(short: int, vertical: bool = True) -> pygame.Surface:
+    """A face without its pips and mark: its outline (every pixel's alpha) is the face's own,
+    for a fraction of the painting."""
+    w, h = ChineseArt.size(short, vertical)
+    canvas = Canvas(w, h)
+    body(canvas, (FACE_TOP, FACE_BOTTOM, FACE_SIDE), short, corner_radius(short))
+    return canvas.surface()
+
+
 def draw_back(short: int, vertical: bool) -> pygame.Surface:
     """A bamboo back with fine fibres along the tile and three spots across it, white, red, white."""
     w, h = ChineseArt.size(short, vertical)

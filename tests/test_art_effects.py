@@ -258,6 +258,11 @@ def test_card_pictures_fill_the_size_asked(size):
         assert drawn(picture).any()
 
 
+@pytest.mark.parametrize("short", [4, 9, 17, 26, 38])
+def test_the_fan_is_sized_from_the_tiles_outlines_alone(short):
+    assert card_pictures.fan(short, faces=False).get_size() == card_pictures.fan(short).get_size()
+
+
 def test_card_picture_cache_is_bounded():
     for width in range(100, 140):
         western_line_picture((width, 60))

@@ -65,6 +65,18 @@ def test_main_demo_renders_frames_to_a_png(tmp_path):
     assert image.get_size() == (1280, 720)
 
 
+def test_start_up_shows_the_menu_without_the_computer_player_or_the_tables(tmp_path):
+    """They load later: the tables in the time the menu's frames leave, the computer player
+    when it is first asked (in the thinking worker)."""
+    later = ["game.blocks.ai.player", "game.tiengow.ai.player", "scenes.table", "scenes.summary", "multiprocessing"]
+    code = f"import main, sys; main.main(['--frames', '1']); print([m for m in {later!r} if m in sys.modules])"
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env=env, timeout=120, check=True
+    )
+    assert done.stdout.splitlines()[-1] == "[]"
+
+
 def test_main_help_lists_every_option():
     done = subprocess.run(
         [sys.executable, str(ROOT / "main.py"), "--help"], capture_output=True, text=True, timeout=60, check=True

@@ -14,7 +14,7 @@ from game.core.match import Match
 from game.core.phases import Phase
 from scenes.effects import Knock, Payment
 from scenes.settings import Settings
-from scenes.sound import Sounds
+from scenes.sound import WAVES, Sounds
 from scenes.summary import SummaryScene
 
 SEATS = ("human", "greedy", "greedy", "greedy")
@@ -172,3 +172,13 @@ def test_sounds_honour_mute_and_the_volume(sound, volume, expected):
     sounds.play("click")
     sounds.play("no such sound")
     assert fake.volumes == expected
+
+
+def test_each_sound_is_made_in_spare_time_or_when_first_played():
+    sounds = Sounds(Settings())
+    assert sounds.available
+    sounds.play("chip")
+    made = 0
+    while sounds.make_one():
+        made += 1
+    assert made == len(WAVES) - 1

@@ -8,8 +8,6 @@ from dataclasses import replace
 from typing import Any
 
 from game.blocks import codec
-from game.blocks.ai import evaluation, player
-from game.blocks.ai.hints import hint_for
 from game.blocks.greedy import greedy_decision
 from game.blocks.moves import BlockDecision, Pass
 from game.blocks.record import recorded_deals, replay_round, round_to_json
@@ -143,16 +141,22 @@ class BlockSpec:
         return codec.decision_from_json(obj)
 
     # --- seats ---------------------------------------------------------------------
+    # The computer player (``ai``) is imported when first asked: start-up does without it.
 
     def greedy(self, view: BlockView, rng: random.Random) -> BlockDecision:
         return greedy_decision(view, rng)
 
     def decide(self, view: BlockView, level: str, rng: random.Random) -> BlockDecision:
+        from game.blocks.ai import player
+
         check_request(view, level)
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
     def hint(self, view: BlockView, level: str, rng: random.Random) -> Hint:
         """The evaluation's choice and why: the same a review of this position gives."""
+        from game.blocks.ai import evaluation, player
+        from game.blocks.ai.hints import hint_for
+
         check_request(view, level)
         weighed = evaluation.evaluate(view, level, rng)
         if weighed is not None and weighed.hint is not None:
@@ -162,5 +166,7 @@ class BlockSpec:
     def evaluate(
         self, view: BlockView, level: str, rng: random.Random, include: Sequence[BlockDecision] = ()
     ) -> Evaluation | None:
+        from game.blocks.ai import evaluation
+
         check_level(level)
         return evaluation.evaluate(view, level, rng, include)

@@ -15,8 +15,6 @@ from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
 from game.tiengow import codec
-from game.tiengow.ai import evaluation, player
-from game.tiengow.ai.hints import tiengow_hint
 from game.tiengow.chinese import CHINESE_SET
 from game.tiengow.deal import TrickPlay
 from game.tiengow.greedy import greedy_decision
@@ -155,16 +153,22 @@ class TienGowSpec:
         return codec.decision_from_json(obj)
 
     # --- seats ---------------------------------------------------------------------
+    # The computer player (``ai``) is imported when first asked: start-up does without it.
 
     def greedy(self, view: TienGowView, rng: random.Random) -> TrickPlay:
         return greedy_decision(view, rng)
 
     def decide(self, view: TienGowView, level: str, rng: random.Random) -> TrickPlay:
+        from game.tiengow.ai import player
+
         check_request(view, level)
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
     def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint:
         """The evaluation's choice and why: the same a review of this position gives."""
+        from game.tiengow.ai import evaluation, player
+        from game.tiengow.ai.hints import tiengow_hint
+
         check_request(view, level)
         weighed = evaluation.evaluate(view, level, rng)
         if weighed is not None and weighed.hint is not None:
@@ -174,5 +178,7 @@ class TienGowSpec:
     def evaluate(
         self, view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()
     ) -> Evaluation | None:
+        from game.tiengow.ai import evaluation
+
         check_level(level)
         return evaluation.evaluate(view, level, rng, include)

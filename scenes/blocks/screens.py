@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -16,11 +16,13 @@ from scenes.blocks import text
 from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.review import draw_block_position
 from scenes.blocks.summary import banner, draw_block_summary, explanation, rule_lines, viewer_won
-from scenes.blocks.table import BlockTable
 from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
 from sprites.card_pictures import western_line_picture
+
+if TYPE_CHECKING:
+    from scenes.blocks.table import BlockTable
 
 
 class BlockScreens:
@@ -42,6 +44,8 @@ class BlockScreens:
         return western_line_picture(size)
 
     def table(self, app: Any, match: Match) -> BlockTable:
+        from scenes.blocks.table import BlockTable  # not at start-up (scenes.routes)
+
         return BlockTable(app, match, self)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:

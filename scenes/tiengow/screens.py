@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -15,10 +15,11 @@ from scenes.naming import Names
 from scenes.screens import Tr
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
-from scenes.tiengow.review import draw_tiengow_position
 from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
-from scenes.tiengow.table import TienGowTable
 from sprites.card_pictures import chinese_fan_picture
+
+if TYPE_CHECKING:
+    from scenes.tiengow.table import TienGowTable
 
 
 class TienGowScreens:
@@ -37,6 +38,8 @@ class TienGowScreens:
         return chinese_fan_picture(size)
 
     def table(self, app: Any, match: Match) -> TienGowTable:
+        from scenes.tiengow.table import TienGowTable  # not at start-up (scenes.routes)
+
         return TienGowTable(app, match, self)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
@@ -52,6 +55,8 @@ class TienGowScreens:
         return why(match, names, tr)
 
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        from scenes.tiengow.review import draw_tiengow_position  # not at start-up (scenes.routes)
+
         draw_tiengow_position(review, surface, state, board)
 
     def decision_text(self, decision: TrickPlay, names: Names, tr: Tr) -> str:
