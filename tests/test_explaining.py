@@ -852,8 +852,12 @@ def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goe
     frames(app, 600)
     assert table.lingering is not None and table.lingering.trick is trick, "still there ten seconds later"
     assert len(match.decisions) == decided and table.status_text() == app.tr("tg.status.trick_held")
-    said = texts(draw_recorded(app, table.draw))
-    assert trick_line(trick_story(trick), table.names, app.tr) in said and app.tr("tg.status.tap_to_go_on") in said
+    drawn = draw_recorded(app, table.draw)
+    said, line = texts(drawn), trick_line(trick_story(trick), table.names, app.tr)
+    assert line in " ".join(said) and app.tr("tg.status.tap_to_go_on") in said, "said whole, maybe over two lines"
+    caption = [d.rect for d in drawn if d.kind == "text" and len(d.what) > 12 and d.what in line]
+    tiles = [d.rect for d in drawn if d.kind in ("face", "back")]
+    assert caption and not any(part.colliderect(tile) for part in caption for tile in tiles), "no tile hides a word"
     press(app, pygame.K_RETURN)
     frames(app, 60)
     assert table.lingering is None
@@ -868,7 +872,8 @@ def test_item_26_last_trick_shows_the_trick_again_with_why():
     mouse_click(app, centre(table.buttons["last_trick"]))
     assert table.peek == trick
     said = texts(draw_recorded(app, table.draw))
-    assert trick_line(trick_story(trick), table.names, app.tr) in said and app.tr("tg.status.peek_done") in said
+    line = trick_line(trick_story(trick), table.names, app.tr)
+    assert line in " ".join(said) and app.tr("tg.status.peek_done") in said
     press(app, pygame.K_RETURN)
     assert table.peek is None
 

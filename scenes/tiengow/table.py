@@ -15,7 +15,7 @@ from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes import panels
-from scenes.drawing import fit_text, row_of_rects, shade
+from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
 from scenes.seat_plate import Plate
@@ -446,31 +446,29 @@ class TienGowTable(TableScene):
                 self.draw_play(surface, play, short, play.seat == best, 0.0, None)
 
     def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
-        """Who took ``trick`` and why, over the top of the board."""
+        """Who took ``trick`` and why, in the middle of the board: between the plays, so no
+        tile hides a word of it (long lines are wrapped to the room there)."""
         lay = self.layout
         lines = [trick_line(trick_story(trick), self.names, self.app.tr)]
         if trick.bonus is not None:
             lines.append(immediate_line(trick, self.names, self.app.tr))
         if after:
             lines.append(after)
-        images = [
-            fit_text(
-                self.app,
-                line,
-                lay.px(19 if i == 0 else 16),
-                lay.board.width - lay.px(40),
-                bold=i == 0,
-                colour=COLOURS.gold if i == 0 else COLOURS.ink,
-            )
-            for i, line in enumerate(lines)
-        ]
+        spread = TRICK_SPOTS["right"][0] - TRICK_SPOTS["left"][0]
+        room = max(lay.px(160), round(spread * lay.board.width) - lay.px(30) - lay.px(56))
+        images = []
+        for i, line in enumerate(lines):
+            size, bold = lay.px(19 if i == 0 else 16), i == 0
+            for part in wrap_text(self.app.font(size, bold), line, room):
+                colour = COLOURS.gold if i == 0 else COLOURS.ink
+                images.append(fit_text(self.app, part, size, room, bold=bold, colour=colour))
         plate = pygame.Rect(
             0,
             0,
             max(image.get_width() for image in images) + lay.px(36),
             sum(image.get_height() for image in images) + lay.px(12),
         )
-        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(40))
+        plate.center = lay.board.center
         shade(surface, plate, COLOURS.shade, lay.px(12))
         y = plate.y + lay.px(6)
         for image in images:
