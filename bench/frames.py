@@ -79,7 +79,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     match = start_match(app.settings)
     app.show("table", match=match)
     manager = app.manager
-    manager.in_real_time()  # as the game's loop: scenes made ready a little a frame, garbage collected after
+    manager.in_real_time()  # as the game's loop: scenes made ready and garbage collected between frames
     demo = Demo()
     tick = time.perf_counter()
     for _ in range(count):

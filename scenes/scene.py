@@ -14,9 +14,10 @@ class Scene:
         self.app = app
 
     def preparation(self) -> Iterator[None]:
-        """Work to do before the scene is entered (pictures painted ahead, widget looks made),
-        yielding between pieces of a few milliseconds: the scene manager runs a few pieces a
-        frame while the scene on screen goes on, so no frame stalls on a new screen."""
+        """Work to do before the scene is entered (pictures painted ahead, widgets built unseen),
+        yielding between pieces of a few milliseconds: in real time the scene manager runs the
+        pieces in the time frames leave, under the last picture, so no frame stalls on a new
+        screen."""
         return iter(())
 
     def enter(self) -> None:

@@ -98,19 +98,12 @@ def badge_room(unit: float) -> int:
     return max(8, round(40 * unit))
 
 
-def draw_plate(
-    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, phase: float, unit: float, vertical: bool
-) -> None:
-    """``plate`` inside ``rect``: avatar above the lines (``vertical``) or beside them. All but
-    its ring and dots is painted once per look, then only copied."""
-    centre, radius = draw_still_plate(app, surface, rect, plate, unit, vertical)
-    draw_motion(app, surface, centre, radius, plate, phase)
-
-
 def draw_still_plate(
     app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
 ) -> tuple[tuple[int, int], int]:
-    """``plate`` inside ``rect`` without its ring and dots; where its avatar is, and its radius."""
+    """``plate`` inside ``rect`` (avatar above the lines when ``vertical``, else beside them)
+    without its ring and dots (``draw_motion``): painted once per look, then only copied.
+    Where its avatar is, and its radius."""
     shown = still_plate(app, surface, rect, replace(plate, thinking=False), unit, vertical)
     return avatar_at(shown, unit, vertical)
 
@@ -120,10 +113,15 @@ def still_plate(
 ) -> pygame.Rect:
     """Copy the plate's still picture onto ``surface``; the rectangle the plate covers."""
     room = badge_room(unit)
-    key = picture_key(app, rect, plate, unit, vertical)
-    picture = _pictures.get(key, lambda: still_picture(app, rect.size, plate, unit, vertical, room))
+    picture = plate_picture(app, rect, plate, unit, vertical)
     surface.blit(picture, (rect.x, rect.y - room))
     return pygame.Rect(rect.x, rect.y, rect.width, picture.get_height() - room)
+
+
+def plate_picture(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> pygame.Surface:
+    """The plate's still picture, painted once per look."""
+    key = picture_key(app, rect, plate, unit, vertical)
+    return _pictures.get(key, lambda: still_picture(app, rect.size, plate, unit, vertical, badge_room(unit)))
 
 
 def picture_key(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> tuple:
@@ -141,11 +139,7 @@ def preparing_plate(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vert
     yield
     plate_lines(app, pygame.Rect((0, badge_room(unit)), rect.size), plate, unit, vertical)
     yield
-    room = badge_room(unit)
-    _pictures.get(
-        picture_key(app, rect, plate, unit, vertical),
-        lambda: still_picture(app, rect.size, plate, unit, vertical, room),
-    )
+    plate_picture(app, rect, plate, unit, vertical)
     yield
 
 

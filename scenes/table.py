@@ -691,8 +691,8 @@ class TableScene(Scene):
         return max(4, self.layout.px(10))
 
     def draw_table(self, surface: pygame.Surface, caption: bool = True) -> None:
-        """The game's centre, the other seats, your hand, then what flies over them (the
-        board itself is part of the background)."""
+        """Over the still picture: the game's centre, the plates' rings and dots, your hand,
+        then what flies over them."""
         if self.handover:
             return
         self.draw_centre(surface)

@@ -83,7 +83,7 @@ class Worker:
     def start(self) -> None:
         """Start the worker unless it is running; its start-up (about a tenth of a second of
         the other core) goes on while the table carries on."""
-        if self._connection is None or self._process is None or not self._process.is_alive():
+        if not self.running:
             self._restart()
 
     def send(self, number: int, question: Question) -> None:

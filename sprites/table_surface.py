@@ -104,20 +104,26 @@ def painting_felt(size: tuple[int, int], colour: Colour) -> Generator[None, None
     surface = pygame.Surface(size)
     tile_felt(surface, colour, surface.get_rect())
     yield
-    small_w, small_h = max(2, w // 16), max(2, h // 16)
-    x = (np.arange(small_w) + 0.5)[:, None] / small_w - 0.5
-    y = (np.arange(small_h) + 0.5)[None, :] / small_h - 0.5
-    light = 1.0 - 0.34 * np.clip(np.hypot(x * 1.1, y * 1.35) - 0.18, 0.0, 1.0) ** 1.6
-    vignette = pygame.surfarray.make_surface(np.repeat((light * 255)[..., None], 3, axis=2).astype(np.uint8))
-    across = pygame.transform.smoothscale(vignette, (w, small_h))  # smoothscale widens first, then heightens
+    vignette = shading(size)
+    across = pygame.transform.smoothscale(vignette, (w, vignette.get_height()))  # widened first, then heightened
     yield
     for left in range(0, w, FELT_BAND):  # heightened a band of columns at a time: the same pixels
-        band = across.subsurface((left, 0, min(FELT_BAND, w - left), small_h))
+        band = across.subsurface((left, 0, min(FELT_BAND, w - left), vignette.get_height()))
         surface.blit(
             pygame.transform.smoothscale(band, (band.get_width(), h)), (left, 0), special_flags=pygame.BLEND_MULT
         )
         yield
     return surface
+
+
+def shading(size: tuple[int, int]) -> pygame.Surface:
+    """The felt's darkening toward the edges, at a sixteenth of ``size`` (grey, multiplied in)."""
+    w, h = size
+    small_w, small_h = max(2, w // 16), max(2, h // 16)
+    x = (np.arange(small_w) + 0.5)[:, None] / small_w - 0.5
+    y = (np.arange(small_h) + 0.5)[None, :] / small_h - 0.5
+    light = 1.0 - 0.34 * np.clip(np.hypot(x * 1.1, y * 1.35) - 0.18, 0.0, 1.0) ** 1.6
+    return pygame.surfarray.make_surface(np.repeat((light * 255)[..., None], 3, axis=2).astype(np.uint8))
 
 
 def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
@@ -188,22 +194,29 @@ def painting_board(size: tuple[int, int], colour: Colour, rim: int) -> Generator
     """Paint a board in pieces of a few milliseconds (the rim a strip at a time), yielding
     between them; returns it."""
     yield from grain_steps(colour)
-    w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    band = min(rim + max(6, rim), w // 2, h // 2)
-    tile_felt(surface, colour, pygame.Rect(band, band, w - 2 * band, h - 2 * band))
+    cloth, regions = board_regions(size, rim)
+    tile_felt(surface, colour, cloth)
     yield
+    for region in regions:
+        for strip in strips(region):
+            paint_rim(surface, strip, size, rim, colour)
+            yield
+    return surface
+
+
+def board_regions(size: tuple[int, int], rim: int) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    """The plain cloth in the middle of a board, and the four bands round it painted pixel by
+    pixel (the rim, its shadow and its rounded corners)."""
+    w, h = size
+    band = min(rim + max(6, rim), w // 2, h // 2)
     regions = (
         pygame.Rect(0, 0, w, band),
         pygame.Rect(0, h - band, w, band),
         pygame.Rect(0, band, band, h - 2 * band),
         pygame.Rect(w - band, band, band, h - 2 * band),
     )
-    for region in regions:
-        for strip in strips(region):
-            paint_rim(surface, strip, size, rim, colour)
-            yield
-    return surface
+    return pygame.Rect(band, band, w - 2 * band, h - 2 * band), regions
 
 
 def strips(region: pygame.Rect) -> list[pygame.Rect]:

@@ -50,7 +50,7 @@ from scenes.drawing import READABLE_TEXT
 from scenes.menu import MenuScene
 from scenes.naming import Names
 from scenes.review import ReviewScene
-from scenes.seat_plate import Plate, draw_plate
+from scenes.seat_plate import Plate, draw_still_plate
 from scenes.settings import Settings
 from scenes.summary import SummaryScene
 from scenes.text import LANGUAGES
@@ -322,7 +322,7 @@ def plate_parts(app: App, table, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
 
     def paint(shown: Plate) -> numpy.ndarray:
         surface = pygame.Surface(app.size)
-        draw_plate(app, surface, rect, shown, 0.0, table.layout.unit, vertical)
+        draw_still_plate(app, surface, rect, shown, table.layout.unit, vertical)
         return pygame.surfarray.array3d(surface)
 
     plain = paint(plate)

@@ -17,7 +17,7 @@ from scenes.scene import Scene
 from scenes.settings import Settings
 from scenes.theme import COLOURS
 from sprites import knock, table_surface
-from sprites.steps import finished
+from sprites.raster import Canvas
 
 
 class Recorder(Scene):
@@ -117,9 +117,36 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
     return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
+def felt_at_once(size: tuple[int, int]) -> pygame.Surface:
+    """The felt with its shading heightened in one go, not a band of columns at a time."""
+    surface = pygame.Surface(size)
+    table_surface.tile_felt(surface, COLOURS.felt, surface.get_rect())
+    darkening = pygame.transform.smoothscale(table_surface.shading(size), size)
+    surface.blit(darkening, (0, 0), special_flags=pygame.BLEND_MULT)
+    return surface
+
+
+def board_at_once(size: tuple[int, int], rim: int) -> pygame.Surface:
+    """The board with each band of its rim painted whole, not a strip at a time."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    cloth, regions = table_surface.board_regions(size, rim)
+    table_surface.tile_felt(surface, COLOURS.board, cloth)
+    for region in regions:
+        if region.w > 0 and region.h > 0:
+            table_surface.paint_rim(surface, region, size, rim, COLOURS.board)
+    return surface
+
+
+def knock_at_once(kind: str, diameter: int) -> pygame.Surface:
+    """A piece of the knock painted on its whole canvas, not a band of rows at a time."""
+    canvas = Canvas(diameter, diameter)
+    knock.PAINTERS[kind](canvas, diameter, knock.IVORY)
+    return canvas.surface()
+
+
 @pytest.mark.parametrize("size", [(1, 1), (333, 201), (1920, 1080)])
 def test_the_felt_painted_in_pieces_is_the_felt_painted_at_once(size):
-    at_once = finished(table_surface.painting_felt(size, COLOURS.felt))
+    at_once = felt_at_once(size)
     table_surface._felts._surfaces.clear()
     count = pieces_of(table_surface.prepare_felt(size, COLOURS.felt))
     assert same(table_surface.felt(size, COLOURS.felt), at_once)
@@ -129,7 +156,7 @@ def test_the_felt_painted_in_pieces_is_the_felt_painted_at_once(size):
 
 @pytest.mark.parametrize(("size", "rim"), [((8, 8), 3), ((1500, 700), 15)])
 def test_the_board_painted_in_pieces_is_the_board_painted_at_once(size, rim):
-    at_once = finished(table_surface.painting_board(size, COLOURS.board, rim))
+    at_once = board_at_once(size, rim)
     table_surface._boards._surfaces.clear()
     count = pieces_of(table_surface.prepare_board(size, COLOURS.board, rim))
     assert same(table_surface.board(size, COLOURS.board, rim), at_once)
@@ -140,7 +167,7 @@ def test_the_board_painted_in_pieces_is_the_board_painted_at_once(size, rim):
 def test_the_knock_painted_in_bands_is_the_knock_painted_at_once(diameter):
     pygame.display.init()
     pygame.display.set_mode((10, 10))
-    at_once = [finished(knock.painting(kind, diameter, knock.IVORY)) for kind in knock.PAINTERS]
+    at_once = [knock_at_once(kind, diameter) for kind in knock.PAINTERS]
     knock._cache._surfaces.clear()
     count = pieces_of(knock.preparing(diameter))
     for kind, picture in zip(knock.PAINTERS, at_once):

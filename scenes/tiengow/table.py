@@ -30,6 +30,7 @@ from sprites.stacks import columns
 from sprites.tween import Tween, lerp
 
 TRICK_SPOTS = {"bottom": (0, 0.28), "top": (0, -0.28), "left": (-0.3, 0), "right": (0.3, 0)}
+TRICK_SHORT = 30  # design px across a tile played to the trick
 FLIGHT_TIME = 0.35
 LINGER = 1.1  # seconds a finished trick stays in view
 SWEEP = 0.35  # seconds its tiles take to slide to the winner
@@ -398,7 +399,7 @@ class TienGowTable(TableScene):
         """The trick: each play in front of its seat, the best one outlined; a finished trick
         with who took it and why."""
         view = self.view
-        short = self.layout.px(30)
+        short = self.layout.px(TRICK_SHORT)
         if self.peek is not None:
             for play in self.peek.plays:
                 self.draw_play(surface, play, short, play.seat == self.peek.winner, 0.0, None)
@@ -455,12 +456,11 @@ class TienGowTable(TableScene):
         if after:
             lines.append(after)
         spread = TRICK_SPOTS["right"][0] - TRICK_SPOTS["left"][0]
-        room = max(lay.px(160), round(spread * lay.board.width) - lay.px(30) - lay.px(56))
+        room = max(lay.px(160), round(spread * lay.board.width) - lay.px(TRICK_SHORT) - lay.px(56))
         images = []
         for i, line in enumerate(lines):
-            size, bold = lay.px(19 if i == 0 else 16), i == 0
+            size, bold, colour = lay.px(19 if i == 0 else 16), i == 0, COLOURS.gold if i == 0 else COLOURS.ink
             for part in wrap_text(self.app.font(size, bold), line, room):
-                colour = COLOURS.gold if i == 0 else COLOURS.ink
                 images.append(fit_text(self.app, part, size, room, bold=bold, colour=colour))
         plate = pygame.Rect(
             0,
