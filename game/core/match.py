@@ -7,6 +7,9 @@ refused command raises ``IllegalMove`` and leaves the match exactly as it was.
 
 Undo and redo work inside the current round: the round keeps its start and the list
 of decisions taken since, so taking back a decision rebuilds the round from its start.
+An undo may name the seat it is for (``Undo(seat)``): it then takes back only that
+person's own last decision, with the computer decisions after it, and never goes
+through another person's (pass-and-play on one device, or a table across a network).
 Finished rounds are kept the same way, as their start and decisions, and rebuilt when
 asked for: an endless session keeps a few hundred bytes per finished round.
 """
@@ -59,12 +62,16 @@ class NewMatch:
 
 @dataclass(frozen=True, slots=True)
 class Undo:
-    pass
+    """Take back a decision: the last person's, or only ``seat``'s own when it is named."""
+
+    seat: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Redo:
-    pass
+    """Restore what the last undo took back (refused to another ``seat`` when it is named)."""
+
+    seat: int | None = None
 
 
 Control = NextRound | RestartRound | NewMatch | Undo | Redo
@@ -165,7 +172,25 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
-        return any(self.is_human(d.seat) for d in self.decisions)
+        return self._undo_cut(None) is not None
+
+    def can_undo_for(self, seat: int) -> bool:
+        """Whether ``seat`` has a decision of its own to take back, with no other person's after it."""
+        return self._undo_cut(seat) is not None
+
+    def can_redo_for(self, seat: int) -> bool:
+        """Whether redo would restore a decision ``seat`` took (what its own undo took back)."""
+        return bool(self._redo) and self._redo[-1][0].seat == seat
+
+    def _undo_cut(self, seat: int | None) -> int | None:
+        """Where an undo for ``seat`` (for whoever acted last when None) cuts the decisions: at
+        that person's last decision; None when there is none, or another person decided after it."""
+        for index in range(len(self.decisions) - 1, -1, -1):
+            actor = self.decisions[index].seat
+            if not self.is_human(actor):
+                continue
+            return index if seat is None or actor == seat else None
+        return None
 
     @property
     def can_redo(self) -> bool:
@@ -220,12 +245,16 @@ class Match:
 
     # --- control commands -----------------------------------------------------------
 
-    def undo(self) -> None:
-        """Take back the last decision of a person and the computer decisions after it."""
-        human = [i for i, d in enumerate(self.decisions) if self.is_human(d.seat)]
-        if not human:
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last decision of a person and the computer decisions after it; with
+        ``seat``, only that person's own last decision, never through another person's."""
+        cut = self._undo_cut(seat)
+        if cut is None:
+            if seat is not None and self.can_undo:
+                raise IllegalMove(
+                    "undo_not_yours", "Undo takes back only your own moves: another player has moved since."
+                )
             raise IllegalMove("nothing_to_undo", "There is nothing to undo in this round.")
-        cut = human[-1]
         taken = self.decisions[cut:]
         redo = self._redo
         self._rebuild(self.decisions[:cut])
@@ -244,10 +273,13 @@ class Match:
             trial.redo()
         self._redo = [list(group) for group in groups]
 
-    def redo(self) -> None:
-        """Restore exactly what the last undo took back."""
+    def redo(self, seat: int | None = None) -> None:
+        """Restore exactly what the last undo took back; with ``seat``, only when it was that
+        seat's own decision."""
         if not self._redo:
             raise IllegalMove("nothing_to_redo", "There is nothing to redo.")
+        if seat is not None and not self.can_redo_for(seat):
+            raise IllegalMove("redo_not_yours", "Redo restores only your own moves.")
         redo = self._redo
         group = redo.pop()
         for step in group:
@@ -327,9 +359,9 @@ class Match:
         elif isinstance(command, NewMatch):
             self.new_match(command.seed)
         elif isinstance(command, Undo):
-            self.undo()
+            self.undo(command.seat)
         elif isinstance(command, Redo):
-            self.redo()
+            self.redo(command.seat)
         else:
             self.push(command)
 
