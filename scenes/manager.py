@@ -7,7 +7,8 @@ summary, the screen a review was opened from). In the interactive loop a queued 
 first prepared (its pictures painted, its widgets built unseen) a piece at a time, in the
 time frames leave; meanwhile the screen holds the last picture of the scene being left,
 which takes no more input and no more steps (what it showed may have moved on: a summary's
-next round has begun).
+next round has begun). A key held down as a scene is entered (the Enter that opened a
+summary, held or repeating) does nothing in it until it is let go and pressed again.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ class SceneManager:
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
         self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
+        self.keys_down: set[int] = set()  # the keys pressed and not yet let go
+        self.stale_keys: set[int] = set()  # keys held since before the scene on screen was entered
 
     def register(self, name: str, factory: SceneFactory) -> None:
         """Scene ``name`` is built by ``factory(**arguments)``."""
@@ -130,10 +133,27 @@ class SceneManager:
         if self.scene is not None:
             self.scene.exit()
         self.scene, self._queued = self._queued, None
+        self.stale_keys = set(self.keys_down)
         self.scene.enter()
         return True
 
+    def held_key(self, event: pygame.event.Event) -> bool:
+        """Keep count of the keys held down; whether ``event`` is a key held since before the
+        scene on screen was entered (pressed for the screen before it, or repeating)."""
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+            return event.key in self.stale_keys
+        if event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+            self.stale_keys.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()  # their releases go to another window
+            self.stale_keys.clear()
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.held_key(event):
+            return
         if event.type == pygame.QUIT:
             self.running = False
             return

@@ -1,8 +1,17 @@
 """The menu: three game cards first (name, what it is, a picture), then who sits where
-and the options, then Continue (first when a match is saved) or Start."""
+and the options, then Continue (first when a match is saved) or Start, and the last
+finished match, Open record…, Statistics, About and Quit.
+
+Everything is reached by keyboard too: Tab and the arrows move the focus (a ring shows
+it), Enter or Space presses the focused button (a card: chooses its game; the language:
+opens the list; the seed: types in it, Enter again leaves it). Esc closes a window, or
+asks before quitting; Quit asks too. Learn never touches the saved match (a lesson is
+not saved), so it asks nothing."""
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -16,8 +25,10 @@ from scenes import panels, persist
 from scenes.about import about_text, stats_text
 from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade, wrap_text
+from scenes.focus import FocusRing
 from scenes.guide import lesson_match
 from scenes.record_file import read_record_file
+from scenes.record_picker import RecordPicker
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.settings import ANIMATION_SPEEDS, LEVELS
@@ -49,7 +60,8 @@ class MenuScene(Scene):
         self.widgets: dict[str, Any] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
-        self.file_dialog: Any = None
+        self.picker: RecordPicker | None = None
+        self.focus = FocusRing([])
         self.panel: panels.TextPanel | None = None
         self.dialog: Dialog | None = None
         self.cards: list[tuple[str, pygame.Rect]] = []
@@ -77,6 +89,21 @@ class MenuScene(Scene):
                 self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
             )
         self.build_options(pygame.Rect(self.cards[0][1].x, top + card_h + gap, 3 * card_w + 2 * gap, 0))
+        self.build_focus()
+        if self.dialog is not None:
+            self.dialog.build()
+        if self.picker is not None:
+            self.picker.build()
+
+    def build_focus(self) -> None:
+        """The keyboard's way through the menu: each card and its Learn, then the rest in
+        reading order; at first on Continue (or Start)."""
+        targets: list[tuple[str, Any]] = []
+        for game, rect in self.cards:
+            targets += [(f"card_{game}", rect), (f"learn_{game}", self.widgets[f"learn_{game}"])]
+        targets += [(name, widget) for name, widget in self.widgets.items() if not name.startswith("learn_")]
+        first = "continue" if "continue" in self.widgets else "start"
+        self.focus = FocusRing(targets, self.focus.focused or first, self.focus.shown)
 
     def learn_rect(self, card: pygame.Rect) -> pygame.Rect:
         """The Learn button of a game card, in its top right corner."""
@@ -156,7 +183,8 @@ class MenuScene(Scene):
             )
         )
         y += big + gap
-        second = [
+        second = [("last", tr("menu.last_match"))] if persist.has_finished_match() else []
+        second += [
             ("open_record", tr("menu.open_record")),
             ("stats", tr("menu.stats")),
             ("about", tr("menu.about")),
@@ -214,30 +242,45 @@ class MenuScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_ui_event(event)
             return
-        if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
+        if self.picker is not None:
+            self.picker.handle_ui_event(event)
             return
-        if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and event.ui_element is self.file_dialog:
-            self.file_dialog = None
-            self.open_record(event.text)
+        if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
         element: Any = event.ui_element
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "lang":
-            self.read_seed()
-            self.app.set_language(element.selected_option[1])
+            self.pick_language(element.selected_option[1])
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == "seed":
+            self.app.ui.set_focus_set(None)  # Enter leaves the seed: the keys move the focus again
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         name = self.widget_name(element)
-        if name is not None and ":" in name:
+        if name is not None:
+            self.focus.focus(name)
+            self.press(name)
+
+    def press(self, name: str) -> None:
+        """A button of the menu pressed, by the pointer or by Enter on the focused one."""
+        if ":" in name:
             self.set_option(*name.split(":"))
+        elif name.startswith("card_"):
+            self.choose_game(name.removeprefix("card_"))
         elif name == "start":
             self.start()
-        elif name is not None and name.startswith("learn_"):
-            self.start(lambda: self.begin_lesson(name.removeprefix("learn_")))
+        elif name.startswith("learn_"):
+            self.begin_lesson(name.removeprefix("learn_"))
         elif name == "continue":
             self.resume()
+        elif name == "last":
+            self.open_last()
         elif name == "open_record":
-            self.open_file_dialog()
+            self.open_picker()
+        elif name == "lang":
+            self.ask_language()
+        elif name == "seed":
+            self.app.ui.set_focus_set(self.widgets["seed"])
         elif name == "settings":
             self.close_windows()
             self.settings_panel = SettingsPanel(self.app, self.layout.unit)
@@ -249,7 +292,97 @@ class MenuScene(Scene):
             )
             self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
         elif name == "quit":
-            self.app.manager.running = False
+            self.ask_quit()
+
+    def pick_language(self, lang: str) -> None:
+        self.read_seed()
+        self.app.set_language(lang)
+
+    def ask_language(self) -> None:
+        """The languages as a list of large buttons (the keyboard's way to the drop-down)."""
+        tr, current = self.app.tr, self.app.text.lang
+        choices = [Choice(code, LANGUAGE_NAMES[code], primary=code == current) for code in LANGUAGES]
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            if choice in LANGUAGES and choice != current:
+                self.pick_language(choice)
+
+        self.close_windows()
+        self.dialog = Dialog(
+            self.app,
+            self.layout.unit,
+            tr("menu.language"),
+            "",
+            [*choices, Choice("cancel", tr("confirm.cancel"))],
+            answer,
+        )
+        self.dialog.safe = "cancel"
+
+    def ask_quit(self) -> None:
+        """Quitting asks first (Esc again stays); a match in progress is saved in any case."""
+        tr = self.app.tr
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            if choice == "quit":
+                self.app.manager.running = False
+
+        self.close_windows()
+        self.dialog = Dialog(
+            self.app,
+            self.layout.unit,
+            tr("confirm.quit.title"),
+            tr("confirm.quit.saved" if self.saved is not None else "confirm.quit.question"),
+            (Choice("cancel", tr("confirm.cancel")), Choice("quit", tr("confirm.quit.ok"), primary=True)),
+            answer,
+        )
+
+    def open_last(self) -> None:
+        """The last finished match: review it or export its record (it stays until the next
+        match ends)."""
+        tr = self.app.tr
+        try:
+            match = persist.load_finished()
+        except persist.SaveUnreadable as error:
+            self.error = error.problem.message(tr, "menu.last_unreadable", "menu.last_stuck")
+            self.relayout()
+            return
+        if match is None:
+            self.relayout()
+            return
+        try:
+            ended = time.localtime(persist.finished_path().stat().st_mtime)
+        except OSError:
+            ended = time.localtime()
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            if choice == "review":
+                self.app.show("review", match=match, round_index=len(match.finished), back=self)
+            elif choice == "export":
+                self.error = panels.export_record(match, tr)
+                self.app.notify(self.error)
+
+        self.close_windows()
+        self.dialog = Dialog(
+            self.app,
+            self.layout.unit,
+            tr("menu.last.title"),
+            tr(
+                "menu.last.body",
+                game=tr(f"game.{match.name}"),
+                seed=match.seed,
+                date=time.strftime("%Y-%m-%d", ended),
+                time=time.strftime("%H:%M", ended),
+            ),
+            (
+                Choice("close", tr("review.close")),
+                Choice("export", tr("log.export")),
+                Choice("review", tr("button.review"), primary=True),
+            ),
+            answer,
+        )
 
     def set_option(self, name: str, value: str) -> None:
         """A segment pressed: a seat's kind, the level or the speed."""
@@ -262,34 +395,43 @@ class MenuScene(Scene):
         self.read_seed()
         self.relayout()
 
-    def open_file_dialog(self) -> None:
+    def open_picker(self) -> None:
+        """The record picker, in the folder Export writes to (made if there is none yet)."""
         self.close_windows()
-        w, h = self.app.size
-        width, height = min(w - 40, 700), min(h - 40, 520)
-        rect = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
-        self.file_dialog = pygame_gui.windows.UIFileDialog(
-            rect, self.app.ui, self.app.tr("menu.open_record"), allowed_suffixes={".json", ".jsonl"}
-        )
+        folder = persist.records_dir()
+        with contextlib.suppress(OSError):  # the picker then opens in the home folder
+            folder.mkdir(parents=True, exist_ok=True)
+
+        def closed() -> None:
+            self.picker = None
+
+        self.picker = RecordPicker(self.app, self.layout.unit, folder, self.open_record, closed)
 
     def close_windows(self) -> None:
-        for window in (self.settings_panel, self.panel):
+        for window in (self.settings_panel, self.panel, self.picker):
             if window is not None:
                 window.close()
-        if self.file_dialog is not None and self.file_dialog.alive():
-            self.file_dialog.kill()
-        self.settings_panel = self.panel = self.file_dialog = None
+        self.settings_panel = self.panel = self.picker = None
 
-    def open_record(self, path: str) -> None:
-        """Review the first record of a file; a bad file gets its message, never a crash."""
+    @property
+    def window_open(self) -> bool:
+        """Whether a window (Settings, Statistics, About) is open over the menu."""
+        return any(window is not None and window.alive for window in (self.settings_panel, self.panel))
+
+    def open_record(self, path: str) -> str | None:
+        """Review the first record of a file; a bad file gets its message (returned too),
+        never a crash."""
         try:
             match = read_record_file(path)
         except OSError as error:
             self.error = self.app.tr("menu.record_unreadable", reason=str(error))
-            return
+            return self.error
         except RecordError as error:
             self.error = self.app.tr("menu.record_bad", reason=str(error))
-            return
+            return self.error
+        self.error = ""
         self.app.show("review", match=match, round_index=0, back=self)
+        return None
 
     def resume(self) -> None:
         """Continue the saved match exactly where it was left."""
@@ -300,49 +442,57 @@ class MenuScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
+        if self.picker is not None:
+            self.picker.handle_event(event)
+            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
             self.tap(event.pos)
         elif event.type == pygame.FINGERUP:
             w, h = self.app.size
             self.tap((int(event.x * w), int(event.y * h)))
         elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
+            self.key(event)
+        else:
+            self.focus.handle(event)  # a pointer pressed: the ring hides
 
     def tap(self, pos: tuple[int, int]) -> None:
         for game, rect in self.cards:
             if rect.collidepoint(pos):
                 self.choose_game(game)
 
-    def key(self, key: int) -> None:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.saved is not None:
-                self.resume()
-            else:
-                self.start()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            index = GAME_NAMES.index(self.app.settings.game) + (1 if key == pygame.K_RIGHT else -1)
-            self.choose_game(GAME_NAMES[index % len(GAME_NAMES)])
-        elif key == pygame.K_ESCAPE:
-            if self.settings_panel or self.panel:
+    def key(self, event: pygame.event.Event) -> None:
+        """Esc closes a window or asks before quitting; while a window is open the other
+        keys wait; else Tab and the arrows move the focus and Enter or Space presses."""
+        if event.key == pygame.K_ESCAPE:
+            if self.window_open:
                 self.close_windows()
             else:
-                self.app.manager.running = False
+                self.ask_quit()
+            return
+        if self.window_open or self.focus.handle(event):
+            return
+        name = self.focus.pressed(event)
+        if name is not None:
+            self.press(name)
 
-    def start(self, begin: Callable[[], None] | None = None) -> None:
-        """Start a new match (or ``begin`` another way, a lesson); with a match saved, ask
-        first (Continue stays the default)."""
-        begin = begin or self.begin
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The focus ring over the widgets, unless a window or a question is over them."""
+        if self.dialog is None and self.picker is None and not self.window_open:
+            self.focus.draw(surface, max(2, self.layout.px(3)))
+
+    def start(self) -> None:
+        """Start a new match; with a match saved, ask first (Continue stays the default)."""
         if not self.read_seed():
             return
         if self.saved is None:
-            begin()
+            self.begin()
             return
         tr = self.app.tr
 
         def answer(choice: str) -> None:
             self.dialog = None
             if choice == "new":
-                begin()
+                self.begin()
             elif choice == "continue":
                 self.resume()
 
@@ -389,8 +539,6 @@ class MenuScene(Scene):
         if self.error:
             text = fit_text(self.app, self.error, lay.px(16), w - lay.px(40), True, COLOURS.warn)
             surface.blit(text, text.get_rect(midbottom=(w // 2, surface.get_height() - lay.px(6))))
-        if self.dialog is not None:
-            self.dialog.draw(surface)
 
     def draw_card(self, surface: pygame.Surface, game: str, rect: pygame.Rect, chosen: bool) -> None:
         """A game's card: its picture, its name and what it is; the chosen one outlined."""

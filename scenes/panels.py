@@ -6,13 +6,13 @@ import html
 import time
 from collections.abc import Callable, Sequence
 
-import platformdirs
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.files import write_atomic
 from game.core.record import dumps, match_to_record
+from scenes.persist import records_dir
 from scenes.widgets import button
 
 
@@ -107,7 +107,7 @@ def escape(text: str) -> str:
 def export_record(match, tr: Callable[..., str]) -> str:
     """Write the match record as JSON to the user's data folder, at once or not at all;
     returns the message to show: where it went, or why it could not be written."""
-    folder = platformdirs.user_data_path("domino-table", appauthor=False) / "records"
+    folder = records_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{match.name}-{match.seed}-{stamp}.json"
     try:

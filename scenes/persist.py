@@ -1,4 +1,5 @@
-"""Files in the player's folders: settings, the match in progress, statistics.
+"""Files in the player's folders: settings, the match in progress, the last finished
+match, statistics and exported records.
 
 Every file goes through the careful reader and writer of ``game.core.files``: a write
 replaces the file at once or not at all, and a file that cannot be read, or does not
@@ -141,6 +142,11 @@ def forget_match() -> None:
         save_path().unlink()
 
 
+def records_dir() -> pathlib.Path:
+    """Where the records a player exports are written (and the record picker opens)."""
+    return data_dir() / "records"
+
+
 def has_saved_match() -> bool:
     """Whether there is something to continue (an unreadable one is reported on Continue)."""
     return os.path.lexists(save_path())
@@ -157,6 +163,30 @@ class SaveUnreadable(Exception):
 def load_match() -> Match | None:
     """The saved match, None when there is none; raises SaveUnreadable (after setting it aside)."""
     match, problem = load_json(save_path(), SAVE_LIMIT, match_from_save)
+    if problem is not None:
+        raise SaveUnreadable(problem)
+    return match
+
+
+def finished_path() -> pathlib.Path:
+    return data_dir() / "finished.json"
+
+
+def keep_finished(match: Match) -> None:
+    """Keep the match that just ended as the last finished match (until the next one ends,
+    to review or export from the menu); it is no longer a match in progress."""
+    write_atomic(finished_path(), json.dumps(match_to_save(match)), make_folders=True)
+    forget_match()
+
+
+def has_finished_match() -> bool:
+    return os.path.lexists(finished_path())
+
+
+def load_finished() -> Match | None:
+    """The last finished match, None when there is none; raises SaveUnreadable (after
+    setting it aside)."""
+    match, problem = load_json(finished_path(), SAVE_LIMIT, match_from_save)
     if problem is not None:
         raise SaveUnreadable(problem)
     return match

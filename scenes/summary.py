@@ -1,6 +1,14 @@
 """The round summary, shown over the table when a round ends: the game's own summary
 (``scenes.registry``), the outcome's sound and confetti, a "why" with the rules that
-decided it, a look at the final table, and what to do next."""
+decided it, a look at the final table, and what to do next.
+
+Every button is reached by Tab and the arrows (a ring shows the focus) and pressed by
+Enter or Space; at first the focus is on the way on. A key does nothing for a moment
+after the summary opens (an Enter meant for the round's end lands on the summary, not
+on its Next round), nor while it is held from before. What would throw play away asks
+first: Restart (the round just played), New match, and leaving an unsaved lesson. At the
+end of a match New match asks too, and it sits in the second row, away from the place
+Next round had on every summary before."""
 
 from __future__ import annotations
 
@@ -13,8 +21,10 @@ import pygame_gui
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from scenes import panels
+from scenes.dialog import Choice, Dialog
 from scenes.drawing import shade
 from scenes.effects import BANNER_TIME
+from scenes.focus import FocusRing
 from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.stats import STATS_KEYS, record_round
@@ -26,6 +36,7 @@ from sprites.confetti import Confetti
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
 RIBBON_SHOWN = 0.5  # the banner's progress once it has unfurled: it stays there, as the summary's title
 RIBBON_WIDTH = 460  # design px
+SETTLE = 0.6  # seconds after the summary opens in which a key does nothing: it was meant for the table
 
 
 class SummaryScene(Scene):
@@ -46,6 +57,8 @@ class SummaryScene(Scene):
         self.backdrop: pygame.Surface | None = None  # the table, shaded, and the empty panel
         self.prepared_backdrop: pygame.Surface | None = None  # the backdrop painted ahead of entering
         self.prepared_buttons = PreparedButtons()
+        self.focus = FocusRing([])
+        self.dialog: Dialog | None = None
 
     def celebrate(self) -> None:
         """The sound and banner of the outcome, and the statistics of a person's round."""
@@ -97,6 +110,16 @@ class SummaryScene(Scene):
             self.counted = True
             self.celebrate()
         self.buttons = self.prepared_buttons.take(self.app.ui, self.button_plan())
+        self.focus = FocusRing(list(self.buttons.items()), self.focus.focused or self.default_button, self.focus.shown)
+        if self.dialog is not None:
+            self.dialog.build()
+
+    @property
+    def default_button(self) -> str:
+        """Where the focus starts: the way on (at the end of a match, New match, which asks)."""
+        if self.peeking:
+            return "back"
+        return "new_match" if self.match_over else "next_round"
 
     def button_plan(self) -> ButtonPlan:
         """The summary's buttons (name, where, text, whether primary): two rows at the foot of
@@ -107,21 +130,23 @@ class SummaryScene(Scene):
             rect.midbottom = (lay.size[0] // 2, lay.size[1] - lay.px(12))
             return [("back", rect, tr("summary.back"), True)]
         panel = self.panel_rect()
-        first = [("why", tr("summary.why")), ("peek", tr("summary.table"))]
-        first.insert(
-            0, ("new_match", tr(words["new_match"])) if self.match_over else ("next_round", tr(words["next_round"]))
-        )
-        second = [("review", tr("button.review")), ("menu", tr("button.menu"))]
-        if not self.match_over:
-            second[1:1] = [("restart", tr(words["restart"])), ("new_match", tr(words["new_match"]))]
+        if self.match_over:
+            first = [("review", tr("button.review")), ("why", tr("summary.why")), ("peek", tr("summary.table"))]
+            second = [("new_match", tr(words["new_match"])), ("menu", tr("button.menu"))]
+        else:
+            first = [("next_round", tr(words["next_round"])), ("why", tr("summary.why")), ("peek", tr("summary.table"))]
+            second = [
+                ("review", tr("button.review")),
+                ("restart", tr(words["restart"])),
+                ("new_match", tr(words["new_match"])),
+                ("menu", tr("button.menu")),
+            ]
         gap = lay.px(10)
         low = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(14), panel.width, lay.button_h)
         high = low.move(0, -lay.button_h - gap)
         plan = [
-            (name, rect, text, index == 0)
-            for index, ((name, text), rect) in enumerate(
-                zip(first, row_rects(high, len(first), lay.button_h, lay.px(240), gap))
-            )
+            (name, rect, text, name == "next_round")
+            for (name, text), rect in zip(first, row_rects(high, len(first), lay.button_h, lay.px(240), gap))
         ]
         plan += [
             (name, rect, text, False)
@@ -135,7 +160,7 @@ class SummaryScene(Scene):
 
     def exit(self) -> None:
         self.close_why()
-        clear_widgets(self.app.ui)
+        clear_widgets(self.app.ui)  # an open question's window too: it is built again on entering
 
     def draw_backdrop(self, panel: pygame.Rect) -> pygame.Surface:
         """The final table under its shade and the empty panel, drawn once per layout into
@@ -189,13 +214,23 @@ class SummaryScene(Scene):
         draw_banner(surface, centre, image, progress, reduced_motion=self.app.settings.reduced_motion)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_ui_event(event)
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         name = next((n for n, b in self.buttons.items() if b is event.ui_element), None)
+        if name is not None:
+            self.focus.focus(name)
         self.choose(name)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
+        if event.type == pygame.KEYDOWN and self.time < SETTLE:
+            return  # meant for the table the summary opened over
+        if self.focus.handle(event) or event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE:
             if self.why_panel is not None and self.why_panel.alive:
@@ -204,8 +239,13 @@ class SummaryScene(Scene):
                 self.choose("back")
             else:
                 self.choose("menu")
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.choose("back" if self.peeking else "new_match" if self.match_over else "next_round")
+            return
+        self.choose(self.focus.pressed(event))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The focus ring over the buttons (not while a question or the Why window is open)."""
+        if self.dialog is None and not (self.why_panel is not None and self.why_panel.alive):
+            self.focus.draw(surface, max(2, self.table.layout.px(3)))
 
     def close_why(self) -> None:
         if self.why_panel is not None:
@@ -232,6 +272,40 @@ class SummaryScene(Scene):
         if name == "why":
             self.open_why()
             return
+        if name in ("restart", "new_match") or (name == "menu" and self.table.practice):
+            self.ask(name)
+            return
+        self.carry_out(name)
+
+    def ask(self, name: str) -> None:
+        """A themed question before throwing play away: the round just played (Restart), the
+        match (New match; at the end of a match, what becomes of the finished one), or an
+        unsaved lesson (Menu)."""
+        tr, words = self.app.tr, self.screens.words
+        if name == "restart":
+            key, ok = "confirm.replay", tr(words["restart"])
+        elif name == "menu":
+            key, ok = "confirm.leave_lesson", tr("confirm.menu.ok")
+        else:
+            key, ok = ("confirm.next_match" if self.match_over else "confirm.new_match"), tr(words["new_match"])
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+            if choice == "ok":
+                self.carry_out(name)
+
+        self.close_why()
+        self.dialog = Dialog(
+            self.app,
+            self.table.layout.unit,
+            tr(f"{key}.title"),
+            tr(f"{key}.question"),
+            (Choice("cancel", tr("confirm.cancel")), Choice("ok", ok, primary=True)),
+            answer,
+        )
+
+    def carry_out(self, name: str) -> None:
+        """Go on with ``name``, asked and answered when it throws play away."""
         try:
             if name == "next_round":
                 self.match.next_round()
@@ -258,8 +332,8 @@ class SummaryScene(Scene):
         self.table.pulse += dt
         if self.confetti is not None:
             self.confetti.update(dt)
-        if self.app.settings.demo and self.time >= DEMO_PAUSE:
-            self.choose("new_match" if self.match_over else "next_round")
+        if self.app.settings.demo and self.time >= DEMO_PAUSE and self.dialog is None:
+            self.carry_out("new_match" if self.match_over else "next_round")
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.peeking:

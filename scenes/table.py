@@ -74,6 +74,8 @@ class TableScene(Scene):
         self.prepared_buttons = PreparedButtons()
         self.decision_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.coach: Coach | None = None  # the guided first deal, while it lasts
+        self.practice = False  # a lesson's match: never saved, and the saved match is left alone
+        self.export_note = ""  # where the Log's last export went (or why it failed), shown in the Log
         self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
         self.layout = TableLayout.for_size(app.size)
         self._background: tuple[tuple, pygame.Surface] | None = None
@@ -185,8 +187,10 @@ class TableScene(Scene):
     # --- the guided first deal ------------------------------------------------------
 
     def start_lesson(self) -> None:
-        """Coach the person through this match's first deal (``scenes.guide``)."""
+        """Coach the person through this match's first deal (``scenes.guide``); the lesson's
+        match is practice, never saved, so Learn never touches the saved match."""
         self.coach = Coach(self, self.screens.lesson)
+        self.practice = True
 
     def end_lesson(self, message: str) -> None:
         """The coach leaves; the table takes the whole window again."""
@@ -238,13 +242,14 @@ class TableScene(Scene):
         self.autosave()
 
     def autosave(self) -> None:
-        """Keep the match on disk after every change, so closing the window loses nothing
-        (a guided deal is kept only once the coach has left)."""
-        if self.app.settings.demo or self.coach is not None:
+        """Keep the match on disk after every change, so closing the window loses nothing; a
+        finished match is kept as the last finished one (reviewed and exported from the menu).
+        A lesson's match is never saved."""
+        if self.app.settings.demo or self.practice:
             return
         try:
             if self.match.phase is Phase.MATCH_OVER:
-                persist.forget_match()
+                persist.keep_finished(self.match)
             else:
                 persist.save_match(self.match)
         except OSError as error:
@@ -259,8 +264,8 @@ class TableScene(Scene):
         human_turn = self.is_viewer_turn
         state = {
             "hint": human_turn and not self.handover,
-            "undo": self.match.can_undo,
-            "redo": self.match.can_redo,
+            "undo": self.match.can_undo_for(self.viewer),
+            "redo": self.match.can_redo_for(self.viewer),
         }
         for name, widget in self.buttons.items():
             if self.handover:
@@ -334,10 +339,10 @@ class TableScene(Scene):
             return
         try:
             if name == "undo":
-                self.match.undo()
+                self.match.undo(self.viewer)  # only the person at the device's own moves
                 self.reset_animation()
             elif name == "redo":
-                self.match.redo()
+                self.match.redo(self.viewer)
                 self.reset_animation()
             elif name == "hint":
                 self.ask_hint()
@@ -371,11 +376,12 @@ class TableScene(Scene):
             if choice == "ok":
                 self.confirmed(action)
 
+        key = "confirm.leave_lesson" if action == "menu" and self.practice else f"confirm.{action}"
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
-            tr(f"confirm.{action}.title"),
-            tr(f"confirm.{action}.question"),
+            tr(f"{key}.title"),
+            tr(f"{key}.question"),
             (Choice("cancel", tr("confirm.cancel")), Choice("ok", tr(f"confirm.{action}.ok"), primary=True)),
             answer,
         )
@@ -442,6 +448,8 @@ class TableScene(Scene):
         tr = self.app.tr
         self.close_panels()
         body = "<br>".join(self.screens.log_lines(self.match, self.names, tr)) or tr("log.empty")
+        if self.export_note:
+            body += self.export_html()
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         choices = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in reversed(range(rounds))]
         self.log_panel = panels.TextPanel(
@@ -455,6 +463,21 @@ class TableScene(Scene):
             choices,
             at_end=True,
         )
+
+    def export_html(self) -> str:
+        """The last export's message, as the last lines of the Log."""
+        return f"<br><br><b>{panels.escape(self.export_note)}</b>"
+
+    def exported(self, note: str) -> None:
+        """Say where the record went (or why not) over the Log window at once, and at the end
+        of the Log's text, where it stays (the Log opened again shows it too)."""
+        self.export_note = note
+        self.app.notify(note)
+        if self.log_panel is not None and self.log_panel.alive:
+            text = self.log_panel.text
+            text.set_text(text.html_text + self.export_html())
+            if text.scroll_bar is not None:
+                text.scroll_bar.set_scroll_from_start_percentage(1.0)
 
     def close_panels(self) -> None:
         for panel in (self.rules_panel, self.log_panel):
@@ -483,7 +506,7 @@ class TableScene(Scene):
             if self.log_panel:
                 chosen = next((n for n, b in self.log_panel.buttons.items() if b is element), None)
                 if chosen == "export":
-                    self.say(panels.export_record(self.match, self.app.tr))
+                    self.exported(panels.export_record(self.match, self.app.tr))
                 elif chosen == "review" and self.log_panel.choice is not None:
                     index = int(self.log_panel.choice)
                     self.close_panels()

@@ -289,7 +289,7 @@ def test_issue16_case_8_export_on_a_full_disk_says_so_and_writes_nothing(monkeyp
     frames(app, 5)
     full_disk(monkeypatch)
     export_from_the_log(app, table)
-    assert "could not be saved" in table.message and "disk is full" in table.message
+    assert "could not be saved" in table.export_note and "disk is full" in table.export_note
     folder = persist.data_dir() / "records"
     assert not list(folder.glob("*.json")) and leftovers(folder) == []
 
@@ -299,5 +299,5 @@ def test_issue16_case_8_export_when_the_records_folder_is_a_file_says_so():
     app, table, _match = make_table("chiva", seed=2)
     frames(app, 5)
     export_from_the_log(app, table)
-    assert "could not be saved" in table.message and "folder" in table.message
+    assert "could not be saved" in table.export_note and "folder" in table.export_note
     assert (persist.data_dir() / "records").read_text() == "not a folder"
