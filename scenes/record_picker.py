@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.core.errors import capped
 from scenes.dialog import modal_window, panel_picture
 from scenes.drawing import fit_text, wrap_text
 from scenes.focus import FocusRing
@@ -25,6 +26,7 @@ from scenes.widgets import button
 
 SUFFIXES = (".json", ".jsonl")
 ROW_GAP = 2  # px between two rows
+NAME_LIMIT = 120  # characters of a file name shown
 LISTED_AT_MOST = 2000  # entries of one folder listed (a folder of a million files stays quick)
 
 Opener = Callable[[str], str | None]  # opens a record; the reason it could not, or None
@@ -39,7 +41,13 @@ class Entry:
 
     @property
     def label(self) -> str:
-        return f"{self.path.name}/" if self.folder else self.path.name
+        return shown_name(self.path.name) + ("/" if self.folder else "")
+
+
+def shown_name(name: str) -> str:
+    """A file name as it can be drawn: bytes that are not text (a name in another encoding)
+    and control characters become visible marks, and a very long name is cut."""
+    return capped("".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in name), NAME_LIMIT)
 
 
 def folder_entries(folder: pathlib.Path) -> list[Entry]:
@@ -208,7 +216,11 @@ class RecordPicker:
             return rect.move(-origin[0], -origin[1])
 
         folder = fit_text(
-            self.app, tr("picker.folder", folder=str(self.folder)), px(16), self.path_line.width, colour=COLOURS.muted
+            self.app,
+            tr("picker.folder", folder=shown_name(str(self.folder))),
+            px(16),
+            self.path_line.width,
+            colour=COLOURS.muted,
         )
         picture.blit(folder, at(self.path_line))
         if not self.entries:
