@@ -4,7 +4,9 @@
 
 With no NAME every situation is rendered. Each situation is reached by playing a seeded
 match (people take their first legal decision, computers play greedy) until what it
-shows happens, then the scene is drawn for a few frames.
+shows happens, then the scene is drawn for a few frames. The menu's situations press its
+buttons with real events; each situation has fresh, temporary user folders for the files
+it needs (a saved match, exported records), never the player's own.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import argparse
 import os
 import pathlib
 import sys
+import tempfile
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +32,9 @@ from game.blocks.moves import Pass, Play
 from game.blocks.play import Turn
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
+from scenes import persist
 from scenes.app import App
 from scenes.settings import Settings
 
@@ -82,6 +87,52 @@ def show_summary(app: App, match: Match) -> None:
 def menu(app: App) -> None:
     app.show("menu")
     app.manager.run_frames(2)
+
+
+def click(app: App, widget: Any, frames: int = 3) -> None:
+    """A real click on ``widget``, then a few frames."""
+    x, y = widget.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=False))
+    app.manager.run_frames(frames)
+
+
+def press_key(app: App, key: int, frames: int = 3) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    app.manager.run_frames(frames)
+
+
+def menu_start_question(app: App) -> None:
+    """Start pressed in the menu with a Tien Gow match saved: the question over the menu."""
+    saved = advance(Match("tiengow", SEATS, 3), lambda m: len(m.decisions) >= 6 and m.to_act == 1)
+    persist.save_match(saved)
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["start"])
+
+
+def menu_open_record(app: App) -> None:
+    """Open record… pressed in the menu, with a few records exported."""
+    folder = persist.data_dir() / "records"  # where Export writes
+    folder.mkdir(parents=True, exist_ok=True)
+    for index, game in enumerate(("chiva", "dekabes", "tiengow", "chiva", "dekabes")):
+        match = advance(Match(game, SEATS, index + 1), lambda m: m.round.is_over)
+        stamp = f"2025061{index}-2015{index:02d}"
+        (folder / f"{game}-{match.seed}-{stamp}.json").write_text(dumps(match_to_record(match)) + "\n")
+        os.utime(folder / f"{game}-{match.seed}-{stamp}.json", (1_750_000_000 + index, 1_750_000_000 + index))
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["open_record"])
+    press_key(app, pygame.K_DOWN)
+
+
+def lesson_leave_question(app: App) -> None:
+    """Esc at a lesson's table: what the leave question says about saving."""
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["learn_chiva"], 4)
+    press_key(app, pygame.K_ESCAPE)
 
 
 def block_table(game: str) -> Situation:
@@ -192,6 +243,9 @@ def tiengow_summary(app: App) -> None:
 
 SITUATIONS: dict[str, Situation] = {
     "menu": menu,
+    "menu-start-question": menu_start_question,
+    "menu-open-record": menu_open_record,
+    "lesson-leave-question": lesson_leave_question,
     "chiva-table": block_table("chiva"),
     "dekabes-table": block_table("dekabes"),
     "chiva-pass": chiva_pass,
@@ -209,6 +263,12 @@ SITUATIONS: dict[str, Situation] = {
 }
 
 
+def fresh_folders() -> None:
+    """Empty, temporary settings and data folders for the next situation."""
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[name] = tempfile.mkdtemp(prefix="screenshots-")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", type=pathlib.Path)
@@ -219,6 +279,7 @@ def main() -> None:
     size = tuple(int(v) for v in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     for name in args.names or SITUATIONS:
+        fresh_folders()
         app = App(size, settings=Settings(lang=args.lang, speed="instant", demo=True))
         if app.size != size:  # smaller than a window opens: the player made it so
             pygame.display.set_mode(size, pygame.RESIZABLE)
