@@ -5,32 +5,63 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import pathlib
 import sys
+from typing import NoReturn
 
 from game.registry import GAME_NAMES
 
+LARGEST = 100_000  # pixels a side of --size at most (larger is no size at all; the display clamps it further)
+
+
+class Arguments(argparse.ArgumentParser):
+    """The command line; a mistake in it is said in one line, and the program ends with 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see --help)\n")
+
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="python main.py", description="Chiva, Dékabès and Tien Gow at one domino table."
-    )
+    parser = Arguments(prog="python main.py", description="Chiva, Dékabès and Tien Gow at one domino table.")
     parser.add_argument("--game", choices=GAME_NAMES, help="go straight to the table of this game")
     parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
-    parser.add_argument("--lang", help="language of the interface: en, fr, it or id (remembered)")
-    parser.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 switches)")
+    parser.add_argument("--lang", help="language of the interface for this run: en, fr, it or id")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen this time (F11 switches)")
     parser.add_argument("--demo", action="store_true", help="watch computer players play on their own")
     parser.add_argument("--frames", type=int, help="render this many frames offscreen, then stop")
     parser.add_argument("--screenshot", help="with --frames: save the last frame to this PNG file")
-    parser.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    parser.add_argument("--size", help="window size for this run, e.g. 1920x1080 (at most the display's)")
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x720, not {args.size!r}")
-    args.size = (width, height)
+    if args.size is not None:
+        args.size = parse_size(parser, args.size)
     if args.screenshot and not args.frames:
         parser.error("--screenshot needs --frames N")
+    if args.screenshot:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            parser.error(f"--screenshot {args.screenshot!r}: {problem}")
     return args
+
+
+def parse_size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` as two whole numbers of pixels, each from 1 to ``LARGEST``."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+        parser.error(f"--size must look like 1280x720, not {text!r}")
+    width, height = (int(part) for part in parts)
+    if not (1 <= width <= LARGEST and 1 <= height <= LARGEST):
+        parser.error(f"--size {text!r}: each side must be from 1 to {LARGEST} pixels")
+    return width, height
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why a picture cannot be written at ``path`` (None when it looks as if it can)."""
+    target = pathlib.Path(path)
+    if target.is_dir():
+        return "that is a folder; give a file name ending in .png"
+    if not target.parent.is_dir():
+        return f"there is no folder {str(target.parent)!r}"
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -39,10 +70,21 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes.installation import installation_problem
+
+    problem = installation_problem()
+    if problem is not None:
+        print(f"python main.py: the game cannot start: {problem}; install it again", file=sys.stderr)
+        return 2
+    return play(args)
+
+
+def play(args: argparse.Namespace) -> int:
+    """Open the window and run the scenes until it is closed (or ``--frames`` are drawn)."""
     gc.disable()  # start-up makes objects that last and next to no garbage: no collection until it is done
     import pygame
 
-    from scenes.app import App
+    from scenes.app import DEFAULT_SIZE, App
     from scenes.menu import start_match
     from scenes.persist import SETTINGS_KEYS, load_settings
     from scenes.settings import Settings
@@ -54,14 +96,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.lang not in LANGUAGES:
             print(f"--lang must be one of {', '.join(LANGUAGES)}; using {settings.lang}", file=sys.stderr)
         else:
-            settings.lang = args.lang
-    if args.fullscreen:
-        settings.fullscreen = True
+            settings.for_this_run("lang", args.lang)
+    if args.fullscreen or args.size is not None:
+        settings.for_this_run("fullscreen", args.fullscreen)  # an explicit size is a window's
     if args.game:
         settings.game = args.game
     if args.demo:
         settings.seats = ["computer"] * 4
-    app = App(args.size, settings=settings)
+    app = App(args.size or DEFAULT_SIZE, settings=settings)
     gc.freeze()  # what start-up made lasts as long as the game: later collections (the exit's too) pass it over
     gc.enable()
     app.remember()
@@ -74,7 +116,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.frames:
         app.manager.run_frames(args.frames)
         if args.screenshot:
-            pygame.image.save(app.screen, args.screenshot)
+            try:
+                pygame.image.save(app.screen, args.screenshot)
+            except (OSError, pygame.error) as error:
+                print(f"python main.py: --screenshot {args.screenshot!r}: {error}", file=sys.stderr)
+                app.close()
+                pygame.quit()
+                return 2
     else:
         app.manager.run(pygame.time.Clock())
     app.close()

@@ -25,6 +25,7 @@ from sprites.surface_cache import OWED
 from sprites.tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 720)
+OFFSCREEN_LARGEST = (3840, 2160)  # the largest window drawn with no display to show it (SDL's dummy driver)
 
 
 class App:
@@ -65,6 +66,7 @@ class App:
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._texts: dict[tuple, pygame.Surface] = {}
+        self._waiting_drawn: tuple[int, int] | None = None  # the size the waiting screen was drawn whole at
 
     def apply_theme(self) -> None:
         """Load the theme with its font sizes scaled to the window, so text keeps its proportion."""
@@ -125,15 +127,19 @@ class App:
 
     def set_language(self, lang: str) -> None:
         """Use ``lang`` from now on; the current scene is rebuilt in it at once."""
-        self.settings.lang = lang
+        self.settings.choose("lang", lang)
         self.text = Catalogue(lang)
         self.remember()
         if self.manager.scene is not None:
             self.manager.scene.relayout()
 
     def toggle_fullscreen(self) -> None:
-        """Between a resizable window and the full screen (F11 or the settings)."""
-        self.settings.fullscreen = not self.settings.fullscreen
+        """Between a resizable window and the full screen (F11 or the settings; a full screen
+        the command line asked for stays the command line's)."""
+        if "fullscreen" in self.settings.held:
+            self.settings.for_this_run("fullscreen", not self.settings.fullscreen)
+        else:
+            self.settings.fullscreen = not self.settings.fullscreen
         if self.settings.fullscreen:
             self.windowed_size = self.screen.get_size()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -157,9 +163,27 @@ class App:
             surface.blit(image, image.get_rect(midtop=(width // 2, y)))
             y += font.get_linesize()
 
-    def draw_waiting(self, surface: pygame.Surface) -> None:
-        """The plain felt shown while the first screen is made ready."""
-        surface.fill(COLOURS.felt_dark)
+    def draw_waiting(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """The game's title, "Preparing the table…" and a bar of how far it has come, shown
+        while the first screen is made ready. Drawn whole once (None: show all of it); after
+        that only the bar is drawn again, and its place returned."""
+        width, height = surface.get_size()
+        unit = max(12, min(width // 40, height // 24))
+        bar = pygame.Rect(0, 0, min(width - 4 * unit, 16 * unit), max(6, unit // 2))
+        bar.center = (width // 2, height // 2 + unit * 5 // 2)
+        whole = self._waiting_drawn != surface.get_size()
+        if whole:
+            self._waiting_drawn = surface.get_size()
+            surface.fill(COLOURS.felt_dark)
+            title = self.text_image(self.tr("menu.title"), 2 * unit, bold=True, colour=COLOURS.gold)
+            surface.blit(title, title.get_rect(midbottom=(width // 2, height // 2 - unit // 2)))
+            words = self.text_image(self.tr("startup.preparing"), unit, colour=COLOURS.ink)
+            surface.blit(words, words.get_rect(midtop=(width // 2, height // 2 + unit // 4)))
+        pygame.draw.rect(surface, COLOURS.handover, bar, border_radius=bar.height // 2)
+        done = bar.copy()
+        done.width = max(bar.height, round(bar.width * self.manager.progress))
+        pygame.draw.rect(surface, COLOURS.gold, done, border_radius=bar.height // 2)
+        return None if whole else [bar]
 
     def close(self) -> None:
         """Stop the computer's thinking: the window is closing."""
@@ -180,4 +204,19 @@ class App:
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:
-    return max(FLOOR[0], size[0]), max(FLOOR[1], size[1])
+    """``size`` made at least the floor, and at most what the display can show."""
+    largest = largest_window()
+    return (
+        min(largest[0], max(FLOOR[0], size[0])),
+        min(largest[1], max(FLOOR[1], size[1])),
+    )
+
+
+def largest_window() -> tuple[int, int]:
+    """The largest window the display can show whole: its largest desktop (with no display,
+    ``OFFSCREEN_LARGEST``)."""
+    desktops = [] if pygame.display.get_driver() in ("dummy", "offscreen") else pygame.display.get_desktop_sizes()
+    usable = [size for size in desktops if size[0] > 0 and size[1] > 0]
+    if not usable:
+        return OFFSCREEN_LARGEST
+    return max(size[0] for size in usable), max(size[1] for size in usable)

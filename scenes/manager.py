@@ -30,6 +30,8 @@ FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a r
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
 FRAME_RATE = 120  # frames a second at most
 SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take
+WAITING_SLICE = 0.1  # seconds of preparation a frame of the waiting screen (a still picture) may give
+PIECES_GUESS = 100  # pieces a preparation is taken to have until one has been counted
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED,
     pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -56,20 +58,24 @@ class SceneManager:
         on_fullscreen: Callable[[], None] = lambda: None,
         toast: Toast | None = None,
         draw_too_small: Callable[[pygame.Surface], None] = lambda surface: None,
-        draw_waiting: Callable[[pygame.Surface], None] = lambda surface: None,
+        draw_waiting: Callable[[pygame.Surface], list[pygame.Rect] | None] = lambda surface: None,
     ) -> None:
         self.ui = ui
         self.toast = toast
         self.on_resize = on_resize
         self.on_fullscreen = on_fullscreen
         self.draw_too_small = draw_too_small
-        self.draw_waiting = draw_waiting  # the screen before the first scene is ready
+        self.draw_waiting = draw_waiting  # the screen before the first scene is ready; what it changed
         self.too_small = False
         self.scene: Scene | None = None
         self._queued: Scene | None = None
         self._preparing: Iterator[None] | None = None
         self.real_time = False  # whether scenes are prepared in spare time (else at once: tests, offscreen)
         self._last_piece = 0.0  # seconds the last piece of preparation took
+        self.pieces_done = 0  # pieces of the queued scene's preparation done so far
+        self._pieces_expected = PIECES_GUESS  # pieces the last whole preparation had
+        self.changed: list[pygame.Rect] | None = None  # what the last frame drew: all (None), or these parts
+        self._exposed = False  # whether the window must be shown again whole (it was covered, or shown)
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
         self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
@@ -99,11 +105,20 @@ class SceneManager:
             drop_held_back()
         self._queued = scene
         self._preparing = scene.preparation()
+        self.pieces_done = 0
 
     @property
     def preparing(self) -> bool:
         """Whether a queued scene is being prepared."""
         return self._preparing is not None
+
+    @property
+    def progress(self) -> float:
+        """How far the queued scene's preparation has come, 0 to 1 (an estimate from the
+        pieces the last whole preparation had)."""
+        if self._preparing is None:
+            return 1.0
+        return min(0.99, self.pieces_done / max(self._pieces_expected, self.pieces_done + 1))
 
     def prepare(self, deadline: float | None = None) -> None:
         """Prepare the queued scene: all of it, or until ``deadline`` (a piece at least, and
@@ -114,8 +129,10 @@ class SceneManager:
             if deadline is not None and pieces and now + self._last_piece >= deadline:
                 return
             pieces += 1
+            self.pieces_done += 1
             if next(self._preparing, DONE) is DONE:
                 self._preparing = None
+                self._pieces_expected = self.pieces_done
             self._last_piece = time.perf_counter() - now
 
     def apply_switch(self) -> bool:
@@ -157,6 +174,8 @@ class SceneManager:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self._exposed = True
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.resize()
             return
@@ -211,14 +230,17 @@ class SceneManager:
         self.current.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw the frame; ``changed`` then says what of the screen it changed."""
+        self.changed = None
         if self.too_small:
             self.draw_too_small(surface)
             return
         if self.scene is None:
-            self.draw_waiting(surface)
+            self.changed = self.draw_waiting(surface)
             return
         if self._queued is not None:
-            return  # the last picture stays while the next scene is prepared
+            self.changed = []  # the last picture stays while the next scene is prepared
+            return
         self.current.draw(surface)
         self.ui.draw_ui(surface)
         self.current.draw_over(surface)
@@ -229,6 +251,7 @@ class SceneManager:
         """One frame: events, fixed updates for ``elapsed`` real seconds, one draw. In real
         time, the frame a scene is entered in does only that: the screen shows the last picture
         once more, and the new scene is drawn from the next frame on."""
+        self.changed = []
         self.resize()  # the window may have changed before its resize event arrives
         if self.apply_switch() and self.real_time:
             return accumulator
@@ -247,13 +270,24 @@ class SceneManager:
             self.draw(surface)
         return accumulator
 
+    def show(self) -> None:
+        """Put on screen what the last frame changed: all of it, only its changed parts, or
+        nothing for a picture held still (showing a whole large window costs milliseconds)."""
+        if self._exposed or self.changed is None:
+            pygame.display.flip()
+        elif self.changed:
+            pygame.display.update(self.changed)
+        self._exposed = False
+
     def do_spare_work(self, seconds: float) -> None:
         """Pieces of spare work while ``seconds`` last (the time a frame leaves before the
         next one): the next scene's preparation, at least a piece a frame; else the scene's
-        own catching up, then pictures painted ahead, at least one piece when ``seconds`` > 0."""
+        own catching up, then pictures painted ahead, at least one piece when ``seconds`` > 0.
+        Under the waiting screen (no scene yet) a preparation takes ``WAITING_SLICE`` a frame:
+        only its bar moves, and showing it costs as much as showing the whole window."""
         deadline = time.perf_counter() + seconds
         if self._preparing is not None:
-            self.prepare(deadline)
+            self.prepare(deadline if self.scene is not None else time.perf_counter() + WAITING_SLICE)
             return
         if self.catch_up():
             seconds = deadline - time.perf_counter()  # the scene's own work first, whatever the time
@@ -280,9 +314,10 @@ class SceneManager:
         accumulator = 0.0
         try:
             while self.running:
-                start = time.perf_counter()
-                accumulator = self.frame(clock.tick(FRAME_RATE) / 1000.0, accumulator)
-                pygame.display.flip()
+                elapsed = clock.tick(FRAME_RATE) / 1000.0
+                start = time.perf_counter()  # after the tick's wait: the time until the next tick is the frame's
+                accumulator = self.frame(elapsed, accumulator)
+                self.show()
                 after_frame()
                 self.do_spare_work(1.0 / FRAME_RATE - (time.perf_counter() - start))
                 garbage.collect_overdue()

@@ -124,7 +124,7 @@ def load_settings(settings_type, available_languages: tuple[str, ...]) -> tuple[
 
 
 def save_settings(settings) -> None:
-    values = {name: getattr(settings, name) for name in settings.STORED}
+    values = settings.stored_values()
     write_atomic(config_dir() / "settings.json", json.dumps(values, indent=1), make_folders=True)
 
 

@@ -27,6 +27,8 @@ class Settings:
     fullscreen: bool = False
     handed: str = "right"
     reduced_motion: bool = False
+    held: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    """The stored values of the options the command line set for this run only."""
 
     STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion")
 
@@ -48,6 +50,21 @@ class Settings:
         if name == "handed":
             return value in HANDS
         return False
+
+    def for_this_run(self, name: str, value: object) -> None:
+        """Use ``value`` for option ``name`` in this run only (a command-line option): what is
+        stored stays as it was."""
+        self.held.setdefault(name, getattr(self, name))
+        setattr(self, name, value)
+
+    def choose(self, name: str, value: object) -> None:
+        """The player chose ``value`` for option ``name``: it is stored from now on."""
+        self.held.pop(name, None)
+        setattr(self, name, value)
+
+    def stored_values(self) -> dict[str, object]:
+        """The options to store: the player's choices, never what the command line set for this run."""
+        return {name: self.held.get(name, getattr(self, name)) for name in self.STORED}
 
     @property
     def pace(self) -> float:

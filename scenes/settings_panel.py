@@ -96,9 +96,10 @@ class SettingsPanel:
                 settings.sound = value == "on"
                 self.app.sounds.play("click")
             elif element is self.controls["fullscreen"]:
+                settings.choose("fullscreen", settings.fullscreen)  # the player's from now on, not the command line's
                 if (value == "on") != settings.fullscreen:
-                    self.app.toggle_fullscreen()
-                return True
+                    self.app.toggle_fullscreen()  # which stores it
+                    return True
             elif element is self.controls["hand"]:
                 settings.handed = value
             elif element is self.controls["reduced_motion"]:

@@ -102,11 +102,11 @@ def test_nothing_is_drawn_of_a_scene_before_the_first_is_ready():
     made.register("first", lambda: first)
     made.real_time = True
     made.switch("first")
-    for _ in range(3):
-        tick(made)
-    assert waited == [screen] * 3 and not first.entered and not first.updates
     tick(made)
-    assert first.entered and made.scene is first
+    assert waited == [screen] and not first.entered and not first.updates
+    assert first.prepared == 2, "under the waiting screen a preparation takes more than a piece a frame"
+    tick(made)
+    assert first.entered and made.scene is first and waited == [screen]
 
 
 def pieces_of(steps: Iterator[None]) -> int:

@@ -1,0 +1,210 @@
+"""Issue 24, what the player sees at start-up and the last crash and freeze paths: items 6,
+7, 25-34, through the real client where they are about it (SDL's dummy driver, real pygame
+events, real frames) and through the real command lines."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+import main
+from scenes import installation, persist
+from scenes.app import OFFSCREEN_LARGEST, App
+from scenes.manager import FIXED_DT
+from scenes.menu import start_match
+from scenes.settings import Settings
+from scenes.table import TableScene
+from scenes.theme import COLOURS
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def start(size: tuple[int, int]) -> App:
+    """The table of a demo, shown as the interactive loop shows it (prepared in spare time)."""
+    app = App(size, settings=Settings(game="chiva", seats=["computer"] * 4, demo=True, seed=1))
+    app.show("table", match=start_match(app.settings))
+    app.manager.in_real_time()
+    return app
+
+
+def loop_frame(app: App, spare: float = 0.0) -> None:
+    """One frame of the interactive loop: the frame, shown, then ``spare`` seconds of spare work."""
+    app.manager.frame(FIXED_DT, 0.0)
+    app.manager.show()
+    app.manager.do_spare_work(spare)
+
+
+def colours_in(surface: pygame.Surface, colour) -> int:
+    return pygame.mask.from_threshold(surface, colour, (8, 8, 8, 255)).count()
+
+
+# --- item 6: something readable at once, the table within a second of CPU ---------------
+
+
+def test_item6_the_first_frame_shows_the_title_and_a_bar_of_the_preparation():
+    app = start((1920, 1080))
+    try:
+        loop_frame(app)
+        screen = app.screen
+        assert app.manager.scene is None, "the table is still being prepared"
+        assert colours_in(screen, COLOURS.felt_dark) < screen.get_width() * screen.get_height() * 0.99
+        middle = screen.subsurface(pygame.Rect(480, 300, 960, 480))
+        assert colours_in(middle, COLOURS.gold) > 500, "the title (in gold) is drawn in the middle"
+        assert colours_in(middle, COLOURS.ink) > 200, "so is 'Preparing the table…'"
+    finally:
+        app.close()
+
+
+def test_item6_the_bar_shows_how_far_the_preparation_has_come():
+    app = start((1280, 720))
+    try:
+        loop_frame(app)
+        assert 0.0 <= app.manager.progress < 1.0
+        before = app.manager.progress
+        app.manager.prepare(deadline=0.0)  # one piece more
+        assert app.manager.progress > before
+    finally:
+        app.close()
+
+
+def test_item6_the_table_is_drawn_a_few_frames_after_the_waiting_screen_even_when_frames_overrun():
+    """Frames with no time to spare (a large window that takes long to show) used to prepare
+    one piece each: 113 frames of plain felt at 1920x1080."""
+    app = start((1920, 1080))
+    try:
+        for count in range(1, 40):  # noqa: B007 (read after the loop)
+            loop_frame(app, spare=0.0)
+            if isinstance(app.manager.scene, TableScene):
+                break
+        assert isinstance(app.manager.scene, TableScene) and count <= 30
+    finally:
+        app.close()
+
+
+def test_item6_a_picture_held_still_is_not_shown_again_and_the_waiting_screen_only_its_bar(monkeypatch):
+    shown: list[object] = []
+    flip, update = pygame.display.flip, pygame.display.update
+    monkeypatch.setattr(pygame.display, "flip", lambda: (shown.append("all"), flip())[1])
+    monkeypatch.setattr(pygame.display, "update", lambda rects: (shown.append(list(rects)), update(rects))[1])
+    app = start((1280, 720))
+    try:
+        app.manager.frame(FIXED_DT, 0.0)
+        app.manager.show()
+        app.manager.frame(FIXED_DT, 0.0)
+        app.manager.show()
+        assert shown[0] == "all" and len(shown[1]) == 1 and shown[1][0].height < 40
+        while app.manager.scene is None:
+            loop_frame(app, spare=0.1)
+        loop_frame(app)
+        shown.clear()
+        app.show("menu")
+        app.manager.frame(FIXED_DT, 0.0)  # the menu is prepared under the table's last picture
+        app.manager.show()
+        assert app.manager.preparing and shown == [], "a picture held still is not shown again"
+    finally:
+        app.close()
+
+
+# --- item 7: command-line options win for the run, and are not stored -----------------
+
+
+def stored() -> dict:
+    return json.loads((persist.config_dir() / "settings.json").read_text(encoding="utf-8"))
+
+
+def test_item7_fullscreen_and_lang_on_the_command_line_are_not_stored(tmp_path):
+    assert main.main(["--fullscreen", "--lang", "fr", "--frames", "1"]) == 0
+    assert stored()["fullscreen"] is False and stored()["lang"] != "fr"
+
+
+def test_item7_an_explicit_size_wins_over_a_stored_full_screen(tmp_path):
+    folder = persist.config_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "settings.json").write_text(json.dumps({"fullscreen": True}), encoding="utf-8")
+    out = tmp_path / "shot.png"
+    assert main.main(["--size", "1024x700", "--frames", "1", "--screenshot", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1024, 700)
+    assert stored()["fullscreen"] is True, "the player's own choice stays stored"
+
+
+def test_item7_the_settings_panel_stores_what_the_player_chooses():
+    settings = Settings()
+    settings.for_this_run("fullscreen", True)
+    assert settings.stored_values()["fullscreen"] is False
+    settings.choose("fullscreen", True)
+    assert settings.stored_values()["fullscreen"] is True
+
+
+# --- item 31: a size larger than the display is clamped --------------------------------
+
+
+def test_item31_a_huge_size_is_clamped_to_what_can_be_shown(tmp_path):
+    out = tmp_path / "shot.png"
+    assert main.main(["--size", "99999x99999", "--frames", "1", "--screenshot", str(out)]) == 0
+    width, height = pygame.image.load(str(out)).get_size()
+    assert width <= OFFSCREEN_LARGEST[0] and height <= OFFSCREEN_LARGEST[1]
+
+
+# --- item 33: main.py's bad arguments and a broken installation: one line, exit 2 ------
+
+
+def run_main(*arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *arguments],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ("--size", "99999999999999999999x1"),
+        ("--size", "0x600"),
+        ("--size", "12x"),
+        ("--frames", "1", "--screenshot", "/no/such/folder/shot.png"),
+        ("--frames", "1", "--screenshot", "."),
+        ("--frames", "1", "--screenshot", "/dev/full"),
+    ],
+)
+def test_item33_bad_arguments_are_one_line_and_exit_2(arguments):
+    done = run_main(*arguments)
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+def broken_copy(tmp_path: pathlib.Path, monkeypatch, damage) -> None:
+    copy = tmp_path / "assets"
+    shutil.copytree(ROOT / "assets", copy)
+    damage(copy)
+    monkeypatch.setattr(installation, "asset_path", copy.joinpath)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda copy: (copy / "fonts" / "NotoSans-Bold.ttf").unlink(),
+        lambda copy: (copy / "fonts" / "NotoSans-Regular.ttf").write_bytes(b"not a font"),
+        lambda copy: (copy / "i18n" / "fr" / "core.json").write_text("{broken", encoding="utf-8"),
+        lambda copy: (copy / "theme.json").write_text("[]", encoding="utf-8"),
+    ],
+    ids=["missing font", "damaged font", "corrupt catalogue", "theme not an object"],
+)
+def test_item33_a_broken_installation_is_said_in_one_line_and_exit_2(tmp_path, monkeypatch, capsys, damage):
+    broken_copy(tmp_path, monkeypatch, damage)
+    assert main.main(["--frames", "1"]) == 2
+    lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
+    assert len(lines) == 1 and "install it again" in lines[0]
+
+
+def test_item33_a_whole_installation_has_no_problem():
+    assert installation.installation_problem() is None
