@@ -9,6 +9,7 @@ standard error, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
@@ -55,20 +56,34 @@ def _record(args: argparse.Namespace) -> int:
         except UnwritableFile as error:
             return _fail(f"cannot write {args.out}: {error}", 2)
         return 0
+    return _say(text, "the records")
+
+
+def _say(text: str, what: str) -> int:
+    """Write ``text`` on standard output: 0, or 2 (said on one line) when it cannot be
+    written there (a full disk, a closed output)."""
+    out = sys.stdout
     try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except OSError as error:
+        if out is None:
+            raise OSError("standard output is closed")
+        out.write(text)
+        out.flush()
+    except (OSError, ValueError) as error:
         _quiet_stdout()
-        return _fail(f"cannot write the records: {error.strerror or error}", 2)
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        return _fail(f"cannot write {what}: {reason}", 2)
     return 0
 
 
 def _quiet_stdout() -> None:
     """Point standard output at nothing, so the interpreter's last flush cannot fail again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+    sys.stdout = None  # nothing is written there any more
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -86,8 +101,7 @@ def _replay(args: argparse.Namespace) -> int:
         return _fail(f"malformed: {error}", 2)
     except RecordError as error:
         return _fail(f"rejected: {error}", 1)
-    print(f"ok: {count} records")
-    return 0
+    return _say(f"ok: {count} records\n", "the result")
 
 
 def _decide(args: argparse.Namespace) -> int:
@@ -107,13 +121,14 @@ def _decide(args: argparse.Namespace) -> int:
         decision = match.game.decide(match.view_for(seat), args.level, derived_rng("decide", args.seed))
     except IllegalMove as error:
         return _fail(str(error), 2)
-    print(dumps(match.game.decision_to_json(seat, decision)))
-    return 0
+    return _say(dumps(match.game.decision_to_json(seat, decision)) + "\n", "the decision")
 
 
 def _fail(message: str, code: int) -> int:
     """Say ``message`` on one short line of standard error; returns ``code``."""
-    print(capped(message), file=sys.stderr)
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):  # nowhere to say it: the exit code says it
+            print(capped(message), file=sys.stderr, flush=True)
     return code
 
 

@@ -5,6 +5,7 @@ events, real frames) and through the real command lines."""
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import shutil
 import subprocess
@@ -14,6 +15,8 @@ import pygame
 import pytest
 
 import main
+from game.core.match import Match
+from game.core.record import dumps, match_to_record
 from scenes import installation, persist
 from scenes.app import OFFSCREEN_LARGEST, App
 from scenes.manager import FIXED_DT
@@ -208,3 +211,59 @@ def test_item33_a_broken_installation_is_said_in_one_line_and_exit_2(tmp_path, m
 
 def test_item33_a_whole_installation_has_no_problem():
     assert installation.installation_problem() is None
+
+
+# --- item 28: the command line's output that cannot be written ---------------------------
+
+
+RECORD = ("record", "--game", "chiva", "--seed", "1", "--seats", "greedy,greedy,greedy,greedy")
+
+
+def cli(*arguments: str, stdout=None, closed: bool = False) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "game.cli", *arguments],
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        check=False,
+        preexec_fn=(lambda: os.close(1)) if closed else None,
+    )
+
+
+@pytest.fixture
+def records(tmp_path) -> dict[str, str]:
+    finished = Match("chiva", ("greedy",) * 4, seed=3)
+    finished.run_computers()
+    unfinished = Match("chiva", ("greedy", "human", "greedy", "greedy"), seed=6)
+    unfinished.run_computers()
+    paths = {}
+    for name, match in (("finished", finished), ("unfinished", unfinished)):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
+        paths[name] = str(path)
+    return paths
+
+
+def one_line_and_2(done: subprocess.CompletedProcess) -> None:
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_item28_replay_and_decide_into_a_full_disk_say_it_in_one_line(records):
+    with open("/dev/full", "w") as full:
+        one_line_and_2(cli("replay", records["finished"], stdout=full))
+        one_line_and_2(cli("decide", "--record", records["unfinished"], "--seed", "1", stdout=full))
+        one_line_and_2(
+            cli("record", "--game", "chiva", "--seed", "1", "--seats", "greedy,greedy,greedy,greedy", stdout=full)
+        )
+
+
+def test_item28_record_replay_and_decide_with_standard_output_closed(records):
+    one_line_and_2(
+        cli("record", "--game", "chiva", "--seed", "1", "--seats", "greedy,greedy,greedy,greedy", closed=True)
+    )
+    one_line_and_2(cli("replay", records["finished"], closed=True))
+    one_line_and_2(cli("decide", "--record", records["unfinished"], "--seed", "1", closed=True))
