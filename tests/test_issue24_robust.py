@@ -10,11 +10,16 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import tracemalloc
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import main
+from game.core import jsonfile
+from game.core.files import read_json
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
 from scenes import installation, persist
@@ -267,3 +272,43 @@ def test_item28_record_replay_and_decide_with_standard_output_closed(records):
     )
     one_line_and_2(cli("replay", records["finished"], closed=True))
     one_line_and_2(cli("decide", "--record", records["unfinished"], "--seed", "1", closed=True))
+
+
+# --- item 27: the JSON reader's nesting check in bounded memory ---------------------------
+
+
+def test_item27_reading_a_record_of_escaped_backslashes_takes_under_three_times_its_size(tmp_path):
+    path = tmp_path / "backslashes.json"
+    size = 6 << 20
+    path.write_text('{"name": "' + "\\\\" * (size // 2) + '"}', encoding="utf-8")
+    tracemalloc.start()
+    try:
+        value = read_json(path, 2 * size)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert value == {"name": "\\" * (size // 2)}
+    assert peak < 3 * path.stat().st_size, f"peak {peak / (1 << 20):.0f} MB for a {size >> 20} MB file"
+
+
+def json_depth(value) -> int:
+    if isinstance(value, list):
+        return 1 + max(map(json_depth, value), default=0)
+    if isinstance(value, dict):
+        return 1 + max(map(json_depth, value.values()), default=0)
+    return 0
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.integers() | st.text(alphabet='[]{}"\\aé\n'),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet='[]{}"\\a'), inner, max_size=3),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300)
+@given(JSON_VALUES, st.sampled_from([1, 2, 3, 5, 8, 1 << 16]), st.booleans())
+def test_item27_nesting_read_a_chunk_at_a_time_is_the_depth_of_the_value(value, chunk, ascii_only):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(jsonfile, "CHUNK", chunk)
+        assert jsonfile.nesting(json.dumps(value, ensure_ascii=ascii_only)) == json_depth(value)

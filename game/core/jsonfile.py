@@ -15,17 +15,37 @@ from game.core.errors import BadJson
 MAX_DEPTH = 32  # the game's own files nest 8 levels at most
 MAX_NUMBER = 100  # characters of one number
 
-# A string, or an unterminated one up to the end of the text: every opening quote matches,
-# so removing the strings takes one linear pass whatever the text.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+CHUNK = 1 << 16  # characters looked at a time by ``nesting``: its memory, whatever the text's size
+_NOT_BRACKET_OR_QUOTE = re.compile(r'[^\[\]{}"]+')
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def nesting(text: str) -> int:
-    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+    """How deep the arrays and objects of a JSON text nest, brackets inside strings aside.
+
+    One pass over ``text``, a chunk at a time, in memory that does not grow with it: in each
+    chunk escaped backslashes, then escaped quotes are removed (which reads the escapes as
+    JSON does, left to right), then everything but quotes and brackets; the quotes then tell
+    strings from the rest. A backslash outside a string is not JSON: what follows it may be
+    counted wrong, but the parser stops there."""
+    top = depth = 0
+    inside = escaped = False  # in a string; a backslash ended the last chunk
+    for start in range(0, len(text), CHUNK):
+        chunk = text[start : start + CHUNK]
+        if escaped:
+            chunk = chunk[1:]
+        trailing = len(chunk) - len(chunk.rstrip("\\"))
+        escaped = trailing % 2 == 1
+        if escaped:
+            chunk = chunk[:-1]
+        chunk = chunk.replace("\\\\", "").replace('\\"', "")
+        parts = _NOT_BRACKET_OR_QUOTE.sub("", chunk).split('"')
+        outside = "".join(parts[1::2] if inside else parts[0::2])
+        inside ^= len(parts) % 2 == 0
+        if outside:
+            depths = list(accumulate(map(_STEP.__getitem__, outside), initial=depth))
+            top, depth = max(top, *depths), depths[-1]
+    return top
 
 
 def _int(text: str) -> int:
