@@ -86,10 +86,11 @@ def play(args: argparse.Namespace) -> int:
 
     from scenes.app import DEFAULT_SIZE, App
     from scenes.menu import start_match
-    from scenes.persist import SETTINGS_KEYS, load_settings
+    from scenes.persist import SETTINGS_KEYS, load_settings, tidy
     from scenes.settings import Settings
     from scenes.text import LANGUAGES
 
+    tidy()
     settings, problem = load_settings(Settings, LANGUAGES)
     settings.seed, settings.demo = args.seed, args.demo
     if args.lang:

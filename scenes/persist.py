@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import platformdirs
 
 from game.core.errors import MissingFile, UnreadableFile, capped
-from game.core.files import MB, read_json, reason, write_atomic
+from game.core.files import MB, read_json, reason, remove_stale_temporaries, write_atomic
 from game.core.match import Match
 from game.core.record import RECORD_LIMIT
 from game.core.savegame import match_from_save, match_to_save
@@ -126,6 +126,13 @@ def load_settings(settings_type, available_languages: tuple[str, ...]) -> tuple[
 def save_settings(settings) -> None:
     values = settings.stored_values()
     write_atomic(config_dir() / "settings.json", json.dumps(values, indent=1), make_folders=True)
+
+
+def tidy() -> None:
+    """Remove the temporary files that writes cut short (a kill mid-write) left in the
+    player's folders, so they never pile up (at start-up)."""
+    for folder in (config_dir(), data_dir(), records_dir()):
+        remove_stale_temporaries(folder)
 
 
 def save_path() -> pathlib.Path:

@@ -10,6 +10,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import time
 import tracemalloc
 
 import pygame
@@ -312,3 +313,22 @@ def test_item27_nesting_read_a_chunk_at_a_time_is_the_depth_of_the_value(value, 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(jsonfile, "CHUNK", chunk)
         assert jsonfile.nesting(json.dumps(value, ensure_ascii=ascii_only)) == json_depth(value)
+
+
+# --- item 29: temporary files of writes cut short are removed at start -------------------
+
+
+def test_item29_stale_temporary_files_are_removed_at_start_and_fresh_ones_kept():
+    folder = persist.data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stale = [folder / ".match.json.4242.tmp", folder / ".match.json.0123456789ab.tmp"]
+    fresh = folder / ".match.json.ba9876543210.tmp"  # perhaps another running copy's write
+    kept = [folder / "match.json.tmp", folder / "notes.tmp"]  # not names the game writes
+    old = time.time() - 3600
+    for path in (*stale, fresh, *kept):
+        path.write_text("{", encoding="utf-8")
+    for path in (*stale, *kept):
+        os.utime(path, (old, old))
+    assert main.main(["--frames", "1"]) == 0
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and all(path.exists() for path in kept)

@@ -11,8 +11,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 import stat
+import time
 from typing import Any
 
 from game.core.errors import MissingFile, UnreadableFile, UnwritableFile, capped
@@ -149,6 +151,33 @@ def write_atomic(path: str | os.PathLike[str], text: str, make_folders: bool = F
             raise UnwritableFile(reason(error)) from None
         raise
     _sync_folder(folder)
+
+
+_TEMPORARY = re.compile(r"\..+\.(?:[0-9a-f]{12}|[0-9]+)\.tmp")  # write_atomic's, and the older ``.<pid>.tmp``
+STALE_AFTER = 30.0  # seconds after which a temporary file is a write that will never finish
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], now: float | None = None) -> int:
+    """Remove from ``folder`` the temporary files of writes that were cut short (the program
+    killed mid-write) and are older than ``STALE_AFTER`` (a younger one may be another
+    running copy's write); returns how many. A folder that cannot be read is left alone."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not _TEMPORARY.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_AFTER:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _sync_folder(folder: str) -> None:
