@@ -21,6 +21,7 @@ from scenes.theme import COLOURS, load_theme, widget_theme
 from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
 from sprites.chinese_art import ChineseArt
+from sprites.fonts import font_file
 from sprites.surface_cache import OWED
 from sprites.tile_art import TileArt
 
@@ -58,7 +59,7 @@ class App:
         self.chinese_art = ChineseArt()
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
-        self.thinker = Thinker(inline_by_default())
+        self.thinker = Thinker(inline_by_default(), tell=lambda key: self.notify(self.tr(key)))
         self.manager = SceneManager(
             self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small, self.draw_waiting
         )
@@ -104,7 +105,7 @@ class App:
         font = self._fonts.get(key)
         if font is None:
             name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-            font = pygame.font.Font(str(asset_path("fonts", name)), key[0])
+            font = pygame.font.Font(font_file(name), key[0])
             self._fonts[key] = font
         return font
 

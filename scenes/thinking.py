@@ -3,9 +3,11 @@ by the thinking worker (``scenes.worker``) while the frames go on, and read when
 
 Questions are sent one at a time, in the order asked; a cancelled question that was not
 sent yet is never sent. The fixed seats' decisions cost next to nothing and are answered
-at once. A worker that dies is replaced and asked again; if workers keep dying (a process
-cannot be started here), the questions are answered in this process from then on, which
-costs frames but never the game.
+at once. A worker that dies, sends what is not a reply, or has not answered a question
+``DEADLINE`` seconds after it was sent (stopped, stuck) is replaced and asked again, and
+the player is told; if workers keep failing, or none can be started here at all, the
+questions are answered in this process from then on, which costs frames but never the
+game (the player is told that too).
 
 The environment variable ``DOMINO_TABLE_THINKING=inline`` answers every question at once,
 in the table's own process, as it is asked: the tests set it, so their frames never depend
@@ -16,8 +18,9 @@ from __future__ import annotations
 
 import itertools
 import os
+import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,10 +28,14 @@ from game.core.advice import Hint
 from game.core.match import Match
 from game.core.spec import Decision
 from game.core.thinking import Question
+from scenes.wire import ChannelBroken
 from scenes.worker import Worker
 
 SWITCH = "DOMINO_TABLE_THINKING"
-TRIES = 2  # workers that may die in a row before the questions are answered in this process
+TRIES = 2  # workers that may fail in a row before the questions are answered in this process
+DEADLINE = 30.0  # seconds a question may go unanswered before its worker is taken for stuck
+REPLACED = "thinking.worker_replaced"  # what the player is told (catalogue keys)
+IN_PROCESS = "thinking.in_process"
 
 Position = tuple[int, int, int]
 
@@ -65,13 +72,21 @@ def inline_by_default() -> bool:
 class Thinker:
     """The computer player's questions for one application, answered without blocking it."""
 
-    def __init__(self, inline: bool = False) -> None:
+    def __init__(
+        self,
+        inline: bool = False,
+        tell: Callable[[str], None] = lambda key: None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.inline = inline
+        self.tell = tell  # says a catalogue key to the player
+        self.clock = clock
         self._worker = Worker()
         self._waiting: deque[Ticket] = deque()
         self._sent: tuple[int, Ticket] | None = None
+        self._sent_at = 0.0
         self._numbers = itertools.count()
-        self._deaths = 0  # workers that died in a row
+        self._deaths = 0  # workers that failed in a row
 
     @property
     def busy(self) -> bool:
@@ -86,16 +101,39 @@ class Thinker:
     def start(self) -> None:
         """Start the worker now (a table opens), so the first question need not wait for it."""
         if not self.inline:
-            self._worker.start()
+            self._start_worker()
 
     def starting(self) -> Iterator[None]:
         """Start the worker in two pieces (a table is prepared): load what it takes, launch it."""
         if self.inline or self._worker.running:
             return
-        self._worker.load()
+        try:
+            self._worker.load()
+        except Exception:
+            self._think_here()
+            return
         yield
-        self._worker.start()
+        self._start_worker()
         yield
+
+    def _start_worker(self) -> bool:
+        """Start the worker unless it runs; whether it does (else questions are answered here)."""
+        try:
+            self._worker.start()
+        except Exception:  # no process can be started here (too many open files, no memory...)
+            self._worker.stop()
+            self._think_here()
+            return False
+        return True
+
+    def _think_here(self) -> None:
+        """Answer every question in this process from now on, and say so."""
+        if not self.inline:
+            self.inline = True
+            self.tell(IN_PROCESS)
+        self._sent = None
+        while self._waiting:
+            answer_here(self._waiting.popleft())
 
     def ask(self, question: Question) -> Ticket:
         """A ticket for ``question``: already done when answered at once, else done in a later poll."""
@@ -131,12 +169,18 @@ class Thinker:
     def _send_next(self) -> None:
         if self._sent is not None or not self._waiting:
             return
+        if self.inline:
+            self._think_here()
+            return
+        if not self._start_worker():
+            return
         ticket = self._waiting.popleft()
         number = next(self._numbers)
         self._sent = number, ticket
+        self._sent_at = self.clock()
         try:
             self._worker.send(number, ticket.question)
-        except OSError:
+        except (OSError, ChannelBroken):
             self._worker_died()
 
     def _receive(self, block: bool) -> None:
@@ -145,7 +189,7 @@ class Thinker:
             return
         try:
             replies = self._worker.replies(block)
-        except (EOFError, OSError):
+        except (EOFError, OSError, ChannelBroken):
             self._worker_died()
             return
         for number, answered, value in replies:
@@ -153,19 +197,23 @@ class Thinker:
                 self._sent[1].settle(answered, value)
                 self._sent = None
                 self._deaths = 0
+        if self._sent is not None and self.clock() - self._sent_at > DEADLINE:
+            self._worker_died()  # stopped or stuck: it is killed, and a new one asked
+            return
         self._send_next()
 
     def _worker_died(self) -> None:
-        """Ask again of a new worker; after ``TRIES`` deaths in a row, answer here from now on."""
+        """Ask again of a new worker, and say so; after ``TRIES`` failures in a row, answer
+        here from now on."""
         assert self._sent is not None
         self._waiting.appendleft(self._sent[1])
         self._sent = None
         self._worker.stop()
         self._deaths += 1
         if self._deaths >= TRIES:
-            self.inline = True
-            while self._waiting:
-                answer_here(self._waiting.popleft())
+            self._think_here()
+            return
+        self.tell(REPLACED)
         self._send_next()
 
 

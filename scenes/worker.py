@@ -9,15 +9,20 @@ a question arriving never makes it take the processor from the table mid-frame, 
 otherwise cost the frame that asked one or two milliseconds. Closing the window kills it;
 so does the interpreter's exit, and it ends by itself when the table's end of the pipe
 closes.
+
+What crosses between them is plain JSON (``scenes.wire``), never pickle: the worker reads
+questions and writes replies as whole messages; the table reads replies without ever
+waiting (``wire.Receiver``), and anything on the channel that is not a reply of ours counts
+as a dead worker.
 """
 
 from __future__ import annotations
 
 import os
-import pickle
 from typing import TYPE_CHECKING, Any
 
 from game.core.thinking import Question
+from scenes.wire import LIMIT, ChannelBroken, Receiver, decode, encode
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -30,14 +35,15 @@ Reply = tuple[int, bool, Any]
 
 
 def serve(connection: Connection) -> None:
-    """Answer numbered questions in order until the other end of ``connection`` closes."""
+    """Answer numbered questions in order until the other end of ``connection`` closes (or
+    sends what is not a question)."""
     yield_to_the_table()
     while True:
         try:
-            number, question = connection.recv()
-        except EOFError:
+            number, question = decode(connection.recv_bytes(LIMIT))
+        except (EOFError, OSError, ChannelBroken, TypeError, ValueError):
             return
-        connection.send(answer(number, question))
+        connection.send_bytes(encode(answer(number, question)))
 
 
 def yield_to_the_table() -> None:
@@ -49,14 +55,13 @@ def yield_to_the_table() -> None:
 
 
 def answer(number: int, question: Question) -> Reply:
-    """The reply to question ``number``: its answer, or the exception it raised if that pickles."""
+    """The reply to question ``number``: its answer, or the exception it raised (a refusal
+    as itself, anything else as a RuntimeError naming it)."""
     try:
-        return number, True, question.answer()
+        reply: Reply = number, True, question.answer()
+        encode(reply)
+        return reply
     except Exception as error:
-        try:
-            pickle.loads(pickle.dumps(error))
-        except Exception:
-            return number, False, RuntimeError(f"{type(error).__name__}: {error}")
         return number, False, error
 
 
@@ -66,6 +71,7 @@ class Worker:
     def __init__(self) -> None:
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
+        self._receiver: Receiver | None = None
 
     @property
     def pid(self) -> int | None:
@@ -90,27 +96,34 @@ class Worker:
         """Hand question ``number`` over; the worker answers questions in the order sent."""
         self.start()
         assert self._connection is not None
-        self._connection.send((number, question))
+        try:
+            self._connection.send_bytes(encode((number, question)))
+        except BlockingIOError:
+            raise ChannelBroken("the worker takes no more questions") from None
 
     def replies(self, block: bool = False) -> list[Reply]:
-        """The replies that have come (``block``: wait for at least one); raises EOFError when
-        the worker has died."""
-        connection = self._connection
-        if connection is None:
+        """The replies that have come whole (``block``: wait for at least one); never waits
+        otherwise. Raises EOFError when the worker has died, ChannelBroken when what came is
+        not replies."""
+        from multiprocessing.connection import wait
+
+        if self._connection is None or self._receiver is None:
             return []
-        found: list[Reply] = []
-        while (block and not found) or connection.poll():
-            found.append(connection.recv())
-        return found
+        while True:
+            found = [_reply(message) for message in self._receiver.messages()]
+            if found or not block:
+                return found
+            wait([self._connection])
 
     def stop(self) -> None:
-        """Kill the worker, whatever it is doing: nothing it holds needs saving."""
+        """Kill the worker, whatever it is doing (stopped too): nothing it holds needs saving."""
         if self._connection is not None:
             self._connection.close()
         if self._process is not None:
             self._process.kill()
             self._process.join()
         self._process = self._connection = None
+        self._receiver = None
 
     def _restart(self) -> None:
         import multiprocessing  # loaded with the first worker: the menu starts without it
@@ -118,7 +131,23 @@ class Worker:
         self.stop()
         context = multiprocessing.get_context("spawn")
         mine, theirs = context.Pipe()
-        process = context.Process(target=serve, args=(theirs,), name="domino-thinking", daemon=True)
-        process.start()
-        theirs.close()
+        try:
+            process = context.Process(target=serve, args=(theirs,), name="domino-thinking", daemon=True)
+            process.start()
+        except BaseException:
+            mine.close()
+            raise
+        finally:
+            theirs.close()
         self._process, self._connection = process, mine
+        self._receiver = Receiver(mine)
+
+
+def _reply(message: Any) -> Reply:
+    """``message`` as a reply; ChannelBroken when it is not one."""
+    if not (isinstance(message, tuple) and len(message) == 3 and type(message[0]) is int):
+        raise ChannelBroken("not a reply")
+    number, answered, value = message
+    if not isinstance(answered, bool) or (not answered and not isinstance(value, Exception)):
+        raise ChannelBroken("not a reply")
+    return number, answered, value

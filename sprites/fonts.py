@@ -1,8 +1,11 @@
-"""The game's own fonts (Noto Sans, shipped in assets) at a pixel size, loaded once."""
+"""The game's own fonts (Noto Sans, shipped in assets) at a pixel size, loaded once. Each
+font file is read into memory once, and every font is made from those bytes: a font opened
+from its file keeps the file open, and with many sizes that ran out of file descriptors."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import io
+from functools import cache, lru_cache
 
 import pygame
 
@@ -17,7 +20,17 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return pygame.font.Font(str(asset_path("fonts", name)), max(SMALLEST, size))
+    return pygame.font.Font(font_file(name), max(SMALLEST, size))
+
+
+@cache
+def _font_bytes(name: str) -> bytes:
+    return asset_path("fonts", name).read_bytes()
+
+
+def font_file(name: str) -> io.BytesIO:
+    """The font file ``name`` (in assets/fonts) as a file in memory, for ``pygame.font.Font``."""
+    return io.BytesIO(_font_bytes(name))
 
 
 pygame.register_quit(font.cache_clear)  # a font outlives neither pygame.quit() nor its module

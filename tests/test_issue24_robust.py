@@ -5,9 +5,12 @@ events, real frames) and through the real command lines."""
 from __future__ import annotations
 
 import json
+import multiprocessing.connection
 import os
 import pathlib
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import time
@@ -23,13 +26,14 @@ from game.core import jsonfile
 from game.core.files import read_json
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
-from scenes import installation, persist
+from scenes import installation, persist, thinking, wire
 from scenes.app import OFFSCREEN_LARGEST, App
 from scenes.manager import FIXED_DT
 from scenes.menu import start_match
 from scenes.settings import Settings
 from scenes.table import TableScene
 from scenes.theme import COLOURS
+from scenes.thinking import Thinker
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -332,3 +336,118 @@ def test_item29_stale_temporary_files_are_removed_at_start_and_fresh_ones_kept()
     assert main.main(["--frames", "1"]) == 0
     assert not any(path.exists() for path in stale)
     assert fresh.exists() and all(path.exists() for path in kept)
+
+
+# --- items 26 and 32: the thinking worker's channel, its deadline, and no worker at all ---
+
+
+def test_item26_the_channel_is_plain_json_and_makes_only_engine_values():
+    match = Match("tiengow", ("ai",) * 4, seed=2)
+    question = match.computer_question()
+    data = wire.encode((7, question))
+    assert json.loads(data) and wire.decode(data) == (7, question)
+    for hostile in (
+        b"\x80\x04K\x01.",  # a pickle
+        b'{"$c": "os:system", "f": {}}',
+        b'{"$c": "subprocess:Popen", "f": {"args": "true"}}',
+        b'{"$c": "game.core.match:Match", "f": {}}',  # an engine class, but not a value
+        b"[" * 100_000,
+        b"\xff\xfe",
+    ):
+        with pytest.raises(wire.ChannelBroken):
+            wire.decode(hostile)
+
+
+def channel() -> tuple[wire.Receiver, socket.socket]:
+    ours, theirs = socket.socketpair()
+    return wire.Receiver(multiprocessing.connection.Connection(ours.detach())), theirs
+
+
+def test_item26_the_receive_never_waits_for_a_half_written_or_huge_message():
+    receiver, theirs = channel()
+    whole = wire.encode((1, True, 5))
+    theirs.sendall(wire.HEADER.pack(len(whole)) + whole[:3])
+    assert receiver.messages() == [], "half a message: nothing yet, and no waiting"
+    theirs.sendall(whole[3:])
+    assert receiver.messages() == [(1, True, 5)]
+    theirs.sendall(wire.HEADER.pack(2**31 - 1) + b"x")  # a huge length: refused at once, not read
+    with pytest.raises(wire.ChannelBroken):
+        receiver.messages()
+    receiver, theirs = channel()
+    theirs.sendall(wire.HEADER.pack(4) + b"\x80\x04K.")
+    with pytest.raises(wire.ChannelBroken):
+        receiver.messages()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops the worker with SIGSTOP")
+def test_item26_a_stopped_worker_is_replaced_after_the_deadline_and_the_player_told(monkeypatch):
+    monkeypatch.setenv("DOMINO_TABLE_THINKING", "worker")
+    clock, told = Clock(), []
+    thinker = Thinker(tell=told.append, clock=clock)
+    try:
+        thinker.start()
+        stopped = thinker.worker_pid
+        os.kill(stopped, signal.SIGSTOP)
+        question = Match("chiva", ("ai",) * 4, seed=4, level="hard").computer_question()
+        ticket = thinker.ask(question)
+        thinker.poll()
+        assert not ticket.done and told == []
+        clock.now += thinking.DEADLINE + 1
+        thinker.poll()
+        assert told == [thinking.REPLACED] and thinker.worker_pid not in (None, stopped)
+        thinker.wait()
+        assert ticket.result() == question.answer()
+    finally:
+        thinker.close()
+
+
+def test_item26_garbage_from_the_worker_replaces_it_and_the_question_is_answered(monkeypatch):
+    monkeypatch.setenv("DOMINO_TABLE_THINKING", "worker")
+    told: list[str] = []
+    thinker = Thinker(tell=told.append)
+    try:
+        question = Match("dekabes", ("ai",) * 4, seed=3).computer_question()
+        thinker.start()
+        receiver, theirs = channel()
+        thinker._worker._receiver = receiver  # what the worker sends now comes from ``theirs``
+        ticket = thinker.ask(question)
+        theirs.sendall(wire.HEADER.pack(8) + b"garbage!")
+        thinker.poll()
+        assert told == [thinking.REPLACED]
+        thinker.wait()
+        assert ticket.result() == question.answer()
+    finally:
+        thinker.close()
+
+
+LIMITED = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_NOFILE, (20, 20))
+from scenes.app import App
+from scenes.menu import start_match
+from scenes.settings import Settings
+app = App((800, 600), settings=Settings(game="tiengow", seats=["computer"] * 4, demo=True, seed=1))
+table = app.show("table", match=start_match(app.settings))
+app.manager.run_frames(600)
+print(app.thinker.inline, len(table.match.decisions), app.toast.text)
+app.close()
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file descriptor limits are POSIX")
+def test_item32_with_no_worker_possible_the_table_thinks_in_its_own_process_and_says_so():
+    env = {**os.environ, "DOMINO_TABLE_THINKING": "worker"}
+    done = subprocess.run(
+        [sys.executable, "-c", LIMITED], capture_output=True, text=True, env=env, cwd=ROOT, timeout=300, check=False
+    )
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    inline, decisions, *message = done.stdout.splitlines()[-1].split(" ", 2)
+    assert inline == "True" and int(decisions) > 4 and "window" in " ".join(message)
