@@ -635,7 +635,7 @@ def test_item_17_a_follow_that_is_not_a_group_reads_as_one_sentence_in_every_lan
     assert table.face_down and table.preview_text() == app.tr("tg.preview.no_group", count=2)
     press(app, pygame.K_ESCAPE)
     play_by_clicks_select(app, table, "1-1 1-1")
-    group = app.tr("tg.group.civil_pair", tile=app.tr("tg.tile.earth"))
+    group = app.tr("tg.tile.earth.pair")
     assert table.preview_text() == app.tr("tg.preview.cannot_beat", group=group[:1].upper() + group[1:])
     assert not app.text.missing
     if lang == "en":

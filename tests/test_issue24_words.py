@@ -82,3 +82,97 @@ def test_item21_a_tie_says_the_scores_stay_only_once(lang, game, seed):
     assert len(re.findall(STAY[lang], said, flags=re.IGNORECASE)) == 1, said
     _, lines, _ = summary.screens.why(match, table.names, app.tr)
     assert len(re.findall(STAY[lang], " ".join(lines), flags=re.IGNORECASE)) == 1, lines
+
+
+# --- 22. French, Italian and Indonesian: words that agree, names that differ ---------------------
+
+TILES = (
+    "heaven", "earth", "man", "goose", "plum", "long_three", "bench", "hatchet", "partition",
+    "long_leg_seven", "big_head_six", "nines", "eights", "sevens", "big_six", "fives", "little_three",
+)  # fmt: skip
+FEMININE = {
+    "fr": {"earth", "goose", "plum", "hatchet", "partition"},  # la Terre, l’Oie, la Prune, la Hachette, la Partition
+    "it": {"earth", "goose", "plum", "bench", "hatchet"},  # la Terra, l’Oca, la Prugna, la Panca, l’Accetta
+}
+SINGLE_ENDING = {"fr": ("seul", "seule"), "it": ("singolo", "singola")}
+ARTICLES = {
+    "fr": (("le ", "un "), ("la ",)),
+    "it": (("il ", "un "), ("la ",)),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("tile", TILES)
+def test_item22_every_tien_gow_single_agrees_with_its_tile_in_gender(lang, tile):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    phrase = text.tr(f"tg.tile.{tile}.single")
+    feminine = tile in FEMININE[lang]
+    assert phrase.endswith(" " + SINGLE_ENDING[lang][feminine]), phrase
+    name = text.tr(f"tg.tile.{tile}")
+    assert name in phrase
+    if phrase.startswith("un "):
+        assert not feminine, phrase  # a military single: one of the two Nines ("un Otto singolo")
+    elif name[0] in "AEIOUH" and not name.startswith(("Hach", "Huit")):  # la Hachette, le Huit: h aspiré
+        assert phrase.startswith("l’"), phrase
+    else:
+        assert phrase.startswith(ARTICLES[lang][feminine]), phrase
+    assert not text.missing
+
+
+def tiengow_match_over_a_deal() -> Match:
+    return advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_item22_the_tien_gow_log_never_says_le_terre_or_il_oca(lang):
+    """Every trick of a real deal, as the Log tells it: articles agree, no capital after the colon."""
+    match = tiengow_match_over_a_deal()
+    app, table, _ = make_table("tiengow", match=match, lang=lang, speed="instant")
+    log = " ".join(table.screens.log_lines(match, table.names, app.tr))
+    bad = r"\b(Le|le|Il|il) (Terre|Oie|Prune|Hachette|Partition|Terra|Oca|Prugna|Panca|Accetta)\b"
+    assert not re.search(bad, log), re.search(bad, log)
+    assert re.search(r"\b(seule?|singol[ao])\b", log), "the deal has singles to tell"
+    assert re.search(r"colonn(es?|[ae]) ?: (le|la|l’|un|il) ", log), "the trick's why follows the colon"
+    assert not re.search(r"colonn(es?|[ae]) ?: (Le|La|L’|Un|Il) ", log), "lower case after a mid-sentence colon"
+
+
+def test_item22_three_three_is_double_three_as_in_the_french_rules():
+    from scenes.text import Catalogue
+
+    assert Catalogue("fr").tr("tg.tile.long_three") == "Double Trois"
+    seed = (__import__("pathlib").Path(__file__).resolve().parents[3] / "shared" / "seeds").glob("004_*.txt")
+    for path in seed:
+        assert "Double Trois" in path.read_text(encoding="utf-8")
+    assert Catalogue("it").tr("tg.tile.long_three") == "Doppio Tre"
+    assert Catalogue("id").tr("tg.tile.long_three") == "Dobel Tiga"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ("human", "greedy", "greedy", "greedy"),
+        ("human", "human", "greedy", "greedy"),
+        ("greedy", "greedy", "greedy", "greedy"),
+    ],
+)
+@pytest.mark.parametrize("partners", [True, False])
+def test_item22_the_four_avatars_never_share_their_letters(lang, seats, partners):
+    from scenes.naming import Names
+    from scenes.text import Catalogue
+
+    names = Names(Catalogue(lang), seats, 1, partners)
+    letters = [names.initials(seat) for seat in range(1, 5)]
+    assert len(set(letters)) == 4, letters
+    assert all(0 < len(mark) <= 3 for mark in letters), letters
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_the_table_draws_the_catalogue_s_avatar_letters(lang):
+    match = Match("chiva", SEATS, 1)
+    _, table, _ = make_table(match=match, lang=lang, speed="instant")
+    plates = [table.plate_for(seat) for seat in range(1, 5)]
+    assert [plate.letters for plate in plates] == [table.names.initials(seat) for seat in range(1, 5)]
+    assert len({plate.letters for plate in plates}) == 4
