@@ -176,3 +176,68 @@ def test_item22_the_table_draws_the_catalogue_s_avatar_letters(lang):
     plates = [table.plate_for(seat) for seat in range(1, 5)]
     assert [plate.letters for plate in plates] == [table.names.initials(seat) for seat in range(1, 5)]
     assert len({plate.letters for plate in plates}) == 4
+
+
+COMMANDS = (
+    "button.hint", "button.undo", "button.redo", "button.restart", "button.new_match", "button.rules",
+    "button.log", "button.menu", "button.pass", "button.next_round", "button.review", "summary.why",
+    "summary.table", "confirm.cancel", "confirm.menu.ok", "menu.quit", "menu.continue", "menu.settings",
+    "menu.stats", "menu.about", "menu.open_record", "menu.last_match", "menu.start",
+)  # fmt: skip
+SAME_COMMAND = {"menu.start_new": "button.new_match", "button.next_deal": "button.next_round"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_no_two_commands_share_a_label_and_new_match_has_one_name(lang):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    labels = {key: text.tr(key).casefold() for key in COMMANDS}
+    shared = {label: [k for k in COMMANDS if labels[k] == label] for label in labels.values()}
+    assert {label: keys for label, keys in shared.items() if len(keys) > 1} == {}
+    assert text.tr("menu.start_new") == text.tr("button.new_match"), "New match goes by one name"
+    redo, restart = text.tr("button.redo"), text.tr("button.restart")
+    assert redo.split()[0] != restart.split()[0], (redo, restart)  # Indonesian: Ulangi / Ulangi ronde
+    assert not text.missing
+
+
+CALQUES = {"fr": "graine", "it": "seme", "id": "benih"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "id"])
+def test_item22_the_deal_seed_is_not_a_word_for_word_calque(lang):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    for key in ("menu.seed", "menu.bad_seed", "review.seed"):
+        said = text.tr(key, seed=7).casefold()
+        assert CALQUES[lang] not in said and "seed" not in said, said
+
+
+def domino_by(seat: int, game: str = "chiva") -> Match:
+    return advance(
+        Match(game, SEATS, 1),
+        lambda m: (
+            m.round.is_over and m.round.result.termination is Termination.DOMINO and m.round.play.turns[-1].seat == seat
+        ),
+        limit=200_000,
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_your_domino_is_told_to_you_never_vous_a_pose(lang):
+    match = domino_by(1)
+    app, table, summary = summary_of(match, lang)
+    said = summary_says(summary)
+    team = table.names.team("A")
+    assert app.tr("result.domino.you", team=team) in said or app.tr("result.dekabes.you", team=team) in said
+    assert not re.search(r"vous a posé|tu ha finito|kamu menghabiskan batunya", said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
+    """Italian puts the team after "vince": never "Vince La tua squadra"."""
+    match = advance(Match("chiva", SEATS, 1), blocked_win)
+    _, _, summary = summary_of(match, lang)
+    said = summary_says(summary)
+    assert not re.search(r"\b(Vince|vince|gagne|l’emporte|menang|wins) (La|Il|L’|Le|Your|Their|Team|Tim)\b", said), said

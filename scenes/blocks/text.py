@@ -80,6 +80,8 @@ def result_line(story: RoundStory, names: Names, tr: Tr) -> str:
         return tr("result.tie")
     team = names.team(story.winner)
     if story.termination is Termination.DOMINO and story.domino_seat is not None:
+        if names.is_you(story.domino_seat):  # "you played out", never "vous a posé"
+            return tr("result.dekabes.you" if story.dekabes else "result.domino.you", team=team)
         key = "result.dekabes" if story.dekabes else "result.domino"
         return tr(key, team=team, who=names.name(story.domino_seat))
     return tr("result.block", team=team)
