@@ -7,9 +7,9 @@ Computer N and the teams are A and B. A demo, with nobody, names the places: Bot
 Right, Top, Left.
 
 Each name has the forms a sentence needs (``names.json`` in every language): ``label``
-on the table, ``subject`` at the start of a sentence, ``name`` inside one, and ``to``
-for whom something is paid or given (with the preposition and article the language
-needs). A sentence whose subject may be you has a ``.you`` form of its key.
+on the table, ``initials`` on its avatar, ``subject`` at the start of a sentence, ``name``
+inside one, and ``to`` for whom something is paid or given (with the preposition and
+article the language needs). A sentence whose subject may be you has a ``.you`` form of its key.
 """
 
 from __future__ import annotations
@@ -55,6 +55,10 @@ class Names:
 
     def label(self, seat: int) -> str:
         return self._form(seat, "label")
+
+    def initials(self, seat: int) -> str:
+        """The letters on ``seat``'s avatar: distinct for the four seats in every language."""
+        return self._form(seat, "initials")
 
     def subject(self, seat: int) -> str:
         return self._form(seat, "subject")

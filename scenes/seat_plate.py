@@ -29,6 +29,7 @@ class Plate:
     active: bool = False
     badge: str = ""
     thinking: bool = False
+    letters: str = ""  # the avatar's letters, as the catalogue gives them (else from ``name``)
 
 
 def initials(name: str) -> str:
@@ -135,7 +136,7 @@ def preparing_plate(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vert
     if picture_key(app, rect, plate, unit, vertical) in _pictures:
         return
     radius = spacing(unit)[0]
-    avatar(initials(plate.name), 2 * radius, plate.colour)
+    avatar(plate.letters or initials(plate.name), 2 * radius, plate.colour)
     yield
     plate_lines(app, pygame.Rect((0, badge_room(unit)), rect.size), plate, unit, vertical)
     yield
@@ -209,7 +210,7 @@ def paint_laid_out(
     if plate.active:
         pygame.draw.rect(surface, COLOURS.ring, rect, width=max(1, round(2 * unit)), border_radius=round(12 * unit))
     centre, radius = avatar_at(rect, unit, vertical)
-    face = avatar(initials(plate.name), 2 * radius, plate.colour)
+    face = avatar(plate.letters or initials(plate.name), 2 * radius, plate.colour)
     surface.blit(face, face.get_rect(center=centre))
     pad = spacing(unit)[1]
     if vertical:

@@ -45,6 +45,7 @@ from game.tiengow.round import TienGowStart
 from scenes import persist
 from scenes.app import App
 from scenes.blocks.summary import explanation
+from scenes.blocks.text import by_ends
 from scenes.dialog import Dialog
 from scenes.drawing import READABLE_TEXT
 from scenes.menu import MenuScene
@@ -286,7 +287,8 @@ def test_item_7_the_final_board_stays_a_while_with_why_it_ended_before_the_summa
     shown = texts(draw_recorded(app, table.draw))
     ends = table.view.ends
     assert set(table.round_end_caption()) <= set(shown)
-    assert app.tr("why.blocked", left=ends[0], right=ends[1]) in shown
+    key, numbers = by_ends("why.blocked", *ends)
+    assert app.tr(key, **numbers) in shown
     press(app, pygame.K_RETURN, settle=3)
     assert isinstance(app.manager.scene, SummaryScene)
 
@@ -633,7 +635,7 @@ def test_item_17_a_follow_that_is_not_a_group_reads_as_one_sentence_in_every_lan
     assert table.face_down and table.preview_text() == app.tr("tg.preview.no_group", count=2)
     press(app, pygame.K_ESCAPE)
     play_by_clicks_select(app, table, "1-1 1-1")
-    group = app.tr("tg.group.civil_pair", tile=app.tr("tg.tile.earth"))
+    group = app.tr("tg.tile.earth.pair")
     assert table.preview_text() == app.tr("tg.preview.cannot_beat", group=group[:1].upper() + group[1:])
     assert not app.text.missing
     if lang == "en":

@@ -16,6 +16,9 @@ def used(key: str) -> bool:
         return True
     if key.endswith(".you") and re.search(rf'says\(\s*"{re.escape(key[:-4])}"', SOURCE):
         return True  # Names.says picks the ".you" form of a sentence about the viewer
+    same = re.fullmatch(r"(.+?)(\.same)?(\.you)?", key)
+    if same and (same.group(2) or same.group(3)) and re.search(rf'by_ends\(\s*"{re.escape(same.group(1))}"', SOURCE):
+        return True  # by_ends picks a sentence's ".same" form (one number at both ends)
     if any(key.startswith(p) and key[len(p) :].isdigit() for p in NUMBERED):
         return True
     prefix = key

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from game.blocks.moves import Choose, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
 from game.core.phases import Phase
-from scenes.blocks.text import decision_text, describe
+from scenes.blocks.text import by_ends, decision_text, describe
 from scenes.naming import Names
 
 Tr = Callable[..., str]
@@ -29,11 +29,12 @@ def block_options(view: BlockView, names: Names, tr: Tr) -> list[str]:
         if len(plays) == 1:
             return [tr("learn.blocks.lead_forced", tile=str(plays[0].tile))]
         return [tr("learn.blocks.lead_any")]
-    left, right = view.ends
     if not plays:
-        return [tr("learn.blocks.must_pass", left=left, right=right)]
+        key, numbers = by_ends("learn.blocks.must_pass", *view.ends)
+        return [tr(key, **numbers)]
     choices = ", ".join(decision_text(play, names, tr) for play in plays)
-    return [tr("learn.blocks.fits", left=left, right=right, choices=choices)]
+    key, numbers = by_ends("learn.blocks.fits", *view.ends)
+    return [tr(key, choices=choices, **numbers)]
 
 
 def block_events(view: BlockView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
@@ -42,11 +43,12 @@ def block_events(view: BlockView, names: Names, tr: Tr, told: int) -> tuple[list
     lines: list[str] = []
     for turn in view.turns[told:]:
         if isinstance(turn.move, Pass) and turn.ends is not None:
-            left, right = turn.ends
             if names.is_you(turn.seat):
-                lines.append(names.says("log.passed_on", turn.seat, left=left, right=right))
+                key, numbers = by_ends("log.passed_on", *turn.ends)
+                lines.append(names.says(key, turn.seat, **numbers))
             else:
-                lines.append(tr("learn.blocks.pass_tells", who=names.subject(turn.seat), left=left, right=right))
+                key, numbers = by_ends("learn.blocks.pass_tells", *turn.ends)
+                lines.append(tr(key, who=names.subject(turn.seat), **numbers))
         else:
             lines.append(describe(names, turn.seat, turn.move, tr))
     return lines, len(view.turns)

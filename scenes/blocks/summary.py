@@ -64,7 +64,8 @@ def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int
 def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
     """Why the round ended as it did, what the score did, and who opens next."""
     told = story(match)
-    lines = [*reasons(told, match.round.rules.scoring, names, tr), score_line(told, names, tr)]
+    scoring = match.round.rules.scoring
+    lines = [*reasons(told, scoring, names, tr), score_line(told, scoring, names, tr)]
     if told.match_winner is not None:
         lines.insert(0, result_line(told, names, tr))
     follow = next_line(told, names, tr)

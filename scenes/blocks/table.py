@@ -497,6 +497,7 @@ class BlockTable(TableScene):
         count = view.tile_counts[seat - 1]
         return Plate(
             name=self.names.label(seat),
+            letters=self.names.initials(seat),
             detail=self.names.team(team),
             count=tr("seat.tiles", count=count),
             colour=COLOURS.team(team),

@@ -18,6 +18,14 @@ from scenes.panels import escape
 Tr = Callable[..., str]
 
 
+def by_ends(key: str, left: int, right: int) -> tuple[str, dict[str, int]]:
+    """The key and numbers of a sentence about two open ends: its ``.same`` form, with one
+    ``{number}``, when both ends show the same number ("both ends show 2", never "2 or 2")."""
+    if left == right:
+        return f"{key}.same", {"number": left}
+    return key, {"left": left, "right": right}
+
+
 def decision_text(decision: BlockDecision, names: Names, tr: Tr) -> str:
     """A decision in a few words: "3-6 on the right end", "Pass", "My partner opens"..."""
     if isinstance(decision, Play):
@@ -72,6 +80,8 @@ def result_line(story: RoundStory, names: Names, tr: Tr) -> str:
         return tr("result.tie")
     team = names.team(story.winner)
     if story.termination is Termination.DOMINO and story.domino_seat is not None:
+        if names.is_you(story.domino_seat):  # "you played out", never "vous a posé"
+            return tr("result.dekabes.you" if story.dekabes else "result.domino.you", team=team)
         key = "result.dekabes" if story.dekabes else "result.domino"
         return tr(key, team=team, who=names.name(story.domino_seat))
     return tr("result.block", team=team)
@@ -81,7 +91,8 @@ def reasons(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> list[s
     """Why the round went this way, by the rule that decided it, one sentence each."""
     lines = []
     if story.termination is Termination.BLOCK:
-        lines.append(tr("why.blocked", left=story.ends[0], right=story.ends[1]))
+        key, numbers = by_ends("why.blocked", *story.ends)
+        lines.append(tr(key, **numbers))
         if scoring is Scoring.STREAKS:
             a, b = story.team_pips
             mine = "A" if not names.alone else team_of(names.viewer)
@@ -106,8 +117,8 @@ def reasons(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> list[s
     return lines
 
 
-def score_line(story: RoundStory, names: Names, tr: Tr) -> str:
-    """What the round did to the score, and why."""
+def score_line(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> str:
+    """What the round did to the score, and why (said once: the tie's reason does not repeat it)."""
     if story.change is ScoreChange.STREAK_BROKEN:
         loser = "B" if story.winner == "A" else "A"
         had = story.score_before[0 if loser == "A" else 1]
@@ -123,6 +134,8 @@ def score_line(story: RoundStory, names: Names, tr: Tr) -> str:
             loser = "B" if story.winner == "A" else "A"
             line += " " + tr("why.points_reset", team=names.team(loser))
         return line
+    if scoring is Scoring.STREAKS:
+        return tr("why.unchanged_streaks")
     return tr("why.unchanged_base" if story.base_after > story.base_before else "why.unchanged")
 
 
@@ -168,8 +181,8 @@ def block_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
         if state.play is not None:
             for turn in state.play.turns:
                 if isinstance(turn.move, Pass) and turn.ends is not None:
-                    left, right = turn.ends
-                    lines.append(escape(names.says("log.passed_on", turn.seat, left=left, right=right)))
+                    key, numbers = by_ends("log.passed_on", *turn.ends)
+                    lines.append(escape(names.says(key, turn.seat, **numbers)))
                 else:
                     lines.append(escape(describe(names, turn.seat, turn.move, tr)))
         if state.result is not None:

@@ -597,6 +597,7 @@ class TienGowTable(TableScene):
         total = view.totals[seat - 1] + view.immediate[seat - 1]
         return Plate(
             name=self.names.label(seat),
+            letters=self.names.initials(seat),
             detail=tr("tg.columns", count=view.columns[seat - 1]),
             count=tr("tg.total", total=f"{total:+d}"),
             colour=COLOURS.seat(seat),

@@ -59,15 +59,15 @@ def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
 
 
 def group_text(group: Group, tr: Tr) -> str:
-    """A group as it reads inside a sentence: "pair of Heaven", "pair of Nines", "Supreme",
-    "Heaven–Nines group"; ``capital`` starts a sentence with it."""
+    """A group as it reads inside a sentence: "Heaven pair", "Nines pair", "Supreme",
+    "Heaven–Nines group"; ``capital`` starts a sentence with it. A single or a pair is one
+    phrase per tile (``tg.tile.heaven.single``), so its article and adjective agree with the
+    tile's name in every language ("la Terre seule", "l’Oca singola")."""
     first = group.tiles[0]
     if group.kind is GroupKind.SINGLE:
-        return tr("tg.group.single", tile=tile_text(first, tr))
-    if group.kind is GroupKind.CIVIL_PAIR:
-        return tr("tg.group.civil_pair", tile=tile_text(first, tr))
-    if group.kind is GroupKind.MILITARY_PAIR:
-        return tr("tg.group.military_pair", tile=tile_text(first, tr))
+        return tr(f"{tile_key(first)}.single")
+    if group.kind in (GroupKind.CIVIL_PAIR, GroupKind.MILITARY_PAIR):
+        return tr(f"{tile_key(first)}.pair")
     if group.kind is GroupKind.SUPREME:
         return tr("tg.group.supreme")
     civil, military = group.shape
@@ -82,14 +82,16 @@ def group_text(group: Group, tr: Tr) -> str:
 
 
 def trick_line(story: TrickStory, names: Names, tr: Tr) -> str:
-    """Who took the trick, and why: "Right takes the trick: Heaven–Nines group beats Earth–Eights group"."""
+    """Who took the trick, and why: "Right takes the trick: Heaven–Nines group beats Earth–Eights group".
+    The why follows a colon inside the sentence, so it starts in lower case where the language
+    writes it so ("la Terre seule bat…")."""
     won = group_text(story.winning, tr)
     if story.beaten is not None and story.beaten_seat is not None:
-        why = tr("tg.why.beats", winning=capital(won), beaten=group_text(story.beaten, tr))
+        why = tr("tg.why.beats", winning=won, beaten=group_text(story.beaten, tr))
     elif story.rule == "tiengow.8":
         why = tr("tg.why.supreme")
     else:
-        why = tr("tg.why.holds", winning=capital(won))
+        why = tr("tg.why.holds", winning=won)
     return names.says("tg.trick_won", story.winner, count=story.columns, why=why)
 
 

@@ -1,0 +1,243 @@
+"""Issue 24, items 21 and 22: the words the table says, in every language, through the client's
+own code (the summary, the Why? window, the Log, the lesson and the catalogues)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from client_helpers import advance, draw_recorded, frames, make_table, texts
+from test_explaining import blocked_win, summary_of, summary_says, tie
+
+from game.blocks.moves import Pass
+from game.blocks.play import Termination
+from game.core.match import Match
+from scenes.panels import escape
+from scenes.text import LANGUAGES
+
+SEATS = ("human", "greedy", "greedy", "greedy")
+
+# --- 21. A block names its number once; a tie says the scores stay once -------------------------
+
+
+def blocked(game: str, seed: int) -> Match:
+    return advance(Match(game, SEATS, seed), blocked_win)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "seed"), [("chiva", 1), ("dekabes", 10)])
+def test_item21_a_block_with_equal_ends_names_the_number_once(lang, game, seed):
+    """With every tile dealt, a block always ends on one number at both ends."""
+    match = blocked(game, seed)
+    app, table, summary = summary_of(match, lang)
+    left, right = table.view.ends
+    assert left == right
+    said = summary_says(summary)
+    assert app.tr("why.blocked.same", number=left) in said
+    assert app.tr("why.blocked", left=left, right=right) not in said, "never 'a tile showing 2 or 2'"
+    _, lines, _ = summary.screens.why(match, table.names, app.tr)
+    assert app.tr("why.blocked.same", number=left) in lines
+    assert not app.text.missing
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item21_the_round_end_caption_names_the_number_once(lang):
+    match = blocked("chiva", 1)
+    app, table, _ = make_table(match=match, lang=lang, speed="instant")
+    frames(app, 3)
+    left, right = table.view.ends
+    shown = texts(draw_recorded(app, table.draw))
+    assert app.tr("why.blocked.same", number=left) in shown
+    assert app.tr("why.blocked", left=left, right=right) not in shown
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item21_a_pass_on_equal_ends_in_the_log_names_the_number_once(lang):
+    match = advance(
+        Match("chiva", SEATS, 1),
+        lambda m: any(
+            isinstance(t.move, Pass) and t.ends is not None and t.ends[0] == t.ends[1]
+            for t in (m.round.play.turns if m.round.play else ())
+        ),
+    )
+    app, table, _ = make_table(match=match, lang=lang, speed="instant")
+    log = " ".join(table.screens.log_lines(match, table.names, app.tr))
+    turn = next(t for t in match.round.play.turns if isinstance(t.move, Pass) and t.ends and t.ends[0] == t.ends[1])
+    number = turn.ends[0]
+    said = table.names.says("log.passed_on.same", turn.seat, number=number)
+    assert escape(said) in log
+    assert escape(table.names.says("log.passed_on", turn.seat, left=number, right=number)) not in log
+
+
+STAY = {"en": r"\bstay", "fr": r"\brest(ent|e)\b", "it": r"\brest(ano|a)\b", "id": r"\btetap\b"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("game", "seed"), [("chiva", 21), ("dekabes", 12)])
+def test_item21_a_tie_says_the_scores_stay_only_once(lang, game, seed):
+    match = advance(Match(game, SEATS, seed), tie)
+    assert match.round.result.termination is Termination.BLOCK
+    app, table, summary = summary_of(match, lang)
+    said = summary_says(summary)
+    assert len(re.findall(STAY[lang], said, flags=re.IGNORECASE)) == 1, said
+    _, lines, _ = summary.screens.why(match, table.names, app.tr)
+    assert len(re.findall(STAY[lang], " ".join(lines), flags=re.IGNORECASE)) == 1, lines
+
+
+# --- 22. French, Italian and Indonesian: words that agree, names that differ ---------------------
+
+TILES = (
+    "heaven", "earth", "man", "goose", "plum", "long_three", "bench", "hatchet", "partition",
+    "long_leg_seven", "big_head_six", "nines", "eights", "sevens", "big_six", "fives", "little_three",
+)  # fmt: skip
+FEMININE = {
+    "fr": {"earth", "goose", "plum", "hatchet", "partition"},  # la Terre, l’Oie, la Prune, la Hachette, la Partition
+    "it": {"earth", "goose", "plum", "bench", "hatchet"},  # la Terra, l’Oca, la Prugna, la Panca, l’Accetta
+}
+SINGLE_ENDING = {"fr": ("seul", "seule"), "it": ("singolo", "singola")}
+ARTICLES = {
+    "fr": (("le ", "un "), ("la ",)),
+    "it": (("il ", "un "), ("la ",)),
+}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("tile", TILES)
+def test_item22_every_tien_gow_single_agrees_with_its_tile_in_gender(lang, tile):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    phrase = text.tr(f"tg.tile.{tile}.single")
+    feminine = tile in FEMININE[lang]
+    assert phrase.endswith(" " + SINGLE_ENDING[lang][feminine]), phrase
+    name = text.tr(f"tg.tile.{tile}")
+    assert name in phrase
+    if phrase.startswith("un "):
+        assert not feminine, phrase  # a military single: one of the two Nines ("un Otto singolo")
+    elif name[0] in "AEIOUH" and not name.startswith(("Hach", "Huit")):  # la Hachette, le Huit: h aspiré
+        assert phrase.startswith("l’"), phrase
+    else:
+        assert phrase.startswith(ARTICLES[lang][feminine]), phrase
+    assert not text.missing
+
+
+def tiengow_match_over_a_deal() -> Match:
+    return advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_item22_the_tien_gow_log_never_says_le_terre_or_il_oca(lang):
+    """Every trick of a real deal, as the Log tells it: articles agree, no capital after the colon."""
+    match = tiengow_match_over_a_deal()
+    app, table, _ = make_table("tiengow", match=match, lang=lang, speed="instant")
+    log = " ".join(table.screens.log_lines(match, table.names, app.tr))
+    bad = r"\b(Le|le|Il|il) (Terre|Oie|Prune|Hachette|Partition|Terra|Oca|Prugna|Panca|Accetta)\b"
+    assert not re.search(bad, log), re.search(bad, log)
+    assert re.search(r"\b(seule?|singol[ao])\b", log), "the deal has singles to tell"
+    assert re.search(r"colonn(es?|[ae]) ?: (le|la|l’|un|il) ", log), "the trick's why follows the colon"
+    assert not re.search(r"colonn(es?|[ae]) ?: (Le|La|L’|Un|Il) ", log), "lower case after a mid-sentence colon"
+
+
+def test_item22_three_three_is_double_three_as_in_the_french_rules():
+    from scenes.text import Catalogue
+
+    assert Catalogue("fr").tr("tg.tile.long_three") == "Double Trois"
+    seed = (__import__("pathlib").Path(__file__).resolve().parents[3] / "shared" / "seeds").glob("004_*.txt")
+    for path in seed:
+        assert "Double Trois" in path.read_text(encoding="utf-8")
+    assert Catalogue("it").tr("tg.tile.long_three") == "Doppio Tre"
+    assert Catalogue("id").tr("tg.tile.long_three") == "Dobel Tiga"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ("human", "greedy", "greedy", "greedy"),
+        ("human", "human", "greedy", "greedy"),
+        ("greedy", "greedy", "greedy", "greedy"),
+    ],
+)
+@pytest.mark.parametrize("partners", [True, False])
+def test_item22_the_four_avatars_never_share_their_letters(lang, seats, partners):
+    from scenes.naming import Names
+    from scenes.text import Catalogue
+
+    names = Names(Catalogue(lang), seats, 1, partners)
+    letters = [names.initials(seat) for seat in range(1, 5)]
+    assert len(set(letters)) == 4, letters
+    assert all(0 < len(mark) <= 3 for mark in letters), letters
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_the_table_draws_the_catalogue_s_avatar_letters(lang):
+    match = Match("chiva", SEATS, 1)
+    _, table, _ = make_table(match=match, lang=lang, speed="instant")
+    plates = [table.plate_for(seat) for seat in range(1, 5)]
+    assert [plate.letters for plate in plates] == [table.names.initials(seat) for seat in range(1, 5)]
+    assert len({plate.letters for plate in plates}) == 4
+
+
+COMMANDS = (
+    "button.hint", "button.undo", "button.redo", "button.restart", "button.new_match", "button.rules",
+    "button.log", "button.menu", "button.pass", "button.next_round", "button.review", "summary.why",
+    "summary.table", "confirm.cancel", "confirm.menu.ok", "menu.quit", "menu.continue", "menu.settings",
+    "menu.stats", "menu.about", "menu.open_record", "menu.last_match", "menu.start",
+)  # fmt: skip
+SAME_COMMAND = {"menu.start_new": "button.new_match", "button.next_deal": "button.next_round"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_no_two_commands_share_a_label_and_new_match_has_one_name(lang):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    labels = {key: text.tr(key).casefold() for key in COMMANDS}
+    shared = {label: [k for k in COMMANDS if labels[k] == label] for label in labels.values()}
+    assert {label: keys for label, keys in shared.items() if len(keys) > 1} == {}
+    assert text.tr("menu.start_new") == text.tr("button.new_match"), "New match goes by one name"
+    redo, restart = text.tr("button.redo"), text.tr("button.restart")
+    assert redo.split()[0] != restart.split()[0], (redo, restart)  # Indonesian: Ulangi / Ulangi ronde
+    assert not text.missing
+
+
+CALQUES = {"fr": "graine", "it": "seme", "id": "benih"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "id"])
+def test_item22_the_deal_seed_is_not_a_word_for_word_calque(lang):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    for key in ("menu.seed", "menu.bad_seed", "review.seed"):
+        said = text.tr(key, seed=7).casefold()
+        assert CALQUES[lang] not in said and "seed" not in said, said
+
+
+def domino_by(seat: int, game: str = "chiva") -> Match:
+    return advance(
+        Match(game, SEATS, 1),
+        lambda m: (
+            m.round.is_over and m.round.result.termination is Termination.DOMINO and m.round.play.turns[-1].seat == seat
+        ),
+        limit=200_000,
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_your_domino_is_told_to_you_never_vous_a_pose(lang):
+    match = domino_by(1)
+    app, table, summary = summary_of(match, lang)
+    said = summary_says(summary)
+    team = table.names.team("A")
+    assert app.tr("result.domino.you", team=team) in said or app.tr("result.dekabes.you", team=team) in said
+    assert not re.search(r"vous a posé|tu ha finito|kamu menghabiskan batunya", said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
+    """Italian puts the team after "vince": never "Vince La tua squadra"."""
+    match = advance(Match("chiva", SEATS, 1), blocked_win)
+    _, _, summary = summary_of(match, lang)
+    said = summary_says(summary)
+    assert not re.search(r"\b(Vince|vince|gagne|l’emporte|menang|wins) (La|Il|L’|Le|Your|Their|Team|Tim)\b", said), said
