@@ -19,7 +19,41 @@ from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
 from sprites.card_pictures import chinese_fan_picture
 
 if TYPE_CHECKING:
+    import pathlib
+
     from scenes.tiengow.table import TienGowTable
+
+LESSON_SEED = 256  # its deal shows a pair beaten by a higher pair, face-down follows of pairs,
+# a Heaven–Nine group, a military pair, an early death and the banker paying double
+LESSON_PAGES = (
+    ("learn.tiengow.1", ""),
+    ("learn.tg.page.ranks", "chart"),
+    ("learn.tiengow.2", "groups"),
+    ("learn.tiengow.3", "columns"),
+    ("learn.tg.page.early_death", ""),
+    ("learn.tiengow.4", ""),
+    ("learn.tg.page.banker", ""),
+)
+
+
+def lesson_picture(app: Any, name: str, width: int) -> tuple[pathlib.Path, str]:
+    """A lesson page's picture (``scenes.tiengow.lesson_pictures``), drawn when first shown,
+    and its caption."""
+    from scenes.tiengow.lesson_pictures import CAPTIONS
+    from scenes.tiengow.lesson_pictures import lesson_picture as draw  # not at start-up
+
+    return draw(app, name, width), app.tr(CAPTIONS[name]) if name in CAPTIONS else ""
+
+
+def tiengow_lesson() -> Lesson:
+    """The guided first deal of Tien Gow: its pages, their pictures and its fixed deal."""
+    return Lesson(
+        LESSON_SEED,
+        tuple(page for page, _ in LESSON_PAGES),
+        "learn.how.tiengow",
+        tuple(picture for _, picture in LESSON_PAGES),
+        lesson_picture,
+    )
 
 
 class TienGowScreens:
