@@ -9,7 +9,8 @@ from game import __version__
 from game.registry import GAME_NAMES
 from scenes.panels import escape
 from scenes.registry import screens_for
-from scenes.stats import STATS_KEYS, load_stats
+from scenes.stats import EARLIER, STATS_KEYS, STATS_LEVELS, load_stats
+from scenes.stats_chart import chart_file
 
 
 def about_text(tr: Callable[..., str]) -> str:
@@ -21,11 +22,25 @@ def about_text(tr: Callable[..., str]) -> str:
     )
 
 
-def stats_text(tr: Callable[..., str]) -> str:
+def stats_text(tr: Callable[..., str], width: int = 600) -> str:
+    """Per game, per computer level, what the game's registration counts, and a chart of
+    the last rounds (``width`` px wide); the file's problem first, when it had one."""
     stats, problem = load_stats()
     lines = [escape(problem.message(tr, *STATS_KEYS)), ""] if problem else []
     for game in GAME_NAMES:
-        lines.append(f"<b>{escape(tr(f'game.{game}'))}</b>")
-        lines += [escape(line) for line in screens_for(game).stats_lines(stats[game], tr)]
+        screens = screens_for(game)
+        lines.append(f"<b><u>{escape(tr(f'game.{game}'))}</u></b>")
+        levels = stats[game]["levels"]
+        if not levels:
+            lines.append(f"<i>{escape(tr('stats.none'))}</i>")
+        for level in STATS_LEVELS:
+            if level in levels:
+                heading = tr("stats.earlier") if level == EARLIER else tr("stats.level", level=tr(f"level.{level}"))
+                lines.append(f"<b>{escape(heading)}</b>")
+                lines += [escape(line) for line in screens.stats_lines(levels[level], tr)]
+        history = stats[game]["history"]
+        if history:
+            lines.append(f"<i>{escape(tr(screens.chart_key, count=len(history)))}</i>")
+            lines.append(f'<img src="{chart_file(history, width)}">')
         lines.append("")
     return "<br>".join(lines)

@@ -82,10 +82,11 @@ class App:
             if font and "size" in font:
                 font["size"] = str(max(12, round(int(font["size"]) * scale)))
         self.ui.get_theme().load_theme(theme)
-        text_size = int(theme["text_box"]["font"]["size"])
+        text_sizes = {int(theme[block]["font"]["size"]) for block in ("text_box", "@panel_text")}
         fonts = self.ui.get_theme().get_font_dictionary()
         missing: list[dict[str, str | int | float]] = [
             {"name": "noto", "point_size": text_size, "style": style}
+            for text_size in sorted(text_sizes)
             for style in ("bold", "italic", "bold_italic")
             if not fonts.check_font_preloaded(f"noto_{style}_aa_{text_size}")
         ]

@@ -9,6 +9,8 @@ moment; when the deal is over the coach leaves and the table is the normal one.
 
 from __future__ import annotations
 
+import pathlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,11 +32,19 @@ LESSON_LEVEL = "normal"  # the computer's level in every guided deal, its hints 
 @dataclass(frozen=True, slots=True)
 class Lesson:
     """A game's guided deal: the seed of its fixed deal, the catalogue keys of the pages
-    read before it, and of the sentence on how to take a decision at its table."""
+    read before it, and of the sentence on how to take a decision at its table; each page
+    may have a picture (its name in ``pictures``, "" for none) that ``painter(app, name,
+    width)`` writes to a PNG, returning its path and the caption to say under it."""
 
     seed: int
     pages: tuple[str, ...]
     how: str
+    pictures: tuple[str, ...] = ()
+    painter: Callable[[Any, str, int], tuple[pathlib.Path, str]] | None = None
+
+    def picture(self, page: int) -> str:
+        """The name of page ``page``'s picture, or "" when it has none."""
+        return self.pictures[page] if page < len(self.pictures) and self.painter is not None else ""
 
     @staticmethod
     def of(game: str, seed: int, how: str, pages: int = 4) -> Lesson:
@@ -69,12 +79,14 @@ class Coach:
         self.told = 0  # events of this round already told
         self.told_round = table.match.start.number
         self.body = ""
-        self.events: list[str] = []  # what happened before the turn being advised
+        self.events: list[str] = []  # what happened since the person's last decision
+        self.heard = False  # plays added to ``events`` and not yet shown
         self.folded = False  # the card put away to see the board (a narrow window only)
         self.docked = True
         self.widgets: dict[str, Any] = {}
         self.text: pygame_gui.elements.UITextBox | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.picture_width = 240
 
     @property
     def reading(self) -> bool:
@@ -105,9 +117,12 @@ class Coach:
             top = max(26, round(36 * unit))
         inner = self.rect.inflate(-2 * pad, 0)
         bottom = self.rect.bottom - pad - button_h
-        names = [("skip", "learn.skip"), ("next", "learn.next")] if self.reading else [("skip", "learn.end")]
-        if self.reading and self.page == len(self.lesson.pages) - 1:
-            names[1] = ("next", "learn.deal")
+        names = [("skip", "learn.skip")] if self.reading else [("skip", "learn.end")]
+        if self.reading and self.page > 0:
+            names.append(("back", "learn.back"))
+        if self.reading:
+            last = self.page == len(self.lesson.pages) - 1
+            names.append(("next", "learn.deal" if last else "learn.next"))
         if not self.reading and not self.docked:
             names.append(("fold", "learn.fold"))
         each = (inner.width - pad * (len(names) - 1)) // len(names)
@@ -115,6 +130,7 @@ class Coach:
             rect = pygame.Rect(inner.x + index * (each + pad), bottom, each, button_h)
             self.widgets[name] = button(ui, rect, tr(key), f"learn_{name}", primary=name in ("next", "fold"))
         area = pygame.Rect(inner.x, self.rect.y + top, inner.width, bottom - pad - self.rect.y - top)
+        self.picture_width = min(480, area.width - 60)  # inside the margins and scroll bar (pygame-gui loops on wider)
         self.text = pygame_gui.elements.UITextBox(self.html(), area, ui, object_id=ObjectID(object_id="#coach"))
 
     def exit(self) -> None:
@@ -135,6 +151,9 @@ class Coach:
         name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
         if name == "next":
             self.turn_page()
+        elif name == "back":
+            self.page = max(0, self.page - 1)
+            self.rebuild()
         elif name in ("fold", "unfold"):
             self.folded = name == "fold"
             self.rebuild()
@@ -155,7 +174,14 @@ class Coach:
         tr = self.table.app.tr
         if self.reading:
             count = tr("learn.page", page=self.page + 1, pages=len(self.lesson.pages))
-            return f"{escape(tr(self.lesson.pages[self.page]))}<br><br><i>{escape(count)}</i>"
+            page = escape(tr(self.lesson.pages[self.page]))
+            picture = self.lesson.picture(self.page)
+            if picture and self.lesson.painter is not None:
+                path, caption = self.lesson.painter(self.table.app, picture, self.picture_width)
+                page += f'<br><br><img src="{path}">'
+                if caption:
+                    page += f"<br><i>{escape(caption)}</i>"
+            return f"{page}<br><br><i>{escape(count)}</i>"
         return self.body
 
     def show(self, body: str) -> None:
@@ -168,39 +194,74 @@ class Coach:
             self.text.set_text(body)
 
     def update(self) -> None:
-        """Advise the person when their turn comes (again, once the hint is in), and sum
-        up the deal when it ends."""
+        """Tell each play as it comes, advise the person when their turn comes (again, once
+        the hint is in), and sum up the deal when it ends; after Restart deal or Undo (fewer
+        plays than told) start the story again from what the table now shows."""
         table = self.table
         if self.reading:
             return
         match = table.match
         if match.start.number != self.told_round:
-            self.told, self.told_round = 0, match.start.number
+            self.told, self.told_round, self.events = 0, match.start.number, []
         if match.round.is_over:
             if self.coached != (-1, -1):
                 self.coached = (-1, -1)
                 self.show(self.round_over())
             return
+        restarted = self.catch_up()
         if not table.is_viewer_turn or table.animating or table.handover:
             if not self.docked and not self.folded and self.coached != table.turn_key:
                 self.folded = True  # the card steps aside while the others play
                 self.rebuild()
+            elif restarted or self.heard:
+                self.heard = False
+                self.tell(self.watching(restarted))
             return
         key = table.turn_key
         if self.coached != key:
             self.coached = key
-            self.events = self.new_events()
             table.control("hint")
         hint = table.last_hint[1] if table.last_hint is not None and table.last_hint[0] == key else None
         if self.hinted != key and (hint is not None or self.coached == key):
             if hint is not None:
                 self.hinted = key
             self.show(self.advice(hint))
+            if hint is not None:
+                self.events, self.heard = [], False  # told: the next story starts after this turn
 
-    def new_events(self) -> list[str]:
+    def catch_up(self) -> bool:
+        """Add the plays made since the last look to the story; returns whether the deal went
+        back (Restart deal, Undo), in which case the story starts again."""
         table = self.table
-        lines, self.told = table.screens.lesson_events(table.view, table.names, table.app.tr, self.told)
-        return lines
+        lines, seen = table.screens.lesson_events(table.view, table.names, table.app.tr, self.told)
+        restarted = seen < self.told
+        if restarted:
+            self.events, self.coached, self.hinted = [], None, None
+            lines, seen = table.screens.lesson_events(table.view, table.names, table.app.tr, 0)
+        self.told = seen
+        if lines:
+            self.events += lines
+            self.heard = True
+        return restarted
+
+    def watching(self, restarted: bool) -> str:
+        """The story so far while the others play."""
+        tr = self.table.app.tr
+        parts = [f"<i>{escape(tr('learn.restarted'))}</i>", ""] if restarted else []
+        if self.events:
+            parts.append(f"<b>{escape(tr('learn.since'))}</b>")
+            parts += [escape(line) for line in self.events]
+        else:
+            parts.append(escape(tr("learn.watch")))
+        return "<br>".join(parts)
+
+    def tell(self, body: str) -> None:
+        """New text without unfolding a card put away (the story may wait for the person's turn)."""
+        self.body = body
+        if self.text is not None:
+            self.text.set_text(body)
+            if self.text.scroll_bar is not None:
+                self.text.scroll_bar.set_scroll_from_start_percentage(1.0)
 
     def advice(self, hint: Any) -> str:
         table, tr = self.table, self.table.app.tr
@@ -225,7 +286,8 @@ class Coach:
 
     def round_over(self) -> str:
         tr = self.table.app.tr
-        lines, self.told = self.table.screens.lesson_events(self.table.view, self.table.names, tr, self.told)
+        self.catch_up()
+        lines = self.events
         parts = [f"<b>{escape(tr('learn.since'))}</b>", *(escape(line) for line in lines), ""] if lines else []
         parts.append(f"<b>{escape(tr('learn.deal_over'))}</b>")
         parts += [escape(line) for line in self.table.round_end_caption()]

@@ -288,7 +288,9 @@ class MenuScene(Scene):
             self.close_windows()
             tr = self.app.tr
             title, text = (
-                (tr("stats.title"), stats_text(tr)) if name == "stats" else (tr("about.title"), about_text(tr))
+                (tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)))
+                if name == "stats"
+                else (tr("about.title"), about_text(tr))
             )
             self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
         elif name == "quit":

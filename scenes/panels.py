@@ -15,6 +15,23 @@ from game.core.record import dumps, match_to_record
 from scenes.persist import records_dir
 from scenes.widgets import button
 
+WINDOW_CLASS = "@panel_window"  # the game's look for every window (assets/theme.json)
+TEXT_CLASS = "@panel_text"
+
+
+def panel_id(name: str) -> ObjectID:
+    """The themed id of window ``name`` ("rules", "log", "settings"...)."""
+    return ObjectID(class_id=WINDOW_CLASS, object_id=f"#{name}_window")
+
+
+TITLE_BAR = 46  # px, the title bar's height in the theme
+
+
+def readable_close(window: pygame_gui.elements.UIWindow) -> None:
+    """A close button the game's font can draw (pygame-gui's own mark is not in it)."""
+    if window.close_window_button is not None:
+        window.close_window_button.set_text("×")
+
 
 def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
     w, h = size
@@ -24,7 +41,7 @@ def _window_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
 
 def text_width(size: tuple[int, int], unit: float) -> int:
     """The width available to a picture inside a panel's text (less borders and scroll bar)."""
-    return _window_rect(size, unit).width - 80
+    return _window_rect(size, unit).width - 100
 
 
 class TextPanel:
@@ -47,8 +64,9 @@ class TextPanel:
     ) -> None:
         rect = _window_rect(size, unit)
         self.window = pygame_gui.elements.UIWindow(
-            rect, ui, window_display_title=title, object_id=ObjectID(object_id=f"#{name}_window"), resizable=False
+            rect, ui, window_display_title=title, object_id=panel_id(name), resizable=False
         )
+        readable_close(self.window)
         inner = self.window.get_container().get_rect()
         bottom = 0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -76,7 +94,11 @@ class TextPanel:
                 self.buttons[key] = button(ui, pygame.Rect(x, y, width, bh), text, key, container=self.window)
                 x += width + 8
         self.text = pygame_gui.elements.UITextBox(
-            body_html, pygame.Rect(8, 8, inner.width - 16, inner.height - 16 - bottom), ui, container=self.window
+            body_html,
+            pygame.Rect(12, 12, inner.width - 24, inner.height - 24 - bottom),
+            ui,
+            container=self.window,
+            object_id=ObjectID(class_id=TEXT_CLASS, object_id=f"#{name}_text"),
         )
         if self.text.scroll_bar is not None:
             self.text.scroll_bar.scroll_wheel_speed = self.SCROLL_WHEEL_SPEED

@@ -7,12 +7,12 @@ from game.blocks.result import Scoring
 from scenes.blocks.screens import BlockScreens
 from scenes.guide import Lesson
 from scenes.screens import GameScreens
-from scenes.tiengow.screens import TienGowScreens
+from scenes.tiengow.screens import TienGowScreens, tiengow_lesson
 
 SCREENS: dict[str, GameScreens] = {
     "chiva": BlockScreens(Scoring.STREAKS, Lesson.of("chiva", 51, "learn.how.blocks")),
     "dekabes": BlockScreens(Scoring.POINTS, Lesson.of("dekabes", 117, "learn.how.blocks")),
-    "tiengow": TienGowScreens(Lesson.of("tiengow", 50, "learn.how.tiengow")),
+    "tiengow": TienGowScreens(tiengow_lesson()),
 }
 
 

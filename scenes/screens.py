@@ -73,7 +73,21 @@ class GameScreens(Protocol):
         """What happened in this round after the first ``told`` events, each with what it
         teaches, as ``view`` may see it; and how many events are now told."""
 
-    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
-        """Add what the round just ended means for ``viewer`` to the game's statistics."""
+    @property
+    def stats_fields(self) -> tuple[str, ...]:
+        """The counters the game keeps per computer level (``scenes.stats``)."""
 
-    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]: ...
+    @property
+    def old_stats(self) -> dict[str, str]:
+        """The counters of the first statistics format, by their old names, as named now."""
+
+    @property
+    def chart_key(self) -> str:
+        """The catalogue key of the caption of the chart of the last rounds."""
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
+        """Add what the round just ended means for ``viewer`` to the game's counters at one
+        level; returns the round's point on the chart (won +1 / lost −1, or points)."""
+
+    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
+        """The counters of one level as a player reads them."""

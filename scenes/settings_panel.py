@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from scenes.panels import TITLE_BAR, panel_id, readable_close
 from scenes.settings import HANDS
 from scenes.widgets import label
 
@@ -19,13 +20,16 @@ class SettingsPanel:
         self.app = app
         tr, ui, settings = app.tr, app.ui, app.settings
         w, h = app.size
-        width, height = min(w - 40, round(560 * unit)), min(h - 40, round(470 * unit))
+        rows = 5
+        fits = TITLE_BAR + rows * (max(44, round(48 * unit)) + round(10 * unit)) + 40  # the rows, no empty foot
+        width, height = min(w - 40, round(560 * unit)), min(h - 40, fits)
         self.window = pygame_gui.elements.UIWindow(
             pygame.Rect((w - width) // 2, (h - height) // 2, width, height),
             ui,
             window_display_title=tr("settings.title"),
-            object_id=ObjectID(object_id="#settings_window"),
+            object_id=panel_id("settings"),
         )
+        readable_close(self.window)
         inner = self.window.get_container().get_rect()
         row_h = max(44, round(48 * unit))
         gap = round(10 * unit)

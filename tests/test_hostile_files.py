@@ -18,8 +18,9 @@ from game.core.savegame import match_to_save
 from scenes import persist
 from scenes.about import stats_text
 from scenes.record_file import read_record_file
+from scenes.registry import screens_for
 from scenes.settings import Settings
-from scenes.stats import FIELDS, STATS_KEYS, load_stats
+from scenes.stats import STATS_KEYS, STATS_LEVELS, load_stats
 from scenes.text import LANGUAGES, Catalogue
 
 TR = Catalogue("en").tr
@@ -110,8 +111,12 @@ def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_me
     fresh(path)
     path.write_bytes(content)
     stats, problem = load_stats()
-    assert all(type(v) is int and v >= 0 for counts in stats.values() for v in counts.values())
-    assert all(set(counts) == set(FIELDS) for counts in stats.values())
+    for game, kept in stats.items():
+        assert set(kept["levels"]) <= set(STATS_LEVELS)
+        for counts in kept["levels"].values():
+            assert set(counts) == set(screens_for(game).stats_fields)
+            assert all(type(v) is int and v >= 0 for v in counts.values())
+        assert all(type(p) is int for p in kept["history"])
     if problem is not None:
         assert_set_aside(problem, path, STATS_KEYS)
     assert stats_text(TR)

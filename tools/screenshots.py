@@ -241,6 +241,81 @@ def tiengow_summary(app: App) -> None:
     show_summary(app, advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over))
 
 
+def lesson_page(app: App) -> None:
+    """The Tien Gow lesson's first page, reached by Learn on the game's card."""
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["learn_tiengow"], 4)
+
+
+def lesson_coach(app: App) -> None:
+    """The Tien Gow lesson's coach at the person's third turn, every page read."""
+    lesson_page(app)
+    table = app.manager.scene
+    while table.coach is not None and table.coach.reading:
+        click(app, table.coach.widgets["next"])
+    turns = 0
+    for _ in range(20000):
+        coach = table.coach
+        if coach is None or table.match.round.is_over:
+            break
+        if table.is_viewer_turn and not table.animating and coach.hinted == table.turn_key:
+            turns += 1
+            if turns == 3:
+                break
+            before = len(table.match.decisions)
+            while len(table.match.decisions) == before:
+                press_key(app, pygame.K_RETURN, 1)
+            continue
+        held = getattr(table, "lingering", None)
+        if held is not None and held.held:
+            press_key(app, pygame.K_RETURN, 1)
+            continue
+        app.manager.run_frames(1)
+    app.manager.run_frames(2)
+
+
+def table_window(game: str, name: str) -> Situation:
+    """The table's Rules or Log window, opened by its button a few turns into a match."""
+
+    def situation(app: App) -> None:
+        match = advance(Match(game, SEATS, 3), lambda m: len(m.decisions) >= 9 and m.to_act == 1)
+        table = show_table(app, match)
+        click(app, table.buttons[name])
+
+    return situation
+
+
+def menu_window(name: str) -> Situation:
+    """The menu's Settings or Statistics window, opened by its button; the statistics are
+    those of a few matches played to the end (counted as the summary counts them)."""
+
+    def situation(app: App) -> None:
+        if name == "stats":
+            from scenes.stats import record_round
+
+            for game, seed, rounds in (("chiva", 2, 12), ("dekabes", 4, 12), ("tiengow", 3, 6)):
+                match = Match(game, SEATS, seed)
+                for _ in range(rounds):
+                    advance(match, lambda m: m.round.is_over)
+                    record_round(match, 1)
+                    if match.phase is Phase.MATCH_OVER:
+                        match.new_match(match.seed + 1)
+                    else:
+                        match.next_round()
+        app.show("menu")
+        app.manager.run_frames(2)
+        click(app, app.manager.scene.widgets[name])
+
+    return situation
+
+
+def summary_why(app: App) -> None:
+    """Why? pressed on a Tien Gow deal's summary."""
+    show_summary(app, advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over))
+    click(app, app.manager.scene.buttons["why"])
+
+
 SITUATIONS: dict[str, Situation] = {
     "menu": menu,
     "menu-start-question": menu_start_question,
@@ -260,6 +335,14 @@ SITUATIONS: dict[str, Situation] = {
     "tiengow-finished-trick": tiengow_finished_trick,
     "tiengow-payment-summary": tiengow_payment,
     "tiengow-summary": tiengow_summary,
+    "tiengow-lesson-page": lesson_page,
+    "tiengow-lesson-coach": lesson_coach,
+    "tiengow-rules": table_window("tiengow", "rules"),
+    "chiva-rules": table_window("chiva", "rules"),
+    "tiengow-log": table_window("tiengow", "log"),
+    "menu-settings": menu_window("settings"),
+    "menu-stats": menu_window("stats"),
+    "tiengow-why": summary_why,
 }
 
 

@@ -81,23 +81,51 @@ class BlockScreens:
     def lesson_events(self, view: BlockView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
         return block_events(view, names, tr, told)
 
-    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
-        """Matches played and won, and the longest streak (Chiva) or the Dékabès finishes."""
+    @property
+    def stats_fields(self) -> tuple[str, ...]:
+        kept = "longest_streak" if self.scoring is Scoring.STREAKS else "dekabes"
+        return ("rounds_played", "rounds_won", "run", "best_run", "matches_played", "matches_won", kept)
+
+    old_stats: ClassVar[dict[str, str]] = {
+        "played": "matches_played",
+        "won": "matches_won",
+        "longest_streak": "longest_streak",
+        "dekabes": "dekabes",
+    }
+    chart_key = "stats.chart.rounds"
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
+        """Rounds and matches played and won, the most rounds won in a row, and the longest
+        streak (Chiva) or the Dékabès finishes made."""
         result = match.round.result
         mine = team_of(viewer)
+        won, tie = result.winner == mine, result.winner is None
+        entry["rounds_played"] += 1
+        entry["rounds_won"] += int(won)
+        entry["run"] = entry["run"] + 1 if won else entry["run"] if tie else 0
+        entry["best_run"] = max(entry["best_run"], entry["run"])
         if self.scoring is Scoring.STREAKS:
             ours = result.score_after[0 if mine == "A" else 1]
             entry["longest_streak"] = max(entry["longest_streak"], ours)
         else:
-            entry["dekabes"] += int(result.dekabes and result.winner == mine)
+            entry["dekabes"] += int(result.dekabes and won)
         if result.match_winner is not None:
-            entry["played"] += 1
-            entry["won"] += int(result.match_winner == mine)
+            entry["matches_played"] += 1
+            entry["matches_won"] += int(result.match_winner == mine)
+        return 1 if won else 0 if tie else -1
 
     def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
-        lines = [tr("stats.matches", played=entry["played"], won=entry["won"])]
+        lines = []
+        if entry["rounds_played"]:
+            lines.append(rounds_line(entry["rounds_played"], entry["rounds_won"], tr))
+            lines.append(tr("stats.best_run", count=entry["best_run"]))
+        lines.append(tr("stats.matches", played=entry["matches_played"], won=entry["matches_won"]))
         if self.scoring is Scoring.STREAKS:
             lines.append(tr("stats.streak", count=entry["longest_streak"]))
         else:
             lines.append(tr("stats.dekabes", count=entry["dekabes"]))
         return lines
+
+
+def rounds_line(played: int, won: int, tr: Tr) -> str:
+    return tr("stats.rounds", played=played, won=won, percent=round(100 * won / played))

@@ -4,13 +4,16 @@ read: face-down tiles of the others stay hidden."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
+from game.core.tiles import Tile
+from game.tiengow.chinese import KINDS, Suit, suit
 from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, TienGowView
 from scenes.naming import Names
-from scenes.tiengow.text import group_text, immediate_line, play_text, tiles_text, trick_line
+from scenes.tiengow.text import group_text, immediate_line, play_text, tile_text, tiles_text, trick_line
 
 Tr = Callable[..., str]
 
@@ -64,14 +67,61 @@ def tiengow_events(view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[
             lines.append(tr("tg.log.play", who=names.label(play.seat), play=play_text(play, tr)))
         seen += 1
 
-    for trick in view.tricks:
+    highest = highest_hidden(view, 0)
+    for index, trick in enumerate(view.tricks):
         new = seen + len(trick.plays) > told
         for play in trick.plays:
             tell(play)
+        now = highest_hidden(view, index + 1)
         if new:
             lines.append(trick_line(trick_story(trick), names, tr))
             if trick.bonus is not None:
                 lines.append(immediate_line(trick, names, tr))
+            lines += face_down_lines(trick.plays, names, tr)
+            if now != highest and now is not None:
+                lines.append(tr("learn.tg.highest_hidden", tile=tile_text(now, tr), pattern=str(now)))
+        highest = now
     for play in view.current:
         tell(play)
     return lines, seen
+
+
+def face_down_lines(plays: tuple[SeenPlay, ...], names: Names, tr: Tr) -> list[str]:
+    """What the others' face-down plays of a finished trick suggest: most likely they held
+    nothing that beat the best play at their turn (one may also hold a winner back)."""
+    lines: list[str] = []
+    best: SeenPlay | None = None
+    downs: list[int] = []
+
+    def said() -> None:
+        if best is not None and best.tiles is not None and downs:
+            group = classify(best.tiles)
+            assert group is not None, "a face-up play is a group"
+            what = group_text(group, tr)
+            if len(downs) == 1:
+                lines.append(tr("learn.tg.down_one", who=names.subject(downs[0]), best=what))
+            else:
+                lines.append(tr("learn.tg.down_many", count=len(downs), best=what))
+
+    for play in plays:
+        if not play.face_down:
+            said()
+            best, downs = play, []
+        elif not names.is_you(play.seat):
+            downs.append(play.seat)
+    said()
+    return lines
+
+
+def highest_hidden(view: TienGowView, finished: int) -> Tile | None:
+    """The highest civil tile the person had not seen (neither in their hand nor face up)
+    once the first ``finished`` tricks were over."""
+    seen = Counter(view.hand)
+    for index, trick in enumerate(view.tricks):
+        for play in trick.plays:
+            if index < finished or play.seat == view.seat:  # the person's own tiles were in hand
+                seen.update(play.tiles or ())
+    for play in view.current:
+        if play.seat == view.seat:
+            seen.update(play.tiles or ())
+    return next((tile for tile in KINDS if suit(tile) is Suit.CIVIL and seen[tile] < 2), None)

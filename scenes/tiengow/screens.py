@@ -19,7 +19,41 @@ from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
 from sprites.card_pictures import chinese_fan_picture
 
 if TYPE_CHECKING:
+    import pathlib
+
     from scenes.tiengow.table import TienGowTable
+
+LESSON_SEED = 256  # its deal shows a pair beaten by a higher pair, face-down follows of pairs,
+# a Heaven–Nine group, a military pair, an early death and the banker paying double
+LESSON_PAGES = (
+    ("learn.tiengow.1", ""),
+    ("learn.tg.page.ranks", "chart"),
+    ("learn.tiengow.2", "groups"),
+    ("learn.tiengow.3", "columns"),
+    ("learn.tg.page.early_death", ""),
+    ("learn.tiengow.4", ""),
+    ("learn.tg.page.banker", ""),
+)
+
+
+def lesson_picture(app: Any, name: str, width: int) -> tuple[pathlib.Path, str]:
+    """A lesson page's picture (``scenes.tiengow.lesson_pictures``), drawn when first shown,
+    and its caption."""
+    from scenes.tiengow.lesson_pictures import CAPTIONS
+    from scenes.tiengow.lesson_pictures import lesson_picture as draw  # not at start-up
+
+    return draw(app, name, width), app.tr(CAPTIONS[name]) if name in CAPTIONS else ""
+
+
+def tiengow_lesson() -> Lesson:
+    """The guided first deal of Tien Gow: its pages, their pictures and its fixed deal."""
+    return Lesson(
+        LESSON_SEED,
+        tuple(page for page, _ in LESSON_PAGES),
+        "learn.how.tiengow",
+        tuple(picture for _, picture in LESSON_PAGES),
+        lesson_picture,
+    )
 
 
 class TienGowScreens:
@@ -77,10 +111,29 @@ class TienGowScreens:
     def lesson_events(self, view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
         return tiengow_events(view, names, tr, told)
 
-    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> None:
-        """Deals played, and deals won (the last trick taken)."""
-        entry["played"] += 1
-        entry["won"] += int(match.round.result.last_winner == viewer)
+    stats_fields = ("deals_played", "deals_won", "run", "best_run", "points_won", "points_lost", "best_deal")
+    old_stats: ClassVar[dict[str, str]] = {"played": "deals_played", "won": "deals_won"}
+    chart_key = "stats.chart.points"
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
+        """Deals played and won (the last trick taken), the most won in a row, and the
+        points the person won and lost; the chart shows each deal's points."""
+        result = match.round.result
+        won = result.last_winner == viewer
+        points = result.total[viewer - 1]
+        entry["deals_played"] += 1
+        entry["deals_won"] += int(won)
+        entry["run"] = entry["run"] + 1 if won else 0
+        entry["best_run"] = max(entry["best_run"], entry["run"])
+        entry["points_won" if points > 0 else "points_lost"] += abs(points)
+        entry["best_deal"] = max(entry["best_deal"], points)
+        return int(points)
 
     def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
-        return [tr("stats.deals", played=entry["played"], won=entry["won"])]
+        played = entry["deals_played"]
+        lines = [tr("stats.deals", played=played, won=entry["deals_won"])]
+        if played and (entry["points_won"] or entry["points_lost"] or entry["best_run"]):
+            net = entry["points_won"] - entry["points_lost"]
+            lines.append(tr("stats.best_run", count=entry["best_run"]))
+            lines.append(tr("stats.points", net=f"{net:+d}", average=f"{net / played:+.1f}", best=entry["best_deal"]))
+        return lines
