@@ -31,7 +31,7 @@ from scenes.seat_plate import Plate, draw_motion, draw_still_plate, plate_size, 
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import TableThinking
-from scenes.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_of_buttons, row_rects
+from scenes.widgets import ButtonPlan, PreparedButtons, button, clear_widgets, row_rects
 from sprites.table_surface import board, felt, prepare_board, prepare_felt
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
@@ -62,6 +62,8 @@ class TableScene(Scene):
         self.handover: int | None = None
         self.message = ""
         self.message_time = 0.0
+        self.message_turn: tuple[int, int] = (0, 0)  # the decision a message was said at: it goes with it
+        self.hint_reason = ""  # why the hint shown suggests what it does, for this decision only
         self.think_time = 0.0
         self.end_time = 0.0
         self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
@@ -81,6 +83,7 @@ class TableScene(Scene):
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._still: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
+        self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
         self.plate_motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
         self.view = match.view_for(self.viewer)
         self.thinking = TableThinking(app.thinker, match)
@@ -147,10 +150,10 @@ class TableScene(Scene):
         self.refresh()
 
     def button_plan(self) -> ButtonPlan:
-        """The table's buttons (name, where, text, whether primary): a row under the hand, a few
-        in the top bar."""
+        """The table's buttons (name, where, text, whether primary): a row under the hand, the
+        most used (Hint, then Undo) at the edge of the favoured hand's thumb, a few in the top bar."""
         lay = self.layout
-        names = self.BOTTOM_BUTTONS if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS[::-1]
+        names = self.BOTTOM_BUTTONS[::-1] if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS
         rects = row_rects(lay.button_bar, len(names), lay.button_h, lay.px(190), lay.px(10))
         plan = [(name, rect, self.button_text(name), False) for name, rect in zip(names, rects)]
         width = max(lay.px(128), 96)
@@ -237,6 +240,9 @@ class TableScene(Scene):
                 self.handover = to_act
             self.viewer = to_act
         self.view = self.match.view_for(self.viewer)
+        if self.turn_key != self.refreshed_turn:
+            self.refreshed_turn = self.turn_key
+            self.hint_reason = ""  # a hint is for one decision: it never outlives it
         self.on_refresh()
         self.update_buttons()
         self.autosave()
@@ -272,7 +278,7 @@ class TableScene(Scene):
                 widget.hide()
                 continue
             widget.show()
-            if state.get(name, True) and self.dialog is None:
+            if state.get(name, True):
                 widget.enable()
             else:
                 widget.disable()
@@ -287,7 +293,7 @@ class TableScene(Scene):
         for widget in self.decision_buttons.values():
             widget.kill()
         self.decision_buttons = {}
-        if self.handover or not self.is_viewer_turn or self.dialog is not None:
+        if self.handover or not self.is_viewer_turn:
             return
         items = self.decision_items()
         if not items:
@@ -298,9 +304,17 @@ class TableScene(Scene):
         """A row of decision buttons above the status line."""
         lay = self.layout
         area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width, lay.button_h)
-        return row_of_buttons(
-            self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14), primary=self.primary_decisions()
-        )
+        rects = row_rects(area, max(len(items), self.decision_slots()), lay.button_h, lay.px(260), lay.px(14))
+        primary = self.primary_decisions()
+        return {
+            name: button(self.app.ui, rect, text, name, primary=name in primary)
+            for (name, text), rect in zip(items, rects)
+        }
+
+    def decision_slots(self) -> int:
+        """How many places the row of decision buttons keeps: a choice keeps one for its Confirm
+        from the start, so no button moves (under the pointer) when it appears."""
+        return 0
 
     def decision_items(self) -> list[tuple[str, str]]:
         """(name, text) of the decision buttons to show now."""
@@ -311,7 +325,14 @@ class TableScene(Scene):
         return ()
 
     def say(self, text: str) -> None:
-        self.message, self.message_time = text, MESSAGE_TIME
+        """Show ``text`` on the message line for a while, as long as the decision it was said at
+        is still to be taken (a computer's move or the end of the round takes it away)."""
+        self.message, self.message_time, self.message_turn = text, MESSAGE_TIME, self.turn_key
+
+    @property
+    def shown_message(self) -> str:
+        """The message on the message line now, if one still applies."""
+        return self.message if self.message_time > 0 and self.message_turn == self.turn_key else ""
 
     def refuse(self, error: IllegalMove) -> None:
         self.say(self.app.tr(f"error.{error.code}", **error.params))
@@ -778,10 +799,11 @@ class TableScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        text = self.message if self.message_time > 0 else self.status_text()
+        message = self.shown_message
+        text = message or self.status_text()
         if not text:
             return
-        colour = COLOURS.warn if self.message_time > 0 else COLOURS.ink
+        colour = COLOURS.warn if message else COLOURS.ink
         image = self.app.text_image(text, lay.px(19), True, colour)
         if image.get_width() > lay.board.width - lay.px(20):
             image = self.app.text_image(text, lay.px(15), True, colour)

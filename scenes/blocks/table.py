@@ -62,7 +62,6 @@ class BlockTable(TableScene):
         self.ghosts: list[Ghost] = []
         self.flight: Flight | None = None
         self.shake: tuple[Tile, float] | None = None
-        self.hint_reason = ""
         self.pending: str | None = None  # a deal or opener decision previewed, not yet confirmed
         self.slots: list[Slot] = []
         self.short = 30
@@ -246,6 +245,10 @@ class BlockTable(TableScene):
         if view.legal == (PASS,):
             return [("pass", tr("button.pass"))]
         return []
+
+    def decision_slots(self) -> int:
+        choices = self.choices()
+        return len(choices) + 1 if len(choices) > 1 else 0
 
     def primary_decisions(self) -> tuple[str, ...]:
         return (self.pending, "confirm") if self.pending is not None else ()
@@ -452,7 +455,7 @@ class BlockTable(TableScene):
         flight = self.flight
         if flight is None:
             return
-        t = flight.tween.progress
+        t = 1.0 if self.app.settings.reduced_motion else flight.tween.progress  # in place at once, in time
         slot = flight.slot
         end = slot.center
         x, y = lerp(flight.start[0], end[0], t), lerp(flight.start[1], end[1], t)

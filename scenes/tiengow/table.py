@@ -68,7 +68,6 @@ class TienGowTable(TableScene):
         self.lingering: Lingering | None = None
         self.popup = ""
         self.popup_time = 0.0
-        self.hint_reason = ""
         self.press: tuple[tuple[int, int], float] | None = None
         self.named: Tile | None = None
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
@@ -486,6 +485,8 @@ class TienGowTable(TableScene):
         origin: tuple[int, int] | None = None,
         progress: float = 1.0,
     ) -> None:
+        if self.app.settings.reduced_motion:  # no sliding: a play is in its place, a trick in view, in time
+            progress, sweep = 1.0, 0.0
         w, h = ChineseArt.size(short)
         gap = max(2, short // 6)
         total = play.count * w + (play.count - 1) * gap
