@@ -201,3 +201,36 @@ def test_item18_the_opener_choice_keeps_its_place_too():
     mouse_click(app, centre(table.decision_buttons["choose_partner"]))
     assert table.pending == "choose_partner"
     assert {name: table.decision_buttons[name].rect for name in where} == where
+
+
+# --- 12. the end-number chips never cover a previewed tile ---------------------------------------
+
+
+def both_ends_turn() -> Match:
+    def both(match: Match) -> bool:
+        if match.to_act != 1 or len(match.view_for(1).line) < 3:
+            return False
+        plays = [m for m in match.legal_moves() if isinstance(m, Play)]
+        return any(sum(1 for o in plays if o.tile is m.tile) == 2 for m in plays)
+
+    return advance(Match("chiva", SEATS, 3), both)
+
+
+def chips_drawn(app, table) -> list[pygame.Rect]:
+    return [d.rect for d in draw_recorded(app, table.draw) if d.kind == "text" and d.what.isdigit()]
+
+
+def test_item12_end_chips_make_way_for_the_ghost_tiles():
+    for size in ((800, 600), (1280, 720)):
+        app, table, _ = make_table(match=both_ends_turn(), size=size)
+        assert len(chips_drawn(app, table)) == 2, "both open numbers shown before a preview"
+        plays = [m for m in table.view.legal if isinstance(m, Play)]
+        tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
+        rect = next(rect for held, rect in table.hand_rects if held is tile)
+        mouse_click(app, rect.center)
+        assert len(table.ghosts) == 2
+        ghosts = [pygame.Rect(round(g.slot.x), round(g.slot.y), round(g.slot.w), round(g.slot.h)) for g in table.ghosts]
+        for chip in chips_drawn(app, table):
+            assert not any(chip.colliderect(ghost) for ghost in ghosts), (size, chip, ghosts)
+        press(app, pygame.K_ESCAPE)  # the preview dropped: the chips come back
+        assert not table.ghosts and len(chips_drawn(app, table)) == 2

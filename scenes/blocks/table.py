@@ -50,6 +50,7 @@ class Ghost:
     decision: Play
     slot: Slot
     rect: pygame.Rect
+    side: int  # the end it goes on: 0 the left one, 1 the right one
 
 
 class BlockTable(TableScene):
@@ -137,7 +138,7 @@ class BlockTable(TableScene):
             rect = pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
             reach = self.layout.px(60)
             target = rect.inflate(max(8, reach - rect.width), max(8, reach - rect.height))
-            self.ghosts.append(Ghost(move, slot, target))
+            self.ghosts.append(Ghost(move, slot, target, 0 if index == 0 else 1))
         self.end_focus = min(self.end_focus, len(self.ghosts) - 1)
 
     def confirm(self) -> None:
@@ -374,7 +375,12 @@ class BlockTable(TableScene):
         super().draw_still(surface)
 
     def still_key(self) -> tuple:
-        return (*super().still_key(), self.in_air)
+        return (*super().still_key(), self.in_air, self.ghost_sides)
+
+    @property
+    def ghost_sides(self) -> frozenset[int]:
+        """The ends of the line a ghost lies beyond: their number chips make way for it."""
+        return frozenset(ghost.side for ghost in self.ghosts)
 
     @property
     def in_air(self) -> Tile | None:
@@ -417,15 +423,19 @@ class BlockTable(TableScene):
         return None
 
     def draw_ends(self, surface: pygame.Surface) -> None:
-        """The two open numbers, in chips just beyond the tiles at the ends of the line."""
+        """The two open numbers, in chips just beyond the tiles at the ends of the line; not
+        beyond an end where a previewed tile (a ghost) lies, whose pips it would cover."""
         view, slots = self.view, self.slots
         if view.ends is None or not slots or self.in_air is not None:
             return
         size = max(12, round(self.short * 0.55))
-        for number, end, inner, fallback in (
-            (view.ends[0], slots[0], slots[1] if len(slots) > 1 else None, (-1.0, 0.0)),
-            (view.ends[1], slots[-1], slots[-2] if len(slots) > 1 else None, (1.0, 0.0)),
+        covered = self.ghost_sides
+        for side, number, end, inner, fallback in (
+            (0, view.ends[0], slots[0], slots[1] if len(slots) > 1 else None, (-1.0, 0.0)),
+            (1, view.ends[1], slots[-1], slots[-2] if len(slots) > 1 else None, (1.0, 0.0)),
         ):
+            if side in covered:
+                continue
             dx, dy = fallback
             if inner is not None:
                 dx, dy = end.center[0] - inner.center[0], end.center[1] - inner.center[1]
