@@ -23,6 +23,7 @@ from game.blocks.moves import Play
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
+from game.tiengow.deal import TrickPlay
 from scenes.table import THINK_PAUSE
 
 SEATS = ("human", "greedy", "greedy", "greedy")
@@ -234,3 +235,39 @@ def test_item12_end_chips_make_way_for_the_ghost_tiles():
             assert not any(chip.colliderect(ghost) for ghost in ghosts), (size, chip, ghosts)
         press(app, pygame.K_ESCAPE)  # the preview dropped: the chips come back
         assert not table.ghosts and len(chips_drawn(app, table)) == 2
+
+
+# --- 17. Tien Gow: when every tile left must go, they are chosen and the button says how -----------
+
+
+def last_trick_to_follow(face_up: bool) -> Match:
+    def wanted(match: Match) -> bool:
+        view = match.view_for(1)
+        if match.to_act != 1 or view.trick_size is None or len(view.hand) != view.trick_size:
+            return False
+        return any(not play.face_down for play in view.legal) == face_up
+
+    return advance(Match("tiengow", SEATS, 3), wanted)
+
+
+def test_item17_the_last_tiles_are_selected_and_the_button_says_face_down():
+    app, table, match = make_table(match=last_trick_to_follow(face_up=False))
+    hand = match.view_for(1).hand
+    assert table.selected_tiles == hand, "every tile left is chosen for the person"
+    assert table.decision_buttons["play"].text == app.tr("tg.button.play_down")
+    mouse_click(app, next(rect for _, rect in table.hand_rects).center)  # a tap cannot unchoose one
+    assert table.selected_tiles == hand
+    played = len(match.decisions)
+    mouse_click(app, centre(table.decision_buttons["play"]))
+    assert len(match.decisions) > played
+    assert match.decisions[played].decision == TrickPlay(hand, True)
+
+
+def test_item17_the_last_tiles_that_win_say_face_up():
+    app, table, match = make_table(match=last_trick_to_follow(face_up=True))
+    hand = match.view_for(1).hand
+    assert table.selected_tiles == hand
+    assert table.decision_buttons["play"].text == app.tr("tg.button.play")
+    played = len(match.decisions)
+    press(app, pygame.K_RETURN)
+    assert match.decisions[played].decision == TrickPlay(hand, False)

@@ -101,6 +101,8 @@ class TienGowTable(TableScene):
         view = self.view
         hand = view.hand
         self.selection = [i for i in self.selection if i < len(hand)] if self.is_viewer_turn else []
+        if self.all_must_go:
+            self.selection = list(range(len(hand)))  # nothing to choose: every tile left goes
         if view.early_death:
             self.face_down = True
         elif not self.selection:
@@ -108,6 +110,14 @@ class TienGowTable(TableScene):
         self.cursor = min(self.cursor, max(0, len(hand) - 1))
         self.hand_rects = self.layout_hand(hand)
         self.seen_tricks = min(self.seen_tricks, len(view.tricks))
+        self.update_face_down()
+
+    @property
+    def all_must_go(self) -> bool:
+        """Whether the person to act must play every tile left (the last trick): they are
+        selected for them, and the button says how they go."""
+        view = self.view
+        return self.is_viewer_turn and bool(view.hand) and (view.trick_size or 1) == len(view.hand)
 
     def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
         lay = self.layout
@@ -155,6 +165,9 @@ class TienGowTable(TableScene):
     # --- commands --------------------------------------------------------------------------
 
     def toggle(self, index: int) -> None:
+        if self.all_must_go:
+            self.say(self.preview_text())
+            return
         if index in self.selection:
             self.selection.remove(index)
         else:
@@ -303,7 +316,7 @@ class TienGowTable(TableScene):
         elif name == "confirm" and self.is_viewer_turn:
             self.confirm()
         elif name == "back":
-            if self.selection:
+            if self.selection and not self.all_must_go:
                 self.selection = []
                 self.face_down = bool(self.view.early_death)
                 self.make_decision_buttons()
