@@ -271,3 +271,67 @@ def test_item17_the_last_tiles_that_win_say_face_up():
     played = len(match.decisions)
     press(app, pygame.K_RETURN)
     assert match.decisions[played].decision == TrickPlay(hand, False)
+
+
+# --- 9. a dragged tile follows the pointer; the places it may go light up -------------------------
+
+
+def mouse_motion(app, pos, settle: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False))
+    frames(app, settle)
+
+
+def finger(app, kind: int, pos) -> None:
+    w, h = app.size
+    common = {"touch_id": 1, "finger_id": 0, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+    pygame.event.post(pygame.event.Event(kind, x=pos[0] / w, y=pos[1] / h, **common))
+    frames(app)
+
+
+def dragged_face(app, table, tile) -> pygame.Rect | None:
+    drawn = [d for d in draw_recorded(app, table.draw) if d.kind == "face" and d.what is tile]
+    return drawn[-1].rect if drawn else None
+
+
+def test_item09_a_dragged_tile_follows_the_pointer_and_its_places_light_up():
+    for size in ((800, 600), (1280, 720)):
+        app, table, match = make_table(match=both_ends_turn(), size=size)
+        plays = [m for m in table.view.legal if isinstance(m, Play)]
+        tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
+        start = next(rect.center for held, rect in table.hand_rects if held is tile)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+        frames(app)
+        before = state(match)
+        board = table.layout.board
+        for step in (1, 2, 3):
+            pos = (start[0] + (board.centerx - start[0]) * step // 4, start[1] + (board.centery - start[1]) * step // 4)
+            mouse_motion(app, pos)
+            assert len(table.ghosts) == 2, "both places it may go are lit while it is held"
+            face = dragged_face(app, table, tile)
+            assert face is not None and face.center == pos, (size, face, pos)
+        assert state(match) == before, "nothing is played while the tile is held"
+        target = table.ghosts[1]
+        mouse_motion(app, target.rect.center)
+        assert table.end_focus == 1, "the place under the pointer is the one it would go to"
+        played = len(match.decisions)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1, touch=False))
+        frames(app, 2)
+        assert match.decisions[played].decision == target.decision
+
+
+def test_item09_a_finger_drag_let_go_off_the_places_brings_the_tile_back():
+    app, table, match = make_table(match=playing_turn())
+    tile, rect = next(
+        (t, r) for t, r in table.hand_rects if any(isinstance(m, Play) and m.tile is t for m in table.view.legal)
+    )
+    before = state(match)
+    finger(app, pygame.FINGERDOWN, rect.center)
+    far = (table.layout.board.x + 5, table.layout.board.y + 5)
+    finger(app, pygame.FINGERMOTION, far)
+    assert table.dragged is not None and table.ghosts
+    face = dragged_face(app, table, tile)
+    assert face is not None and face.center == far
+    finger(app, pygame.FINGERUP, far)
+    assert state(match) == before and table.dragged is None
+    assert table.selected is tile, "back in the hand, still previewed"
+    assert dragged_face(app, table, tile).center[1] > table.layout.hand.y

@@ -43,6 +43,16 @@ class Flight:
     tween: Tween
 
 
+@dataclass
+class Dragged:
+    """A tile of the hand held under the pointer (or finger): where it is now, and where on
+    the tile it was taken."""
+
+    tile: Tile
+    pos: tuple[int, int]
+    grip: tuple[int, int]
+
+
 @dataclass(frozen=True)
 class Ghost:
     """Where the selected tile would go on one end, and the decision that puts it there."""
@@ -67,6 +77,7 @@ class BlockTable(TableScene):
         self.slots: list[Slot] = []
         self.short = 30
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
+        self.dragged: Dragged | None = None
         super().__init__(app, match, screens)
 
     # --- derived from the view -------------------------------------------------------
@@ -114,6 +125,7 @@ class BlockTable(TableScene):
 
     def clear_selection(self) -> None:
         self.selected = None
+        self.dragged = None
         self.ghosts = []
         self.hint_reason = ""
 
@@ -166,7 +178,13 @@ class BlockTable(TableScene):
         if isinstance(intent, Tap):
             self.tap(intent.pos)
         elif isinstance(intent, Drag) and intent.released:
-            self.drop(intent.start, intent.pos)
+            held, self.dragged = self.dragged, None
+            if held is not None:
+                self.drop_on_ghost(intent.pos)
+            else:
+                self.drop(intent.start, intent.pos)
+        elif isinstance(intent, Drag):
+            self.drag(intent.start, intent.pos)
         elif isinstance(intent, Action):
             self.key(intent.name)
 
@@ -189,6 +207,34 @@ class BlockTable(TableScene):
                     self.select(tile)
                 return
         self.clear_selection()
+
+    def drag(self, start: tuple[int, int], pos: tuple[int, int]) -> None:
+        """A tile of the hand dragged: it follows the pointer, the places it may go light up,
+        and the one under the pointer is the one it would go to."""
+        if self.dragged is None:
+            if not self.is_viewer_turn or self.view.phase is not Phase.PLAYING:
+                return
+            for tile, rect in self.hand_rects:
+                shown = self.lifted(rect, tile)
+                if shown.collidepoint(start) and any(isinstance(m, Play) and m.tile is tile for m in self.view.legal):
+                    if tile is not self.selected:
+                        self.select(tile)
+                    self.dragged = Dragged(tile, pos, (start[0] - shown.centerx, start[1] - shown.centery))
+                    break
+            else:
+                return
+        self.dragged.pos = pos
+        under = next((i for i, ghost in enumerate(self.ghosts) if ghost.rect.collidepoint(pos)), None)
+        if under is not None:
+            self.end_focus = under
+
+    def drop_on_ghost(self, pos: tuple[int, int]) -> None:
+        """The dragged tile let go: on a lit place it plays there; elsewhere it goes back to the
+        hand, still previewed."""
+        for ghost in self.ghosts:
+            if ghost.rect.collidepoint(pos):
+                self.play(ghost.decision)
+                return
 
     def drop(self, start: tuple[int, int], pos: tuple[int, int]) -> None:
         """A tile dragged from the hand and let go on a ghost plays there."""
@@ -365,6 +411,7 @@ class BlockTable(TableScene):
     def reset_animation(self) -> None:
         self.flight = None
         self.shake = None
+        self.dragged = None
         self.clear_selection()
 
     # --- drawing -----------------------------------------------------------------------------
@@ -392,6 +439,19 @@ class BlockTable(TableScene):
 
     def draw_above(self, surface: pygame.Surface) -> None:
         self.draw_flight(surface)
+        self.draw_dragged(surface)
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        """The tile held under the pointer, over everything on the table."""
+        dragged = self.dragged
+        if dragged is None:
+            return
+        art, short = self.app.art, self.layout.hand_short
+        face = art.face(dragged.tile, short, True, dragged.tile.low, redrawn=True)
+        where = face.get_rect(center=(dragged.pos[0] - dragged.grip[0], dragged.pos[1] - dragged.grip[1]))
+        shadow, (dx, dy) = art.drop_shadow(short, True, redrawn=True)
+        surface.blit(shadow, where.move(dx * 2, dy * 2))
+        surface.blit(face, where)
 
     def draw_line(self, surface: pygame.Surface) -> None:
         art, short = self.app.art, self.short
@@ -487,6 +547,8 @@ class BlockTable(TableScene):
         for index, (tile, rect) in enumerate(self.hand_rects):
             if self.flight is not None and tile is self.flight.tile:
                 continue
+            if self.dragged is not None and tile is self.dragged.tile:
+                continue  # it is under the pointer
             shown = self.lifted(rect, tile)
             if self.shake is not None and self.shake[0] is tile:
                 shown = shown.move(round(shake_offset(self.shake[1])), 0)
