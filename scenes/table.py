@@ -27,7 +27,15 @@ from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
 from scenes.scene import Scene
-from scenes.seat_plate import Plate, draw_motion, draw_still_plate, plate_size, prepare_motion, preparing_plate
+from scenes.seat_plate import (
+    Plate,
+    badge_overhang,
+    draw_motion,
+    draw_still_plate,
+    plate_size,
+    prepare_motion,
+    preparing_plate,
+)
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import TableThinking
@@ -41,6 +49,7 @@ DECIDE_PAUSE = 0.25  # for accepting a deal or naming the opener
 END_HOLD = 3.0  # seconds the final board stays before the summary (a tap goes on at once)
 END_HOLD_LEAST = 1.2  # even at the instant speed, a person sees the final board this long
 MESSAGE_TIME = 2.6
+CAPTION_SCALES = (1.0, 0.85, 0.72)  # the sizes a round's result is tried at, to find it room on the board
 BADGE_ROOM = 30  # design px kept above a side seat's plate for its PASS or Banker badge
 
 
@@ -747,34 +756,73 @@ class TableScene(Scene):
         if self.match.round.is_over and caption:
             self.draw_round_end(surface)
 
-    def draw_round_end(self, surface: pygame.Surface) -> None:
-        """The result over the top of the final board, and how to go on."""
-        lay = self.layout
+    def round_end_lines(self) -> list[str]:
+        """The result's lines over the final board, then how to go on."""
         lines = self.round_end_caption()
-        if self.humans and not self.app.settings.demo:
+        if lines and self.humans and not self.app.settings.demo:
             lines = [*lines, self.app.tr("status.tap_for_result")]
-        images = [
+        return lines
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """The result over the final board where it hides nothing of it (``caption_spot``),
+        and how to go on."""
+        lay = self.layout
+        lines = self.round_end_lines()
+        if not lines:
+            return
+        images: list[pygame.Surface] = []
+        plate: pygame.Rect | None = None
+        for scale in CAPTION_SCALES:
+            images = self.round_end_images(lines, scale)
+            size = (
+                max(image.get_width() for image in images) + lay.px(40),
+                sum(i.get_height() for i in images) + lay.px(16),
+            )
+            plate = self.caption_spot(size, last=scale == CAPTION_SCALES[-1])
+            if plate is not None:
+                break
+        assert plate is not None
+        shade(surface, plate, COLOURS.shade, lay.px(12))
+        y = plate.y + lay.px(8)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            y += image.get_height()
+
+    def round_end_images(self, lines: list[str], scale: float) -> list[pygame.Surface]:
+        lay = self.layout
+        return [
             fit_text(
                 self.app,
                 line,
-                lay.px(22 if i == 0 else 17),
+                max(12, round(lay.px(22 if i == 0 else 17) * scale)),
                 lay.board.width - lay.px(40),
                 bold=i == 0,
                 colour=COLOURS.gold if i == 0 else COLOURS.ink,
             )
             for i, line in enumerate(lines)
         ]
-        if not images:
-            return
-        height = sum(image.get_height() for image in images) + lay.px(16)
-        width = max(image.get_width() for image in images) + lay.px(40)
-        plate = pygame.Rect(0, 0, width, height)
-        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(10))
-        shade(surface, plate, COLOURS.shade, lay.px(12))
-        y = plate.y + lay.px(8)
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
-            y += image.get_height()
+
+    def caption_spot(self, size: tuple[int, int], last: bool) -> pygame.Rect | None:
+        """Where a caption of ``size`` goes on the final board, clear of everything on it: at
+        the foot of the board (where the message line was), at its head, in the middle, centred
+        or to a side; None if nowhere (the foot then, when this is the ``last`` try)."""
+        lay = self.layout
+        board = lay.board.inflate(-2 * self.rim_width() - lay.px(8), -2 * self.rim_width() - lay.px(8))
+        taken = self.board_taken()
+        plate = pygame.Rect((0, 0), size)
+        for y in (board.bottom - size[1], board.y, board.centery - size[1] // 2):
+            for x in (board.centerx - size[0] // 2, board.x, board.right - size[0]):
+                plate.topleft = (x, y)
+                if plate.collidelist(taken) < 0:
+                    return plate
+        if not last:
+            return None
+        plate.midbottom = board.midbottom
+        return plate
+
+    def board_taken(self) -> list[pygame.Rect]:
+        """What the game has laid on the board (a caption keeps clear of it)."""
+        return []
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """The line of play or the trick."""
@@ -799,6 +847,8 @@ class TableScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
+        if self.match.round.is_over and self.round_end_lines() and self.app.manager.scene is self:
+            return  # the result's caption says it, where this line was
         message = self.shown_message
         text = message or self.status_text()
         if not text:
@@ -861,7 +911,8 @@ class TableScene(Scene):
         else:
             x = row[1] + lay.px(16)
             room = lay.hand.right - x - lay.px(10)
-        return pygame.Rect(x, lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
+        top = lay.hand.y + max(lay.px(10), badge_overhang(self.app, lay.unit) + lay.px(4))  # its badge in the frame
+        return pygame.Rect(x, top, max(lay.px(60), min(width, room)), height)
 
     def hand_span(self) -> tuple[int, int]:
         """The left and right edges of your hand's tiles."""

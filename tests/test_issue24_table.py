@@ -335,3 +335,184 @@ def test_item09_a_finger_drag_let_go_off_the_places_brings_the_tile_back():
     assert state(match) == before and table.dragged is None
     assert table.selected is tile, "back in the hand, still previewed"
     assert dragged_face(app, table, tile).center[1] > table.layout.hand.y
+
+
+# --- 11. the round's result hides nothing of the final board --------------------------------------
+
+
+def slot_rects(table) -> list[pygame.Rect]:
+    return [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)) for s in table.slots]
+
+
+def round_end(game: str, seed: int = 3) -> Match:
+    return advance(Match(game, SEATS, seed), lambda m: m.round.is_over)
+
+
+def caption_texts(app, table) -> list:
+    lines = table.round_end_lines()
+    return [d for d in draw_recorded(app, table.draw) if d.kind == "text" and d.what in lines]
+
+
+def test_item11_the_block_result_covers_no_tile_of_the_line():
+    for game in ("chiva", "dekabes"):
+        for size in ((800, 600), (1280, 720)):
+            app, table, _ = make_table(match=round_end(game), size=size)
+            drawn = caption_texts(app, table)
+            assert len(drawn) == len(table.round_end_lines()) >= 2, "the result and how to go on"
+            for text in drawn:
+                assert text.rect.collidelist(slot_rects(table)) < 0, (game, size, text.what)
+                assert table.layout.board.contains(text.rect)
+            assert app.tr("status.round_over") not in status_drawn(app, table), "said once, by the result"
+
+
+def tiengow_faces(drawn) -> list[pygame.Rect]:
+    return [d.rect for d in drawn if d.kind in ("face", "back")]
+
+
+def test_item11_the_tiengow_result_says_it_once_between_the_last_tricks_plays():
+    for size in ((800, 600), (1280, 720)):
+        match = round_end("tiengow")
+        app, table, _ = make_table(match=match, size=size)
+        drawn = draw_recorded(app, table.draw)
+        reason = table.trick_lines(match.view_for(1).tricks[-1])[0]
+        said = [d for d in drawn if d.kind == "text" and d.what.strip() and d.what.strip() in reason]
+        assert said, "the last trick's reason is shown"
+        assert sum(1 for d in drawn if d.kind == "text" and d.what == reason) <= 1, "never repeated"
+        lines = [d for d in drawn if d.kind == "text" and (d in said or d.what in table.round_end_lines())]
+        board_faces = [r for r in tiengow_faces(drawn) if table.layout.board.contains(r)]
+        last = match.view_for(1).tricks[-1]
+        face_up = sum(play.count for play in last.plays if not play.face_down)
+        assert len(board_faces) == face_up >= 1, "the last trick stays on the final board"
+        counter = next(d.rect for d in drawn if d.kind == "text" and d.what == app.tr("tg.tricks_played", count=8))
+        for line in lines:
+            assert line.rect.collidelist(board_faces) < 0, (size, line.what)
+            assert not line.rect.colliderect(counter) and line.rect.top > table.layout.top_bar.bottom
+
+
+def test_item11_the_tiengow_lesson_result_stays_inside_its_board():
+    from scenes.guide import lesson_match
+
+    app, table, _ = make_table("tiengow")
+    lesson = table.screens.lesson
+    table = app.show("table", match=lesson_match("tiengow", lesson), lesson=True)
+    frames(app, 2)
+    while not table.match.round.is_over:
+        match = table.match
+        match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
+    table.refresh()
+    frames(app)
+    for line in caption_texts(app, table):
+        assert table.layout.board.contains(line.rect), line.what
+
+
+def test_item11_the_banker_badge_clears_the_message_line():
+    for lang in ("en", "fr"):
+        for size in ((800, 600), (1280, 720)):
+            match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and m.view_for(1).banker == 1)
+            app, table, _ = make_table(match=match, size=size, lang=lang)
+            drawn = draw_recorded(app, table.draw)
+            badge = next(d.rect for d in drawn if d.kind == "text" and d.what == app.tr("tg.banker_chip"))
+            status = next(d.rect for d in drawn if d.kind == "text" and d.what == table.status_text())
+            assert not badge.inflate(8, 8).colliderect(status), (lang, size, badge, status)
+            assert table.layout.hand.contains(badge), "inside the hand's frame, whole"
+
+
+# --- 16. See the table: every hand and the new totals ---------------------------------------------
+
+
+def see_the_table(match: Match, size=(1280, 720)):
+    app, table, _ = make_table(match=match, size=size)
+    press(app, pygame.K_RETURN, settle=2)
+    summary = app.manager.scene
+    frames(app, 40)
+    mouse_click(app, centre(summary.buttons["peek"]))
+    assert summary.peeking
+    return app, table, summary
+
+
+def test_item16_see_the_table_shows_every_hand_after_a_block_round():
+    for game in ("chiva", "dekabes"):
+        match = advance(Match(game, SEATS, 4), lambda m: m.round.is_over and m.phase is not Phase.MATCH_OVER)
+        app, _, summary = see_the_table(match)
+        faces = {d.what for d in draw_recorded(app, summary.draw) if d.kind == "face"}
+        hands = match.view_for(1).revealed_hands
+        assert any(hands[1:]), "someone besides the viewer has tiles left"
+        for seat_hand in hands:
+            assert set(seat_hand) <= faces, (game, seat_hand)
+        assert not [d for d in draw_recorded(app, summary.draw) if d.kind == "back"], "no tile face down"
+
+
+def test_item16_see_the_table_shows_the_last_trick_and_the_new_totals_in_tiengow():
+    match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over and m.phase is not Phase.MATCH_OVER)
+    view = match.view_for(1)
+    app, table, summary = see_the_table(match)
+    drawn = draw_recorded(app, summary.draw)
+    shown = texts(drawn)
+    for seat in range(1, 5):
+        new = view.totals[seat - 1] + view.result.total[seat - 1]
+        assert any(app.tr("tg.total", total=f"{new:+d}") in text for text in shown), (seat, new)
+    on_board = [d for d in drawn if d.kind in ("face", "back") and table.layout.board.contains(d.rect)]
+    face_up = sum(play.count for play in view.tricks[-1].plays if not play.face_down)
+    assert len(on_board) == face_up >= 1, "the last trick, on the felt (its face-down plays faint)"
+
+
+# --- 20. a four-tile trick, the summary's sentences, the Language list, touch sizes ---------------
+
+
+def largest(legal):
+    return max(legal, key=lambda play: (not play.face_down, len(play.tiles)))
+
+
+def advance_largest(match: Match, wanted) -> Match:
+    for _ in range(50_000):
+        if wanted(match):
+            return match
+        if match.round.is_over:
+            match.next_round()
+        elif match.computer_to_act:
+            match.play_computer()
+        else:
+            match.push(largest(match.legal_moves()))
+    raise AssertionError("the situation never came")
+
+
+def test_item20_a_four_tile_tricks_reason_is_clear_of_its_tiles_and_said_once():
+    def fourth_play_next(match: Match) -> bool:
+        view = match.view_for(1)
+        return view.trick_size == 4 and len(view.current) == 3 and match.computer_to_act
+
+    for size in ((800, 600), (1280, 720)):
+        match = advance_largest(Match("tiengow", SEATS, 1), fourth_play_next)
+        app, table, _ = make_table(match=match, size=size, speed="normal")
+        for _ in range(FPS * 3):
+            frames(app)
+            if table.lingering is not None and table.flight is None:
+                break
+        frames(app, 10)
+        trick = table.lingering.trick
+        assert trick.columns == 4 and trick.bonus is not None
+        drawn = draw_recorded(app, table.draw)
+        faces = [d.rect for d in drawn if d.kind in ("face", "back") and table.layout.board.contains(d.rect)]
+        assert len(faces) == 16
+        paid = table.trick_lines(trick)[1]
+        caption = [
+            d
+            for d in drawn
+            if d.kind == "text" and d.what.strip() and d.what.strip() in " ".join(table.trick_lines(trick))
+        ]
+        assert caption
+        for line in caption:
+            assert line.rect.collidelist(faces) < 0, (size, line.what)
+        assert not any(d.kind == "text" and d.what == paid for d in drawn if d not in caption), "said once"
+
+
+def test_item20_the_summary_says_what_doubled_the_settlement_in_a_sentence():
+    match = advance_largest(Match("tiengow", SEATS, 1), lambda m: m.round.is_over and m.round.result.sweep)
+    app, _, _ = make_table(match=match)
+    press(app, pygame.K_RETURN, settle=2)
+    summary = app.manager.scene
+    frames(app, 40)
+    shown = texts(draw_recorded(app, summary.draw))
+    doubled = app.tr("tg.summary.doubled", reasons=app.tr("tg.mult.sweep"))
+    assert doubled in shown
+    assert not any(text.endswith(app.tr("tg.mult.sweep")) and text != doubled for text in shown), "nothing tacked on"

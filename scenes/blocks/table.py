@@ -604,7 +604,9 @@ class BlockTable(TableScene):
         small = self.backs_size()
         gap = max(2, small // 5)
         plate = self.plate_rect(seat)
-        if position == "top":
+        if view.revealed_hands is not None:  # the round has ended: every hand is shown
+            self.draw_revealed(surface, seat, view.revealed_hands[seat - 1])
+        elif position == "top":
             row = row_of_rects(count, (small, 2 * small), gap, area.centerx, area.y + (area.height - 2 * small) // 2)
             for rect in row:
                 surface.blit(art.back(small, True), rect)
@@ -613,6 +615,38 @@ class BlockTable(TableScene):
             for index in range(count):
                 surface.blit(art.back(small, False), (area.centerx - small, top + index * (small + gap)))
         self.draw_plate(surface, plate, seat, position != "top")
+
+    def revealed_size(self) -> int:
+        """The short side of another seat's tiles shown face up once the round has ended."""
+        lay = self.layout
+        return max(10, min(lay.px(26), (lay.seats["top"].height - lay.px(8)) // 2))
+
+    def draw_revealed(self, surface: pygame.Surface, seat: int, tiles: tuple[Tile, ...]) -> None:
+        """Another seat's tiles left, face up, where its tiles face down lay."""
+        lay, art = self.layout, self.app.art
+        position = self.seat_position(seat)
+        area = lay.seats[position]
+        short = self.revealed_size()
+        gap = max(2, short // 6)
+        if position == "top":  # beside its plate, as its tiles face down
+            width = len(tiles) * short + (len(tiles) - 1) * gap
+            centre = max(area.centerx, self.plate_rect(seat).right + lay.px(14) + width // 2)
+            row = row_of_rects(len(tiles), (short, 2 * short), gap, centre, area.y + (area.height - 2 * short) // 2)
+            for tile, rect in zip(tiles, row):
+                surface.blit(art.face(tile, short, True, tile.low), rect)
+            return
+        top = self.plate_rect(seat).bottom + lay.px(12)
+        for index, tile in enumerate(tiles):
+            surface.blit(art.face(tile, short, False, tile.low), (area.centerx - short, top + index * (short + gap)))
+
+    def board_taken(self) -> list[pygame.Rect]:
+        """The tiles of the line, with room for the ring round the last one and the end chips."""
+        reach = self.short // 3
+        rects = [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)).inflate(reach, reach) for s in self.slots]
+        if len(rects) > 0:
+            side = 2 * self.short
+            rects += [rects[0].inflate(side, 0), rects[-1].inflate(side, 0)]  # the numbers at the ends
+        return rects
 
     def passed_last(self, seat: int) -> bool:
         """Whether ``seat``'s latest turn in this round was a pass."""

@@ -337,7 +337,7 @@ class TienGowTable(TableScene):
             trick = view.tricks[-1]
             self.seen_tricks = len(view.tricks)
             held = bool(self.humans) and not self.app.settings.demo and view.result is None
-            if pace > 0 or held:
+            if view.result is None and (pace > 0 or held):  # the last trick stays on the final board
                 self.lingering = Lingering(trick, held=held)
             if any(trick.immediate):
                 self.show_payment(trick)
@@ -441,6 +441,11 @@ class TienGowTable(TableScene):
                 else:
                     self.draw_play(surface, play, short, play.seat == trick.winner, sweep, target)
             return
+        if view.result is not None and view.tricks and self.flight is None:
+            last = view.tricks[-1]
+            for play in last.plays:
+                self.draw_play(surface, play, short, play.seat == last.winner, 0.0, None)
+            return
         best = view.best_seat
         flight = self.flight
         for play in view.current:
@@ -458,20 +463,40 @@ class TienGowTable(TableScene):
             else:
                 self.draw_play(surface, play, short, play.seat == best, 0.0, None)
 
-    def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
-        """Who took ``trick`` and why, in the middle of the board: between the plays, so no
-        tile hides a word of it (long lines are wrapped to the room there)."""
-        lay = self.layout
+    def trick_lines(self, trick: SeenTrick) -> list[str]:
+        """Who took ``trick`` and why, and what it paid at once."""
         lines = [trick_line(trick_story(trick), self.names, self.app.tr)]
         if trick.bonus is not None:
             lines.append(immediate_line(trick, self.names, self.app.tr))
-        if after:
-            lines.append(after)
-        spread = TRICK_SPOTS["right"][0] - TRICK_SPOTS["left"][0]
-        room = max(lay.px(160), round(spread * lay.board.width) - lay.px(TRICK_SHORT) - lay.px(56))
+        return lines
+
+    def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
+        """Who took ``trick`` and why, in the middle of the board."""
+        self.draw_caption(surface, trick, [*self.trick_lines(trick), after] if after else self.trick_lines(trick))
+
+    def draw_caption(self, surface: pygame.Surface, trick: SeenTrick, lines: list[str], title: str = "") -> None:
+        """``lines`` (after a ``title``) in the middle of the board: between the plays of
+        ``trick``, so no tile hides a word of them (long lines are wrapped to the room there)."""
+        lay = self.layout
+        short = lay.px(TRICK_SHORT)
+        w = ChineseArt.size(short)[0]
+        gap = max(2, short // 6)
+        left, right = lay.board.x + lay.px(12), lay.board.right - lay.px(12)
+        for play in trick.plays:
+            half = (play.count * w + (play.count - 1) * gap) // 2
+            position = self.seat_position(play.seat)
+            if position == "left":
+                left = max(left, self.spot(play.seat)[0] + half + lay.px(14))
+            elif position == "right":
+                right = min(right, self.spot(play.seat)[0] - half - lay.px(14))
+        room = max(lay.px(160), right - left - lay.px(36))
         images = []
-        for i, line in enumerate(lines):
-            size, bold, colour = lay.px(19 if i == 0 else 16), i == 0, COLOURS.gold if i == 0 else COLOURS.ink
+        styled = [(line, lay.px(16), False, COLOURS.ink) for line in lines]
+        if title:
+            styled.insert(0, (title, lay.px(21), True, COLOURS.gold))
+        else:
+            styled[0] = (lines[0], lay.px(19), True, COLOURS.gold)
+        for line, size, bold, colour in styled:
             for part in wrap_text(self.app.font(size, bold), line, room):
                 images.append(fit_text(self.app, part, size, room, bold=bold, colour=colour))
         plate = pygame.Rect(
@@ -480,7 +505,7 @@ class TienGowTable(TableScene):
             max(image.get_width() for image in images) + lay.px(36),
             sum(image.get_height() for image in images) + lay.px(12),
         )
-        plate.center = lay.board.center
+        plate.center = ((left + right) // 2, lay.board.centery)
         shade(surface, plate, COLOURS.shade, lay.px(12))
         y = plate.y + lay.px(6)
         for image in images:
@@ -608,7 +633,8 @@ class TienGowTable(TableScene):
     def plate_for(self, seat: int) -> Plate:
         """What ``seat``'s plate says: columns, running total, and the banker's chip."""
         view, tr = self.view, self.app.tr
-        total = view.totals[seat - 1] + view.immediate[seat - 1]
+        paid = view.result.total if view.result is not None else view.immediate  # the new totals at the end
+        total = view.totals[seat - 1] + paid[seat - 1]
         return Plate(
             name=self.names.label(seat),
             detail=tr("tg.columns", count=view.columns[seat - 1]),
@@ -659,7 +685,8 @@ class TienGowTable(TableScene):
         self.draw_plate(surface, plate, seat, position != "top")
 
     def draw_popup(self, surface: pygame.Surface) -> None:
-        if self.popup_time <= 0:
+        """What a trick paid at once, when no caption over the trick says it."""
+        if self.popup_time <= 0 or self.lingering is not None or self.peek is not None or self.view.result is not None:
             return
         lay = self.layout
         image = self.app.text_image(self.popup, lay.px(22), True, COLOURS.badge_text)
@@ -698,10 +725,14 @@ class TienGowTable(TableScene):
         view = self.view
         if not view.tricks or view.result is None:
             return []
-        return [
-            self.names.says("tg.summary.title", view.result.last_winner),
-            trick_line(trick_story(view.tricks[-1]), self.names, self.app.tr),
-        ]
+        return [self.names.says("tg.summary.title", view.result.last_winner), *self.trick_lines(view.tricks[-1])]
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """Who won the deal and why, in the middle of the final board among the last trick's
+        plays (no play, seat or counter hidden), once."""
+        lines = self.round_end_lines()
+        if lines:
+            self.draw_caption(surface, self.view.tricks[-1], lines[1:], title=lines[0])
 
     def open_rules(self) -> None:
         """The rules text, then the tile chart."""
