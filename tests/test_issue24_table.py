@@ -516,3 +516,21 @@ def test_item20_the_summary_says_what_doubled_the_settlement_in_a_sentence():
     doubled = app.tr("tg.summary.doubled", reasons=app.tr("tg.mult.sweep"))
     assert doubled in shown
     assert not any(text.endswith(app.tr("tg.mult.sweep")) and text != doubled for text in shown), "nothing tacked on"
+
+
+def test_item20_the_language_list_opens_within_the_menu():
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    for size in ((800, 600), (1280, 720)):
+        app = App(size, settings=Settings())
+        if app.size != size:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.manager.resize()
+        menu = app.show("menu")
+        frames(app, 2)
+        mouse_click(app, centre(menu.widgets["lang"]), settle=4)
+        shown = menu.widgets["lang"].menu_states["expanded"].options_selection_list
+        assert shown is not None and shown.alive()
+        assert shown.rect.top >= 0 and shown.rect.bottom <= size[1], (size, shown.rect)
+        assert shown.scroll_bar is None, "every language in view, none scrolled away"
