@@ -34,6 +34,7 @@ FIVE_DOUBLES = hands(
     "2-6 3-4 3-5 3-6 4-5 4-6 5-6",
 )
 FPS = 60
+COMFORTABLE = 44  # px: a target a finger finds comfortable
 
 
 def state(match: Match) -> str:
@@ -534,3 +535,22 @@ def test_item20_the_language_list_opens_within_the_menu():
         assert shown is not None and shown.alive()
         assert shown.rect.top >= 0 and shown.rect.bottom <= size[1], (size, shown.rect)
         assert shown.scroll_bar is None, "every language in view, none scrolled away"
+
+
+def test_item20_hand_tiles_are_comfortable_targets_at_800x600():
+    block_app, block_table, _ = make_table(match=playing_turn(line=1), size=(800, 600))
+    assert min(rect.width for _, rect in block_table.hand_rects) >= COMFORTABLE, "drawn that large"
+    plate = block_table.own_plate_rect()
+    assert not any(rect.colliderect(plate) for _, rect in block_table.hand_rects)
+    tiengow = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).hand) == 8)
+    tg_app, tg_table, _ = make_table(match=tiengow, size=(800, 600))
+    for app, table, focus in ((block_app, block_table, "focus"), (tg_app, tg_table, "cursor")):
+        rects = [rect for _, rect in table.hand_rects]
+        for index, (left, right) in enumerate(itertools.pairwise(rects)):
+            assert right.x - left.x >= COMFORTABLE, "a tile and its share of the gaps"
+            middle = (left.right + right.x) // 2  # no dead space between two tiles
+            for x, taken in ((middle - 1, index), (middle + 1, index + 1)):
+                mouse_click(app, (x, left.bottom - 4))
+                assert getattr(table, focus) == taken
+                if getattr(table, "selected", None) is not None or getattr(table, "selection", None):
+                    press(app, pygame.K_ESCAPE)  # the preview dropped, nothing played

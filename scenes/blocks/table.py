@@ -21,7 +21,7 @@ from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
 from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
-from scenes.seat_plate import Plate
+from scenes.seat_plate import Plate, plate_size
 from scenes.table import TableScene
 from scenes.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
@@ -114,12 +114,27 @@ class BlockTable(TableScene):
         return next(i for i, p in enumerate(view.line) if isinstance(opening, Play) and p.tile is opening.tile)
 
     def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
+        """Your tiles in a row, centred in the hand's frame unless your plate needs the room."""
         lay = self.layout
         short = lay.hand_short
-        rects = row_of_rects(
-            len(hand), (short, 2 * short), max(4, short // 5), lay.hand.centerx, lay.hand.bottom - 2 * short - lay.px(8)
-        )
+        gap = self.hand_gap()
+        half = (len(hand) * short + max(0, len(hand) - 1) * gap) // 2
+        plate = plate_size(lay.unit, vertical=False)[0] + lay.px(26)
+        if self.app.settings.handed == "right":
+            centre = max(lay.hand.centerx, lay.hand.x + plate + half)
+        else:
+            centre = min(lay.hand.centerx, lay.hand.right - plate - half)
+        rects = row_of_rects(len(hand), (short, 2 * short), gap, centre, lay.hand.bottom - 2 * short - lay.px(8))
         return list(zip(hand, rects))
+
+    def hand_gap(self) -> int:
+        return max(4, self.layout.hand_short // 5)
+
+    def target(self, rect: pygame.Rect, tile: Tile) -> pygame.Rect:
+        """Where a tap or a drag takes a tile of your hand: the tile (lifted or not) and half
+        the gap on each side, so the row has no dead space between its tiles."""
+        shown = self.lifted(rect, tile)
+        return shown.union(rect).inflate(self.hand_gap(), 0)
 
     # --- selection and preview ----------------------------------------------------------
 
@@ -194,7 +209,7 @@ class BlockTable(TableScene):
                 self.play(ghost.decision)
                 return
         for index, (tile, rect) in enumerate(self.hand_rects):
-            if self.lifted(rect, tile).collidepoint(pos):
+            if self.target(rect, tile).collidepoint(pos):
                 self.focus = index
                 if not self.is_viewer_turn or self.view.phase is not Phase.PLAYING:
                     self.say(self.app.tr("status.wait"))
@@ -216,7 +231,9 @@ class BlockTable(TableScene):
                 return
             for tile, rect in self.hand_rects:
                 shown = self.lifted(rect, tile)
-                if shown.collidepoint(start) and any(isinstance(m, Play) and m.tile is tile for m in self.view.legal):
+                if self.target(rect, tile).collidepoint(start) and any(
+                    isinstance(m, Play) and m.tile is tile for m in self.view.legal
+                ):
                     if tile is not self.selected:
                         self.select(tile)
                     self.dragged = Dragged(tile, pos, (start[0] - shown.centerx, start[1] - shown.centery))
@@ -239,7 +256,7 @@ class BlockTable(TableScene):
     def drop(self, start: tuple[int, int], pos: tuple[int, int]) -> None:
         """A tile dragged from the hand and let go on a ghost plays there."""
         for tile, rect in self.hand_rects:
-            if self.lifted(rect, tile).collidepoint(start) and self.is_viewer_turn:
+            if self.target(rect, tile).collidepoint(start) and self.is_viewer_turn:
                 self.select(tile)
                 for ghost in self.ghosts:
                     if ghost.rect.collidepoint(pos):

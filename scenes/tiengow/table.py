@@ -20,7 +20,7 @@ from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
 from scenes.seat_plate import Plate
 from scenes.table import TableScene
-from scenes.table_layout import TableLayout
+from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
@@ -90,7 +90,9 @@ class TienGowTable(TableScene):
         return True
 
     def make_layout(self) -> TableLayout:
-        return TableLayout.for_size(self.table_size(), hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2)
+        return TableLayout.for_size(
+            self.table_size(), hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2, beside=PLATE_BESIDE + 250
+        )
 
     def button_text(self, name: str) -> str:
         return self.app.tr(self.screens.words.get(name, f"button.{name}"))
@@ -123,10 +125,19 @@ class TienGowTable(TableScene):
         lay = self.layout
         short = lay.hand_short
         size = ChineseArt.size(short)
-        rects = row_of_rects(
-            len(hand), size, max(4, short // 4), lay.hand.centerx, lay.hand.bottom - size[1] - lay.px(8)
-        )
+        rects = row_of_rects(len(hand), size, self.hand_gap(), lay.hand.centerx, lay.hand.bottom - size[1] - lay.px(8))
         return list(zip(hand, rects))
+
+    def hand_gap(self) -> int:
+        """The gap between your tiles: wide enough in a small window that a tile and half the
+        gap on each side make a comfortable target for a finger."""
+        short = self.layout.hand_short
+        return max(4, short // 4, COMFORTABLE_TILE - short)
+
+    def target(self, rect: pygame.Rect, index: int) -> pygame.Rect:
+        """Where a tap takes a tile of your hand: the tile (lifted or not) and half the gap on
+        each side, so the row has no dead space between its tiles."""
+        return self.lifted(rect, index).union(rect).inflate(self.hand_gap(), 0)
 
     @property
     def selected_tiles(self) -> tuple[Tile, ...]:
@@ -290,7 +301,7 @@ class TienGowTable(TableScene):
 
     def tile_at(self, pos: tuple[int, int]) -> int | None:
         for index, (_tile, rect) in enumerate(self.hand_rects):
-            if self.lifted(rect, index).collidepoint(pos):
+            if self.target(rect, index).collidepoint(pos):
                 return index
         return None
 
