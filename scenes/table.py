@@ -50,6 +50,7 @@ END_HOLD = 3.0  # seconds the final board stays before the summary (a tap goes o
 END_HOLD_LEAST = 1.2  # even at the instant speed, a person sees the final board this long
 MESSAGE_TIME = 2.6
 CAPTION_SCALES = (1.0, 0.85, 0.72)  # the sizes a round's result is tried at, to find it room on the board
+SMALL_UNIT = 0.8  # below this scale (a small window) your plate may grow into the room beside your hand
 BADGE_ROOM = 30  # design px kept above a side seat's plate for its PASS or Banker badge
 
 
@@ -911,6 +912,8 @@ class TableScene(Scene):
         else:
             x = row[1] + lay.px(16)
             room = lay.hand.right - x - lay.px(10)
+        if lay.unit < SMALL_UNIT:  # its small text would wrap: it takes the room the row leaves it
+            width = round(width * 1.4)
         top = lay.hand.y + max(lay.px(10), badge_overhang(self.app, lay.unit) + lay.px(4))  # its badge in the frame
         return pygame.Rect(x, top, max(lay.px(60), min(width, room)), height)
 

@@ -18,7 +18,7 @@ from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
-from scenes.seat_plate import Plate
+from scenes.seat_plate import Plate, plate_lines
 from scenes.table import TableScene
 from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.theme import COLOURS
@@ -660,7 +660,8 @@ class TienGowTable(TableScene):
         lay = self.layout
         plate = self.own_plate_rect()
         self.draw_plate(surface, plate, self.viewer, False)
-        self.draw_columns(surface, self.viewer, (plate.centerx, plate.bottom + lay.px(6)), False)
+        covered = plate_lines(self.app, plate, self.plate_for(self.viewer), lay.unit, False)[1]  # grown to its lines
+        self.draw_columns(surface, self.viewer, (plate.centerx, covered.bottom + lay.px(4)), False)
 
     def draw_columns(self, surface: pygame.Surface, seat: int, at: tuple[int, int], sideways: bool) -> None:
         """The columns ``seat`` has won, stacked in front of it (midtop at ``at``)."""
