@@ -228,6 +228,11 @@ def paint_laid_out(
         draw_badge(app, surface, plate.badge, rect, unit, vertical)
 
 
+def badge_overhang(app: Any, unit: float) -> int:
+    """How far a badge reaches above the top edge of its plate."""
+    return app.font(max(12, round(14 * unit)), True).get_linesize() + round(6 * unit) - round(2 * unit)
+
+
 def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool) -> None:
     """A chip over the plate's top edge, clear of its lines: centred above the avatar of a
     tall plate, above the outer corner of a wide one (whose lines may fill its height)."""

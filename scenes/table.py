@@ -27,11 +27,19 @@ from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
 from scenes.scene import Scene
-from scenes.seat_plate import Plate, draw_motion, draw_still_plate, plate_size, prepare_motion, preparing_plate
+from scenes.seat_plate import (
+    Plate,
+    badge_overhang,
+    draw_motion,
+    draw_still_plate,
+    plate_size,
+    prepare_motion,
+    preparing_plate,
+)
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import TableThinking
-from scenes.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_of_buttons, row_rects
+from scenes.widgets import ButtonPlan, PreparedButtons, button, clear_widgets, row_rects
 from sprites.table_surface import board, felt, prepare_board, prepare_felt
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
@@ -41,6 +49,8 @@ DECIDE_PAUSE = 0.25  # for accepting a deal or naming the opener
 END_HOLD = 3.0  # seconds the final board stays before the summary (a tap goes on at once)
 END_HOLD_LEAST = 1.2  # even at the instant speed, a person sees the final board this long
 MESSAGE_TIME = 2.6
+CAPTION_SCALES = (1.0, 0.85, 0.72)  # the sizes a round's result is tried at, to find it room on the board
+SMALL_UNIT = 0.8  # below this scale (a small window) your plate may grow into the room beside your hand
 BADGE_ROOM = 30  # design px kept above a side seat's plate for its PASS or Banker badge
 
 
@@ -62,6 +72,8 @@ class TableScene(Scene):
         self.handover: int | None = None
         self.message = ""
         self.message_time = 0.0
+        self.message_turn: tuple[int, int] = (0, 0)  # the decision a message was said at: it goes with it
+        self.hint_reason = ""  # why the hint shown suggests what it does, for this decision only
         self.think_time = 0.0
         self.end_time = 0.0
         self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
@@ -81,6 +93,7 @@ class TableScene(Scene):
         self._background: tuple[tuple, pygame.Surface] | None = None
         self._still: tuple[tuple, pygame.Surface] | None = None
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
+        self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
         self.plate_motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
         self.view = match.view_for(self.viewer)
         self.thinking = TableThinking(app.thinker, match)
@@ -147,10 +160,10 @@ class TableScene(Scene):
         self.refresh()
 
     def button_plan(self) -> ButtonPlan:
-        """The table's buttons (name, where, text, whether primary): a row under the hand, a few
-        in the top bar."""
+        """The table's buttons (name, where, text, whether primary): a row under the hand, the
+        most used (Hint, then Undo) at the edge of the favoured hand's thumb, a few in the top bar."""
         lay = self.layout
-        names = self.BOTTOM_BUTTONS if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS[::-1]
+        names = self.BOTTOM_BUTTONS[::-1] if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS
         rects = row_rects(lay.button_bar, len(names), lay.button_h, lay.px(190), lay.px(10))
         plan = [(name, rect, self.button_text(name), False) for name, rect in zip(names, rects)]
         width = max(lay.px(128), 96)
@@ -237,6 +250,9 @@ class TableScene(Scene):
                 self.handover = to_act
             self.viewer = to_act
         self.view = self.match.view_for(self.viewer)
+        if self.turn_key != self.refreshed_turn:
+            self.refreshed_turn = self.turn_key
+            self.hint_reason = ""  # a hint is for one decision: it never outlives it
         self.on_refresh()
         self.update_buttons()
         self.autosave()
@@ -272,7 +288,7 @@ class TableScene(Scene):
                 widget.hide()
                 continue
             widget.show()
-            if state.get(name, True) and self.dialog is None:
+            if state.get(name, True):
                 widget.enable()
             else:
                 widget.disable()
@@ -287,7 +303,7 @@ class TableScene(Scene):
         for widget in self.decision_buttons.values():
             widget.kill()
         self.decision_buttons = {}
-        if self.handover or not self.is_viewer_turn or self.dialog is not None:
+        if self.handover or not self.is_viewer_turn:
             return
         items = self.decision_items()
         if not items:
@@ -298,9 +314,17 @@ class TableScene(Scene):
         """A row of decision buttons above the status line."""
         lay = self.layout
         area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width, lay.button_h)
-        return row_of_buttons(
-            self.app.ui, area, items, lay.button_h, lay.px(260), lay.px(14), primary=self.primary_decisions()
-        )
+        rects = row_rects(area, max(len(items), self.decision_slots()), lay.button_h, lay.px(260), lay.px(14))
+        primary = self.primary_decisions()
+        return {
+            name: button(self.app.ui, rect, text, name, primary=name in primary)
+            for (name, text), rect in zip(items, rects)
+        }
+
+    def decision_slots(self) -> int:
+        """How many places the row of decision buttons keeps: a choice keeps one for its Confirm
+        from the start, so no button moves (under the pointer) when it appears."""
+        return 0
 
     def decision_items(self) -> list[tuple[str, str]]:
         """(name, text) of the decision buttons to show now."""
@@ -311,7 +335,14 @@ class TableScene(Scene):
         return ()
 
     def say(self, text: str) -> None:
-        self.message, self.message_time = text, MESSAGE_TIME
+        """Show ``text`` on the message line for a while, as long as the decision it was said at
+        is still to be taken (a computer's move or the end of the round takes it away)."""
+        self.message, self.message_time, self.message_turn = text, MESSAGE_TIME, self.turn_key
+
+    @property
+    def shown_message(self) -> str:
+        """The message on the message line now, if one still applies."""
+        return self.message if self.message_time > 0 and self.message_turn == self.turn_key else ""
 
     def refuse(self, error: IllegalMove) -> None:
         self.say(self.app.tr(f"error.{error.code}", **error.params))
@@ -726,34 +757,73 @@ class TableScene(Scene):
         if self.match.round.is_over and caption:
             self.draw_round_end(surface)
 
-    def draw_round_end(self, surface: pygame.Surface) -> None:
-        """The result over the top of the final board, and how to go on."""
-        lay = self.layout
+    def round_end_lines(self) -> list[str]:
+        """The result's lines over the final board, then how to go on."""
         lines = self.round_end_caption()
-        if self.humans and not self.app.settings.demo:
+        if lines and self.humans and not self.app.settings.demo:
             lines = [*lines, self.app.tr("status.tap_for_result")]
-        images = [
+        return lines
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """The result over the final board where it hides nothing of it (``caption_spot``),
+        and how to go on."""
+        lay = self.layout
+        lines = self.round_end_lines()
+        if not lines:
+            return
+        images: list[pygame.Surface] = []
+        plate: pygame.Rect | None = None
+        for scale in CAPTION_SCALES:
+            images = self.round_end_images(lines, scale)
+            size = (
+                max(image.get_width() for image in images) + lay.px(40),
+                sum(i.get_height() for i in images) + lay.px(16),
+            )
+            plate = self.caption_spot(size, last=scale == CAPTION_SCALES[-1])
+            if plate is not None:
+                break
+        assert plate is not None
+        shade(surface, plate, COLOURS.shade, lay.px(12))
+        y = plate.y + lay.px(8)
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
+            y += image.get_height()
+
+    def round_end_images(self, lines: list[str], scale: float) -> list[pygame.Surface]:
+        lay = self.layout
+        return [
             fit_text(
                 self.app,
                 line,
-                lay.px(22 if i == 0 else 17),
+                max(12, round(lay.px(22 if i == 0 else 17) * scale)),
                 lay.board.width - lay.px(40),
                 bold=i == 0,
                 colour=COLOURS.gold if i == 0 else COLOURS.ink,
             )
             for i, line in enumerate(lines)
         ]
-        if not images:
-            return
-        height = sum(image.get_height() for image in images) + lay.px(16)
-        width = max(image.get_width() for image in images) + lay.px(40)
-        plate = pygame.Rect(0, 0, width, height)
-        plate.midtop = (lay.board.centerx, lay.board.y + lay.px(10))
-        shade(surface, plate, COLOURS.shade, lay.px(12))
-        y = plate.y + lay.px(8)
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
-            y += image.get_height()
+
+    def caption_spot(self, size: tuple[int, int], last: bool) -> pygame.Rect | None:
+        """Where a caption of ``size`` goes on the final board, clear of everything on it: at
+        the foot of the board (where the message line was), at its head, in the middle, centred
+        or to a side; None if nowhere (the foot then, when this is the ``last`` try)."""
+        lay = self.layout
+        board = lay.board.inflate(-2 * self.rim_width() - lay.px(8), -2 * self.rim_width() - lay.px(8))
+        taken = self.board_taken()
+        plate = pygame.Rect((0, 0), size)
+        for y in (board.bottom - size[1], board.y, board.centery - size[1] // 2):
+            for x in (board.centerx - size[0] // 2, board.x, board.right - size[0]):
+                plate.topleft = (x, y)
+                if plate.collidelist(taken) < 0:
+                    return plate
+        if not last:
+            return None
+        plate.midbottom = board.midbottom
+        return plate
+
+    def board_taken(self) -> list[pygame.Rect]:
+        """What the game has laid on the board (a caption keeps clear of it)."""
+        return []
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """The line of play or the trick."""
@@ -778,10 +848,13 @@ class TableScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        text = self.message if self.message_time > 0 else self.status_text()
+        if self.match.round.is_over and self.round_end_lines() and self.app.manager.scene is self:
+            return  # the result's caption says it, where this line was
+        message = self.shown_message
+        text = message or self.status_text()
         if not text:
             return
-        colour = COLOURS.warn if self.message_time > 0 else COLOURS.ink
+        colour = COLOURS.warn if message else COLOURS.ink
         image = self.app.text_image(text, lay.px(19), True, colour)
         if image.get_width() > lay.board.width - lay.px(20):
             image = self.app.text_image(text, lay.px(15), True, colour)
@@ -839,7 +912,10 @@ class TableScene(Scene):
         else:
             x = row[1] + lay.px(16)
             room = lay.hand.right - x - lay.px(10)
-        return pygame.Rect(x, lay.hand.y + lay.px(10), max(lay.px(60), min(width, room)), height)
+        if lay.unit < SMALL_UNIT:  # its small text would wrap: it takes the room the row leaves it
+            width = round(width * 1.4)
+        top = lay.hand.y + max(lay.px(10), badge_overhang(self.app, lay.unit) + lay.px(4))  # its badge in the frame
+        return pygame.Rect(x, top, max(lay.px(60), min(width, room)), height)
 
     def hand_span(self) -> tuple[int, int]:
         """The left and right edges of your hand's tiles."""

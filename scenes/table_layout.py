@@ -8,6 +8,8 @@ import pygame
 
 BASE_SIZE = (1280, 720)
 MIN_TOUCH = 48
+COMFORTABLE_TILE = 44  # px across a hand tile, the least a finger finds comfortable, where the row has room
+PLATE_BESIDE = 280  # design px the hand row leaves for your plate beside it
 
 
 @dataclass(frozen=True)
@@ -26,10 +28,16 @@ class TableLayout:
 
     @staticmethod
     def for_size(
-        size: tuple[int, int], hand_tiles: int = 7, hand_ratio: float = 2.0, stacked_buttons: int = 0
+        size: tuple[int, int],
+        hand_tiles: int = 7,
+        hand_ratio: float = 2.0,
+        stacked_buttons: int = 0,
+        beside: int = PLATE_BESIDE,
     ) -> TableLayout:
         """``hand_tiles`` tiles of ``hand_ratio`` (long/short) must fit the hand row, and
-        ``stacked_buttons`` buttons one above the other beside them."""
+        ``stacked_buttons`` buttons one above the other beside them; the row leaves ``beside``
+        design px of the hand's frame to what lies beside it (your plate, those buttons). In
+        a small window the tiles keep a comfortable size for a finger when the row has room."""
         w, h = size
         unit = max(0.6, min(2.2, w / BASE_SIZE[0], h / BASE_SIZE[1]))
         button_h = max(MIN_TOUCH, round(56 * unit))
@@ -38,6 +46,8 @@ class TableLayout:
         side_w = round(128 * unit)
         top_seat_h = round(70 * unit)
         hand_short = round(54 * unit)
+        roomy = int((w - 2 * side_w - beside * unit) / (hand_tiles * 1.2 + 1))
+        hand_short = max(hand_short, min(COMFORTABLE_TILE, roomy))
         hand_short = min(hand_short, int((w - 2 * side_w) / (hand_tiles * 1.2 + 1)))
         hand_h = round(hand_short * hand_ratio + 30 * unit)
         hand_h = max(hand_h, stacked_buttons * (button_h + round(6 * unit)) + round(14 * unit))

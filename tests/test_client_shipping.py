@@ -203,5 +203,6 @@ def test_left_handed_layout_puts_the_decision_buttons_on_the_left():
     play_right = right[1].decision_buttons["play"].rect
     play_left = left_table.decision_buttons["play"].rect
     assert play_right.centerx > app.size[0] // 2 > play_left.centerx
-    assert right[1].buttons["hint"].rect.x < right[1].buttons["new_match"].rect.x
-    assert left_table.buttons["hint"].rect.x > left_table.buttons["new_match"].rect.x
+    # issue 24 item 14: Hint and Undo under the favoured hand's thumb, at that edge of the bar
+    assert right[1].buttons["hint"].rect.x > right[1].buttons["new_match"].rect.x
+    assert left_table.buttons["hint"].rect.x < left_table.buttons["new_match"].rect.x

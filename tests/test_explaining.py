@@ -773,7 +773,7 @@ def test_item_22_the_reviews_deal_chooser_says_deal_too():
 def test_item_23_with_one_tile_left_play_plays_the_focused_tile():
     match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).hand) == 1)
     app, table, _ = make_table(match=match, speed="instant")
-    assert wait_for_person(app, table) and not table.selection
+    assert wait_for_person(app, table) and table.selection == [0]  # issue 24 item 17: chosen for the person
     before = len(match.decisions)
     mouse_click(app, centre(table.decision_buttons["play"]))
     assert len(match.decisions) == before + 1 and match.decisions[-1].seat == 1

@@ -316,6 +316,136 @@ def summary_why(app: App) -> None:
     click(app, app.manager.scene.buttons["why"])
 
 
+# --- issue 24, items 9-12, 16, 20: the table's pictures ------------------------------------
+
+
+def post_mouse(kind: int, pos: tuple[int, int], **extra: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, pos=pos, touch=False, **extra))
+
+
+def chiva_turn(app: App, seed: int = 3) -> Any:
+    def playing(match: Match) -> bool:
+        return len(match.view_for(1).line) >= 4 and match.to_act == 1 and match.legal_moves()[0] != Pass()
+
+    return show_table(app, advance(Match("chiva", SEATS, seed), playing))
+
+
+def dragging(app: App) -> None:
+    """A playable tile pressed and dragged half way to the line, not let go."""
+    table = chiva_turn(app)
+    playable = {m.tile for m in table.view.legal if isinstance(m, Play)}
+    start = next(rect.center for tile, rect in table.hand_rects if tile in playable)
+    target = table.layout.board.center
+    post_mouse(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.manager.run_frames(1)
+    for step in range(1, 6):
+        pos = (start[0] + (target[0] - start[0]) * step // 8, start[1] + (target[1] - start[1]) * step // 8)
+        post_mouse(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(1, 0, 0))
+        app.manager.run_frames(1)
+
+
+def table_question(app: App) -> None:
+    """Restart pressed at a table with tiles on the line and a move to undo."""
+    table = chiva_turn(app)
+    click(app, table.buttons["restart"])
+
+
+def dekabes_deal_question(app: App) -> None:
+    """The Dékabès deal to accept or throw in, and Menu pressed over it."""
+
+    def accepting(match: Match) -> bool:
+        return match.phase is Phase.ACCEPTING and match.to_act == 1 and match.view_for(1).may_throw_in
+
+    table = show_table(app, advance(Match("dekabes", SEATS, 1), accepting, 200000))
+    click(app, table.buttons["restart"])
+
+
+def round_end_banner(game: str, seed: int) -> Situation:
+    def situation(app: App) -> None:
+        app.settings.demo, app.settings.speed = False, "normal"  # the banner waits for the person
+        show_table(app, advance(Match(game, SEATS, seed), lambda m: m.round.is_over), 3)
+
+    return situation
+
+
+def tiengow_banker(app: App) -> None:
+    """A Tien Gow table early in a deal, the banker at a side seat."""
+    match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and m.view_for(1).banker in (2, 4))
+    show_table(app, match)
+
+
+def lesson_end(app: App) -> None:
+    """The Tien Gow lesson's deal played to its end: the banner beside the coach."""
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["learn_tiengow"], 4)
+    table = app.manager.scene
+    for _ in range(400):
+        if table.match.round.is_over:
+            break
+        decide(table.match)
+    table.refresh()
+    app.manager.run_frames(3)
+
+
+def preview_both_ends(app: App) -> None:
+    """A tile selected that fits both ends: a ghost at each."""
+
+    def both(match: Match) -> bool:
+        if match.to_act != 1 or len(match.view_for(1).line) < 3:
+            return False
+        plays = [m for m in match.legal_moves() if isinstance(m, Play)]
+        return any(sum(1 for o in plays if o.tile is m.tile) == 2 for m in plays)
+
+    table = show_table(app, advance(Match("chiva", SEATS, 3), both))
+    plays = [m for m in table.view.legal if isinstance(m, Play)]
+    tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
+    rect = next(rect for held, rect in table.hand_rects if held is tile)
+    click(app, type("At", (), {"rect": rect})())
+
+
+def see_the_table(game: str, seed: int) -> Situation:
+    def situation(app: App) -> None:
+        match = advance(Match(game, SEATS, seed), lambda m: m.round.is_over and m.phase is not Phase.MATCH_OVER)
+        show_summary(app, match)
+        click(app, app.manager.scene.buttons["peek"])
+
+    return situation
+
+
+def quartet_trick(app: App) -> None:
+    """A four-tile trick just finished, held in view with why it was won."""
+    app.settings.speed = "normal"
+
+    def largest(legal: list[Any]) -> Any:
+        return max(legal, key=lambda play: (not play.face_down, len(play.tiles)))
+
+    before = advance(Match("tiengow", SEATS, 1), quartet_next, 50000, largest)
+    table = show_table(app, before)
+    for _ in range(200):
+        if table.lingering is not None:
+            break
+        app.manager.run_frames(1)
+    app.manager.run_frames(80)
+
+
+def quartet_next(match: Match) -> bool:
+    """The fourth play of a four-tile trick is next."""
+    view = match.view_for(1)
+    return view.trick_size == 4 and len(view.current) == 3 and match.computer_to_act
+
+
+def menu_language_list(app: App) -> None:
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets["lang"], 6)
+
+
+def tiengow_hand(app: App) -> None:
+    match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).hand) == 8)
+    show_table(app, match)
+
+
 SITUATIONS: dict[str, Situation] = {
     "menu": menu,
     "menu-start-question": menu_start_question,
@@ -343,6 +473,20 @@ SITUATIONS: dict[str, Situation] = {
     "menu-settings": menu_window("settings"),
     "menu-stats": menu_window("stats"),
     "tiengow-why": summary_why,
+    "item9-dragging": dragging,
+    "item10-table-question": table_question,
+    "item10-dekabes-deal-question": dekabes_deal_question,
+    "item11-chiva-round-end": round_end_banner("chiva", 3),
+    "item11-dekabes-round-end": round_end_banner("dekabes", 3),
+    "item11-tiengow-round-end": round_end_banner("tiengow", 3),
+    "item11-tiengow-banker": tiengow_banker,
+    "item11-tiengow-lesson-end": lesson_end,
+    "item12-preview-both-ends": preview_both_ends,
+    "item16-chiva-see-table": see_the_table("chiva", 4),
+    "item16-tiengow-see-table": see_the_table("tiengow", 3),
+    "item20-tiengow-quartet": quartet_trick,
+    "item20-menu-language-list": menu_language_list,
+    "item20-tiengow-hand": tiengow_hand,
 }
 
 

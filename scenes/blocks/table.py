@@ -21,7 +21,7 @@ from scenes.blocks.text import hint_text, reasons, result_line, score_text
 from scenes.drawing import fit_text, row_of_rects
 from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
-from scenes.seat_plate import Plate
+from scenes.seat_plate import Plate, plate_size
 from scenes.table import TableScene
 from scenes.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
@@ -43,6 +43,16 @@ class Flight:
     tween: Tween
 
 
+@dataclass
+class Dragged:
+    """A tile of the hand held under the pointer (or finger): where it is now, and where on
+    the tile it was taken."""
+
+    tile: Tile
+    pos: tuple[int, int]
+    grip: tuple[int, int]
+
+
 @dataclass(frozen=True)
 class Ghost:
     """Where the selected tile would go on one end, and the decision that puts it there."""
@@ -50,6 +60,7 @@ class Ghost:
     decision: Play
     slot: Slot
     rect: pygame.Rect
+    side: int  # the end it goes on: 0 the left one, 1 the right one
 
 
 class BlockTable(TableScene):
@@ -62,11 +73,11 @@ class BlockTable(TableScene):
         self.ghosts: list[Ghost] = []
         self.flight: Flight | None = None
         self.shake: tuple[Tile, float] | None = None
-        self.hint_reason = ""
         self.pending: str | None = None  # a deal or opener decision previewed, not yet confirmed
         self.slots: list[Slot] = []
         self.short = 30
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
+        self.dragged: Dragged | None = None
         super().__init__(app, match, screens)
 
     # --- derived from the view -------------------------------------------------------
@@ -103,17 +114,33 @@ class BlockTable(TableScene):
         return next(i for i, p in enumerate(view.line) if isinstance(opening, Play) and p.tile is opening.tile)
 
     def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
+        """Your tiles in a row, centred in the hand's frame unless your plate needs the room."""
         lay = self.layout
         short = lay.hand_short
-        rects = row_of_rects(
-            len(hand), (short, 2 * short), max(4, short // 5), lay.hand.centerx, lay.hand.bottom - 2 * short - lay.px(8)
-        )
+        gap = self.hand_gap()
+        half = (len(hand) * short + max(0, len(hand) - 1) * gap) // 2
+        plate = plate_size(lay.unit, vertical=False)[0] + lay.px(26)
+        if self.app.settings.handed == "right":
+            centre = max(lay.hand.centerx, lay.hand.x + plate + half)
+        else:
+            centre = min(lay.hand.centerx, lay.hand.right - plate - half)
+        rects = row_of_rects(len(hand), (short, 2 * short), gap, centre, lay.hand.bottom - 2 * short - lay.px(8))
         return list(zip(hand, rects))
+
+    def hand_gap(self) -> int:
+        return max(4, self.layout.hand_short // 5)
+
+    def target(self, rect: pygame.Rect, tile: Tile) -> pygame.Rect:
+        """Where a tap or a drag takes a tile of your hand: the tile (lifted or not) and half
+        the gap on each side, so the row has no dead space between its tiles."""
+        shown = self.lifted(rect, tile)
+        return shown.union(rect).inflate(self.hand_gap(), 0)
 
     # --- selection and preview ----------------------------------------------------------
 
     def clear_selection(self) -> None:
         self.selected = None
+        self.dragged = None
         self.ghosts = []
         self.hint_reason = ""
 
@@ -138,7 +165,7 @@ class BlockTable(TableScene):
             rect = pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
             reach = self.layout.px(60)
             target = rect.inflate(max(8, reach - rect.width), max(8, reach - rect.height))
-            self.ghosts.append(Ghost(move, slot, target))
+            self.ghosts.append(Ghost(move, slot, target, 0 if index == 0 else 1))
         self.end_focus = min(self.end_focus, len(self.ghosts) - 1)
 
     def confirm(self) -> None:
@@ -166,7 +193,13 @@ class BlockTable(TableScene):
         if isinstance(intent, Tap):
             self.tap(intent.pos)
         elif isinstance(intent, Drag) and intent.released:
-            self.drop(intent.start, intent.pos)
+            held, self.dragged = self.dragged, None
+            if held is not None:
+                self.drop_on_ghost(intent.pos)
+            else:
+                self.drop(intent.start, intent.pos)
+        elif isinstance(intent, Drag):
+            self.drag(intent.start, intent.pos)
         elif isinstance(intent, Action):
             self.key(intent.name)
 
@@ -176,7 +209,7 @@ class BlockTable(TableScene):
                 self.play(ghost.decision)
                 return
         for index, (tile, rect) in enumerate(self.hand_rects):
-            if self.lifted(rect, tile).collidepoint(pos):
+            if self.target(rect, tile).collidepoint(pos):
                 self.focus = index
                 if not self.is_viewer_turn or self.view.phase is not Phase.PLAYING:
                     self.say(self.app.tr("status.wait"))
@@ -190,10 +223,40 @@ class BlockTable(TableScene):
                 return
         self.clear_selection()
 
+    def drag(self, start: tuple[int, int], pos: tuple[int, int]) -> None:
+        """A tile of the hand dragged: it follows the pointer, the places it may go light up,
+        and the one under the pointer is the one it would go to."""
+        if self.dragged is None:
+            if not self.is_viewer_turn or self.view.phase is not Phase.PLAYING:
+                return
+            for tile, rect in self.hand_rects:
+                shown = self.lifted(rect, tile)
+                if self.target(rect, tile).collidepoint(start) and any(
+                    isinstance(m, Play) and m.tile is tile for m in self.view.legal
+                ):
+                    if tile is not self.selected:
+                        self.select(tile)
+                    self.dragged = Dragged(tile, pos, (start[0] - shown.centerx, start[1] - shown.centery))
+                    break
+            else:
+                return
+        self.dragged.pos = pos
+        under = next((i for i, ghost in enumerate(self.ghosts) if ghost.rect.collidepoint(pos)), None)
+        if under is not None:
+            self.end_focus = under
+
+    def drop_on_ghost(self, pos: tuple[int, int]) -> None:
+        """The dragged tile let go: on a lit place it plays there; elsewhere it goes back to the
+        hand, still previewed."""
+        for ghost in self.ghosts:
+            if ghost.rect.collidepoint(pos):
+                self.play(ghost.decision)
+                return
+
     def drop(self, start: tuple[int, int], pos: tuple[int, int]) -> None:
         """A tile dragged from the hand and let go on a ghost plays there."""
         for tile, rect in self.hand_rects:
-            if self.lifted(rect, tile).collidepoint(start) and self.is_viewer_turn:
+            if self.target(rect, tile).collidepoint(start) and self.is_viewer_turn:
                 self.select(tile)
                 for ghost in self.ghosts:
                     if ghost.rect.collidepoint(pos):
@@ -246,6 +309,10 @@ class BlockTable(TableScene):
         if view.legal == (PASS,):
             return [("pass", tr("button.pass"))]
         return []
+
+    def decision_slots(self) -> int:
+        choices = self.choices()
+        return len(choices) + 1 if len(choices) > 1 else 0
 
     def primary_decisions(self) -> tuple[str, ...]:
         return (self.pending, "confirm") if self.pending is not None else ()
@@ -361,6 +428,7 @@ class BlockTable(TableScene):
     def reset_animation(self) -> None:
         self.flight = None
         self.shake = None
+        self.dragged = None
         self.clear_selection()
 
     # --- drawing -----------------------------------------------------------------------------
@@ -371,7 +439,12 @@ class BlockTable(TableScene):
         super().draw_still(surface)
 
     def still_key(self) -> tuple:
-        return (*super().still_key(), self.in_air)
+        return (*super().still_key(), self.in_air, self.ghost_sides)
+
+    @property
+    def ghost_sides(self) -> frozenset[int]:
+        """The ends of the line a ghost lies beyond: their number chips make way for it."""
+        return frozenset(ghost.side for ghost in self.ghosts)
 
     @property
     def in_air(self) -> Tile | None:
@@ -383,6 +456,19 @@ class BlockTable(TableScene):
 
     def draw_above(self, surface: pygame.Surface) -> None:
         self.draw_flight(surface)
+        self.draw_dragged(surface)
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        """The tile held under the pointer, over everything on the table."""
+        dragged = self.dragged
+        if dragged is None:
+            return
+        art, short = self.app.art, self.layout.hand_short
+        face = art.face(dragged.tile, short, True, dragged.tile.low, redrawn=True)
+        where = face.get_rect(center=(dragged.pos[0] - dragged.grip[0], dragged.pos[1] - dragged.grip[1]))
+        shadow, (dx, dy) = art.drop_shadow(short, True, redrawn=True)
+        surface.blit(shadow, where.move(dx * 2, dy * 2))
+        surface.blit(face, where)
 
     def draw_line(self, surface: pygame.Surface) -> None:
         art, short = self.app.art, self.short
@@ -414,15 +500,19 @@ class BlockTable(TableScene):
         return None
 
     def draw_ends(self, surface: pygame.Surface) -> None:
-        """The two open numbers, in chips just beyond the tiles at the ends of the line."""
+        """The two open numbers, in chips just beyond the tiles at the ends of the line; not
+        beyond an end where a previewed tile (a ghost) lies, whose pips it would cover."""
         view, slots = self.view, self.slots
         if view.ends is None or not slots or self.in_air is not None:
             return
         size = max(12, round(self.short * 0.55))
-        for number, end, inner, fallback in (
-            (view.ends[0], slots[0], slots[1] if len(slots) > 1 else None, (-1.0, 0.0)),
-            (view.ends[1], slots[-1], slots[-2] if len(slots) > 1 else None, (1.0, 0.0)),
+        covered = self.ghost_sides
+        for side, number, end, inner, fallback in (
+            (0, view.ends[0], slots[0], slots[1] if len(slots) > 1 else None, (-1.0, 0.0)),
+            (1, view.ends[1], slots[-1], slots[-2] if len(slots) > 1 else None, (1.0, 0.0)),
         ):
+            if side in covered:
+                continue
             dx, dy = fallback
             if inner is not None:
                 dx, dy = end.center[0] - inner.center[0], end.center[1] - inner.center[1]
@@ -452,7 +542,7 @@ class BlockTable(TableScene):
         flight = self.flight
         if flight is None:
             return
-        t = flight.tween.progress
+        t = 1.0 if self.app.settings.reduced_motion else flight.tween.progress  # in place at once, in time
         slot = flight.slot
         end = slot.center
         x, y = lerp(flight.start[0], end[0], t), lerp(flight.start[1], end[1], t)
@@ -474,6 +564,8 @@ class BlockTable(TableScene):
         for index, (tile, rect) in enumerate(self.hand_rects):
             if self.flight is not None and tile is self.flight.tile:
                 continue
+            if self.dragged is not None and tile is self.dragged.tile:
+                continue  # it is under the pointer
             shown = self.lifted(rect, tile)
             if self.shake is not None and self.shake[0] is tile:
                 shown = shown.move(round(shake_offset(self.shake[1])), 0)
@@ -530,7 +622,9 @@ class BlockTable(TableScene):
         small = self.backs_size()
         gap = max(2, small // 5)
         plate = self.plate_rect(seat)
-        if position == "top":
+        if view.revealed_hands is not None:  # the round has ended: every hand is shown
+            self.draw_revealed(surface, seat, view.revealed_hands[seat - 1])
+        elif position == "top":
             row = row_of_rects(count, (small, 2 * small), gap, area.centerx, area.y + (area.height - 2 * small) // 2)
             for rect in row:
                 surface.blit(art.back(small, True), rect)
@@ -539,6 +633,38 @@ class BlockTable(TableScene):
             for index in range(count):
                 surface.blit(art.back(small, False), (area.centerx - small, top + index * (small + gap)))
         self.draw_plate(surface, plate, seat, position != "top")
+
+    def revealed_size(self) -> int:
+        """The short side of another seat's tiles shown face up once the round has ended."""
+        lay = self.layout
+        return max(10, min(lay.px(26), (lay.seats["top"].height - lay.px(8)) // 2))
+
+    def draw_revealed(self, surface: pygame.Surface, seat: int, tiles: tuple[Tile, ...]) -> None:
+        """Another seat's tiles left, face up, where its tiles face down lay."""
+        lay, art = self.layout, self.app.art
+        position = self.seat_position(seat)
+        area = lay.seats[position]
+        short = self.revealed_size()
+        gap = max(2, short // 6)
+        if position == "top":  # beside its plate, as its tiles face down
+            width = len(tiles) * short + (len(tiles) - 1) * gap
+            centre = max(area.centerx, self.plate_rect(seat).right + lay.px(14) + width // 2)
+            row = row_of_rects(len(tiles), (short, 2 * short), gap, centre, area.y + (area.height - 2 * short) // 2)
+            for tile, rect in zip(tiles, row):
+                surface.blit(art.face(tile, short, True, tile.low), rect)
+            return
+        top = self.plate_rect(seat).bottom + lay.px(12)
+        for index, tile in enumerate(tiles):
+            surface.blit(art.face(tile, short, False, tile.low), (area.centerx - short, top + index * (short + gap)))
+
+    def board_taken(self) -> list[pygame.Rect]:
+        """The tiles of the line, with room for the ring round the last one and the end chips."""
+        reach = self.short // 3
+        rects = [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)).inflate(reach, reach) for s in self.slots]
+        if len(rects) > 0:
+            side = 2 * self.short
+            rects += [rects[0].inflate(side, 0), rects[-1].inflate(side, 0)]  # the numbers at the ends
+        return rects
 
     def passed_last(self, seat: int) -> bool:
         """Whether ``seat``'s latest turn in this round was a pass."""

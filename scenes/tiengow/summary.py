@@ -27,13 +27,15 @@ def viewer_won(match: Match, viewer: int) -> bool:
 
 
 def multipliers(view: TienGowView, tr: Tr) -> list[str]:
+    """What doubled the settlements, and Big Six's capture, each in a sentence of its own."""
     result = view.result
     assert result is not None
-    found = [tr(f"tg.mult.{result.last_trick_bonus}")] if result.last_trick_bonus else []
+    doubled = [tr(f"tg.mult.{result.last_trick_bonus}")] if result.last_trick_bonus else []
     if result.sweep:
-        found.append(tr("tg.mult.sweep"))
+        doubled.append(tr("tg.mult.sweep"))
+    found = [tr("tg.summary.doubled", reasons=", ".join(doubled))] if doubled else []
     if result.big_six_capture:
-        found.append(tr("tg.big_six"))
+        found.append(tr("tg.summary.captured", what=tr("tg.big_six")))
     return found
 
 
@@ -84,14 +86,11 @@ def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Re
         title = fit_text(app, names.says("tg.summary.title", result.last_winner), lay.px(26), width, True, COLOURS.gold)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, y)))
         y += title.get_height()
-    subtitle = trick_line(trick_story(view.tricks[-1]), names, tr)
-    extra = multipliers(view, tr)
-    if extra:
-        subtitle += "  ·  " + " · ".join(extra)
-    for part in wrap_text(app.font(lay.px(16)), subtitle, width):
-        image = fit_text(app, part, lay.px(16), width, colour=COLOURS.ink)
-        surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
-        y += image.get_height()
+    for sentence in (trick_line(trick_story(view.tricks[-1]), names, tr), *multipliers(view, tr)):
+        for part in wrap_text(app.font(lay.px(16)), sentence, width):
+            image = fit_text(app, part, lay.px(16), width, colour=COLOURS.ink)
+            surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            y += image.get_height()
     y += lay.px(8)
     figures_x = [panel.right - lay.px(x) for x in (330, 245, 150, 58)]
     headers = ("tg.summary.columns", "tg.summary.immediate", "tg.summary.settlement", "tg.summary.total")

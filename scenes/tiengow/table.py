@@ -18,9 +18,9 @@ from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
-from scenes.seat_plate import Plate
+from scenes.seat_plate import Plate, plate_lines
 from scenes.table import TableScene
-from scenes.table_layout import TableLayout
+from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
@@ -68,7 +68,6 @@ class TienGowTable(TableScene):
         self.lingering: Lingering | None = None
         self.popup = ""
         self.popup_time = 0.0
-        self.hint_reason = ""
         self.press: tuple[tuple[int, int], float] | None = None
         self.named: Tile | None = None
         self.hand_rects: list[tuple[Tile, pygame.Rect]] = []
@@ -91,7 +90,9 @@ class TienGowTable(TableScene):
         return True
 
     def make_layout(self) -> TableLayout:
-        return TableLayout.for_size(self.table_size(), hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2)
+        return TableLayout.for_size(
+            self.table_size(), hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2, beside=PLATE_BESIDE + 250
+        )
 
     def button_text(self, name: str) -> str:
         return self.app.tr(self.screens.words.get(name, f"button.{name}"))
@@ -102,6 +103,8 @@ class TienGowTable(TableScene):
         view = self.view
         hand = view.hand
         self.selection = [i for i in self.selection if i < len(hand)] if self.is_viewer_turn else []
+        if self.all_must_go:
+            self.selection = list(range(len(hand)))  # nothing to choose: every tile left goes
         if view.early_death:
             self.face_down = True
         elif not self.selection:
@@ -109,15 +112,32 @@ class TienGowTable(TableScene):
         self.cursor = min(self.cursor, max(0, len(hand) - 1))
         self.hand_rects = self.layout_hand(hand)
         self.seen_tricks = min(self.seen_tricks, len(view.tricks))
+        self.update_face_down()
+
+    @property
+    def all_must_go(self) -> bool:
+        """Whether the person to act must play every tile left (the last trick): they are
+        selected for them, and the button says how they go."""
+        view = self.view
+        return self.is_viewer_turn and bool(view.hand) and (view.trick_size or 1) == len(view.hand)
 
     def layout_hand(self, hand: tuple[Tile, ...]) -> list[tuple[Tile, pygame.Rect]]:
         lay = self.layout
         short = lay.hand_short
         size = ChineseArt.size(short)
-        rects = row_of_rects(
-            len(hand), size, max(4, short // 4), lay.hand.centerx, lay.hand.bottom - size[1] - lay.px(8)
-        )
+        rects = row_of_rects(len(hand), size, self.hand_gap(), lay.hand.centerx, lay.hand.bottom - size[1] - lay.px(8))
         return list(zip(hand, rects))
+
+    def hand_gap(self) -> int:
+        """The gap between your tiles: wide enough in a small window that a tile and half the
+        gap on each side make a comfortable target for a finger."""
+        short = self.layout.hand_short
+        return max(4, short // 4, COMFORTABLE_TILE - short)
+
+    def target(self, rect: pygame.Rect, index: int) -> pygame.Rect:
+        """Where a tap takes a tile of your hand: the tile (lifted or not) and half the gap on
+        each side, so the row has no dead space between its tiles."""
+        return self.lifted(rect, index).union(rect).inflate(self.hand_gap(), 0)
 
     @property
     def selected_tiles(self) -> tuple[Tile, ...]:
@@ -156,6 +176,9 @@ class TienGowTable(TableScene):
     # --- commands --------------------------------------------------------------------------
 
     def toggle(self, index: int) -> None:
+        if self.all_must_go:
+            self.say(self.preview_text())
+            return
         if index in self.selection:
             self.selection.remove(index)
         else:
@@ -278,7 +301,7 @@ class TienGowTable(TableScene):
 
     def tile_at(self, pos: tuple[int, int]) -> int | None:
         for index, (_tile, rect) in enumerate(self.hand_rects):
-            if self.lifted(rect, index).collidepoint(pos):
+            if self.target(rect, index).collidepoint(pos):
                 return index
         return None
 
@@ -304,7 +327,7 @@ class TienGowTable(TableScene):
         elif name == "confirm" and self.is_viewer_turn:
             self.confirm()
         elif name == "back":
-            if self.selection:
+            if self.selection and not self.all_must_go:
                 self.selection = []
                 self.face_down = bool(self.view.early_death)
                 self.make_decision_buttons()
@@ -325,7 +348,7 @@ class TienGowTable(TableScene):
             trick = view.tricks[-1]
             self.seen_tricks = len(view.tricks)
             held = bool(self.humans) and not self.app.settings.demo and view.result is None
-            if pace > 0 or held:
+            if view.result is None and (pace > 0 or held):  # the last trick stays on the final board
                 self.lingering = Lingering(trick, held=held)
             if any(trick.immediate):
                 self.show_payment(trick)
@@ -429,6 +452,11 @@ class TienGowTable(TableScene):
                 else:
                     self.draw_play(surface, play, short, play.seat == trick.winner, sweep, target)
             return
+        if view.result is not None and view.tricks and self.flight is None:
+            last = view.tricks[-1]
+            for play in last.plays:
+                self.draw_play(surface, play, short, play.seat == last.winner, 0.0, None)
+            return
         best = view.best_seat
         flight = self.flight
         for play in view.current:
@@ -446,20 +474,40 @@ class TienGowTable(TableScene):
             else:
                 self.draw_play(surface, play, short, play.seat == best, 0.0, None)
 
-    def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
-        """Who took ``trick`` and why, in the middle of the board: between the plays, so no
-        tile hides a word of it (long lines are wrapped to the room there)."""
-        lay = self.layout
+    def trick_lines(self, trick: SeenTrick) -> list[str]:
+        """Who took ``trick`` and why, and what it paid at once."""
         lines = [trick_line(trick_story(trick), self.names, self.app.tr)]
         if trick.bonus is not None:
             lines.append(immediate_line(trick, self.names, self.app.tr))
-        if after:
-            lines.append(after)
-        spread = TRICK_SPOTS["right"][0] - TRICK_SPOTS["left"][0]
-        room = max(lay.px(160), round(spread * lay.board.width) - lay.px(TRICK_SHORT) - lay.px(56))
+        return lines
+
+    def draw_trick_caption(self, surface: pygame.Surface, trick: SeenTrick, after: str) -> None:
+        """Who took ``trick`` and why, in the middle of the board."""
+        self.draw_caption(surface, trick, [*self.trick_lines(trick), after] if after else self.trick_lines(trick))
+
+    def draw_caption(self, surface: pygame.Surface, trick: SeenTrick, lines: list[str], title: str = "") -> None:
+        """``lines`` (after a ``title``) in the middle of the board: between the plays of
+        ``trick``, so no tile hides a word of them (long lines are wrapped to the room there)."""
+        lay = self.layout
+        short = lay.px(TRICK_SHORT)
+        w = ChineseArt.size(short)[0]
+        gap = max(2, short // 6)
+        left, right = lay.board.x + lay.px(12), lay.board.right - lay.px(12)
+        for play in trick.plays:
+            half = (play.count * w + (play.count - 1) * gap) // 2
+            position = self.seat_position(play.seat)
+            if position == "left":
+                left = max(left, self.spot(play.seat)[0] + half + lay.px(14))
+            elif position == "right":
+                right = min(right, self.spot(play.seat)[0] - half - lay.px(14))
+        room = max(lay.px(160), right - left - lay.px(36))
         images = []
-        for i, line in enumerate(lines):
-            size, bold, colour = lay.px(19 if i == 0 else 16), i == 0, COLOURS.gold if i == 0 else COLOURS.ink
+        styled = [(line, lay.px(16), False, COLOURS.ink) for line in lines]
+        if title:
+            styled.insert(0, (title, lay.px(21), True, COLOURS.gold))
+        else:
+            styled[0] = (lines[0], lay.px(19), True, COLOURS.gold)
+        for line, size, bold, colour in styled:
             for part in wrap_text(self.app.font(size, bold), line, room):
                 images.append(fit_text(self.app, part, size, room, bold=bold, colour=colour))
         plate = pygame.Rect(
@@ -468,7 +516,7 @@ class TienGowTable(TableScene):
             max(image.get_width() for image in images) + lay.px(36),
             sum(image.get_height() for image in images) + lay.px(12),
         )
-        plate.center = lay.board.center
+        plate.center = ((left + right) // 2, lay.board.centery)
         shade(surface, plate, COLOURS.shade, lay.px(12))
         y = plate.y + lay.px(6)
         for image in images:
@@ -486,6 +534,8 @@ class TienGowTable(TableScene):
         origin: tuple[int, int] | None = None,
         progress: float = 1.0,
     ) -> None:
+        if self.app.settings.reduced_motion:  # no sliding: a play is in its place, a trick in view, in time
+            progress, sweep = 1.0, 0.0
         w, h = ChineseArt.size(short)
         gap = max(2, short // 6)
         total = play.count * w + (play.count - 1) * gap
@@ -594,7 +644,8 @@ class TienGowTable(TableScene):
     def plate_for(self, seat: int) -> Plate:
         """What ``seat``'s plate says: columns, running total, and the banker's chip."""
         view, tr = self.view, self.app.tr
-        total = view.totals[seat - 1] + view.immediate[seat - 1]
+        paid = view.result.total if view.result is not None else view.immediate  # the new totals at the end
+        total = view.totals[seat - 1] + paid[seat - 1]
         return Plate(
             name=self.names.label(seat),
             letters=self.names.initials(seat),
@@ -610,7 +661,8 @@ class TienGowTable(TableScene):
         lay = self.layout
         plate = self.own_plate_rect()
         self.draw_plate(surface, plate, self.viewer, False)
-        self.draw_columns(surface, self.viewer, (plate.centerx, plate.bottom + lay.px(6)), False)
+        covered = plate_lines(self.app, plate, self.plate_for(self.viewer), lay.unit, False)[1]  # grown to its lines
+        self.draw_columns(surface, self.viewer, (plate.centerx, covered.bottom + lay.px(4)), False)
 
     def draw_columns(self, surface: pygame.Surface, seat: int, at: tuple[int, int], sideways: bool) -> None:
         """The columns ``seat`` has won, stacked in front of it (midtop at ``at``)."""
@@ -646,7 +698,8 @@ class TienGowTable(TableScene):
         self.draw_plate(surface, plate, seat, position != "top")
 
     def draw_popup(self, surface: pygame.Surface) -> None:
-        if self.popup_time <= 0:
+        """What a trick paid at once, when no caption over the trick says it."""
+        if self.popup_time <= 0 or self.lingering is not None or self.peek is not None or self.view.result is not None:
             return
         lay = self.layout
         image = self.app.text_image(self.popup, lay.px(22), True, COLOURS.badge_text)
@@ -685,10 +738,14 @@ class TienGowTable(TableScene):
         view = self.view
         if not view.tricks or view.result is None:
             return []
-        return [
-            self.names.says("tg.summary.title", view.result.last_winner),
-            trick_line(trick_story(view.tricks[-1]), self.names, self.app.tr),
-        ]
+        return [self.names.says("tg.summary.title", view.result.last_winner), *self.trick_lines(view.tricks[-1])]
+
+    def draw_round_end(self, surface: pygame.Surface) -> None:
+        """Who won the deal and why, in the middle of the final board among the last trick's
+        plays (no play, seat or counter hidden), once."""
+        lines = self.round_end_lines()
+        if lines:
+            self.draw_caption(surface, self.view.tricks[-1], lines[1:], title=lines[0])
 
     def open_rules(self) -> None:
         """The rules text, then the tile chart."""
