@@ -102,44 +102,51 @@ class Solver:
         start_alpha, start_beta = alpha, beta
         maximising = seat & 1 == self.team
         best = -1 if maximising else self.top + 1
+        enough = self.top if maximising else 0
         rest = hands[0] | hands[1] | hands[2] | hands[3]
         on_left, on_right = hand & NUMBER[left], hand & NUMBER[right]
         fits = on_left | on_right
         after = (seat + 1) & 3
+        following = hands[after]
+        moves = []  # (order, tile index, new left, new right): heaviest first, a pass forced on the next seat before
         while fits:
-            i = fits.bit_length() - 1  # heaviest first
+            i = fits.bit_length() - 1
             bit = 1 << i
             fits ^= bit
+            if hand == bit:
+                moves = [(-1, i, left, right)]  # the last tile: a domino, nothing beats it
+                break
+            if on_left & bit:
+                new_left, new_right = _OTHER[left][i], right
+                moves.append(
+                    (len(moves) + (0 if following & _BOTH[new_left][new_right] else -40), i, new_left, new_right)
+                )
+            if on_right & bit and not (left == right and on_left & bit):
+                new_left, new_right = left, _OTHER[right][i]
+                moves.append(
+                    (len(moves) + (0 if following & _BOTH[new_left][new_right] else -40), i, new_left, new_right)
+                )
+        moves.sort()
+        for _, i, new_left, new_right in moves:
+            bit = 1 << i
             remaining = hand ^ bit
-            placements: tuple[tuple[int, int], ...]
             if not remaining:
-                placements = ((left, right),)
-            elif on_left & bit and on_right & bit and left != right:
-                placements = ((_OTHER[left][i], right), (left, _OTHER[right][i]))
-            elif on_left & bit:
-                placements = ((_OTHER[left][i], right),)
+                value = self._leaf(seat, bit, left, right, i)
             else:
-                placements = ((left, _OTHER[right][i]),)
-            for new_left, new_right in placements:
-                if not remaining:
-                    value = self._leaf(seat, bit, left, right, i)
+                hands[seat] = remaining
+                if not (rest ^ bit) & _BOTH[new_left][new_right]:
+                    value = self._blocked(hands)
                 else:
-                    hands[seat] = remaining
-                    if not (rest ^ bit) & _BOTH[new_left][new_right]:
-                        value = self._blocked(hands)
-                    else:
-                        value = self._search(hands, new_left, new_right, after, alpha, beta)
-                    hands[seat] = hand
-                if maximising:
-                    if value > best:
-                        best = value
-                        alpha = max(alpha, best)
-                elif value < best:
+                    value = self._search(hands, new_left, new_right, after, alpha, beta)
+                hands[seat] = hand
+            if maximising:
+                if value > best:
                     best = value
-                    beta = min(beta, best)
-                if alpha >= beta or best == (self.top if maximising else 0):
-                    break
-            if alpha >= beta or best == (self.top if maximising else 0):
+                    alpha = max(alpha, best)
+            elif value < best:
+                best = value
+                beta = min(beta, best)
+            if alpha >= beta or best == enough:
                 break
         if best <= start_alpha:
             self.table[key] = (best, UPPER)
