@@ -128,11 +128,17 @@ class Analysis:
     values: tuple[float, ...] = ()
     slipped: bool = False
     outcomes: tuple[tuple[int, ...], ...] = ()  # per candidate, the outcome on each trial deal in order
+    deals: tuple[tuple[int, ...], ...] = ()  # the trial deals in that order, four hand masks each
 
     def value(self, index: int) -> float:
         """The mean worth the player counts after candidate ``index``."""
         tally = self.tallies[index]
         return sum(n * v for n, v in zip(tally, self.values)) / sum(tally)
+
+    def wins(self, index: int, deals: int | None = None) -> int:
+        """In how many of the first ``deals`` trial deals (all it was tried on when None) the
+        team won the round after candidate ``index``."""
+        return sum(outcome in (WIN, WIN_DEKABES) for outcome in self.outcomes[index][:deals])
 
     def win_share(self, index: int) -> float:
         """The share of trial deals in which the team won the round after candidate ``index``."""
@@ -190,8 +196,10 @@ def weigh(
     else:
         count, most = first_deals(level, len(candidates)), level.most_playouts
     spent = 0
+    tried_deals: list[tuple[int, ...]] = []
     while count > 0:
         deals = draw(count)
+        tried_deals.extend(map(tuple, deals))
         tried = [candidates[i] for i in running]
         if view.phase is Phase.CHOOSING:
             openers = [c.seat - 1 for c in tried if isinstance(c, Choose)]
@@ -212,7 +220,14 @@ def weigh(
         running = [i for i, (edge, error) in zip(running, gaps) if edge - 3 * error <= margin]
         count = min(level.more_deals, (most - spent) // len(running))
     tallies = tuple(tuple(seen.count(outcome) for outcome in range(5)) for seen in outcomes)
-    analysis = Analysis(candidates[0], tuple(candidates), tallies, values, outcomes=tuple(map(tuple, outcomes)))
+    analysis = Analysis(
+        candidates[0],
+        tuple(candidates),
+        tallies,
+        values,
+        outcomes=tuple(map(tuple, outcomes)),
+        deals=tuple(tried_deals),
+    )
     best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)

@@ -50,7 +50,7 @@ class Level:
 LEVEL_SETTINGS = {
     "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0, 0.25),
     "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0, 0.0),
-    "hard": Level("hard", 2800, 60, 700, 6, 3, 0.3, 3, 0.0),
+    "hard": Level("hard", 2000, 60, 500, 6, 3, 0.3, 3, 0.0),
 }
 
 
