@@ -86,8 +86,8 @@ class Level:
     search_limit: int = 0  # positions one deal's search may meet before it is played out instead
 
 
-_SEARCH_NORMAL = {"exact_tiles": 20, "searched": 24, "most_searched": 200, "search_limit": 3000}
-_SEARCH_HARD = {"exact_tiles": 24, "searched": 96, "most_searched": 600, "search_limit": 20000}
+_SEARCH_NORMAL = {"exact_tiles": 14, "searched": 48, "most_searched": 300, "search_limit": 3000}
+_SEARCH_HARD = {"exact_tiles": 16, "searched": 128, "most_searched": 800, "search_limit": 20000}
 LEVEL_SETTINGS = {
     "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
     "normal": Level(

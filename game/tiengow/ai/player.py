@@ -64,6 +64,13 @@ class Analysis:
     values: tuple[float, ...] = ()
     deals: int = 0
     slipped: bool = False
+    gains: tuple[tuple[int, ...], ...] = ()  # per candidate, the points gained on each trial deal in order
+
+    def runner_up(self) -> int | None:
+        """The index of the best candidate other than the decision, or None."""
+        chosen = self.candidates.index(self.decision)
+        others = [i for i in range(len(self.candidates)) if i != chosen]
+        return max(others, key=lambda i: (self.values[i], -i)) if others else None
 
 
 def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
@@ -79,10 +86,10 @@ def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
         return Analysis(candidates[0])
     count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
     deals = plausible_deals(know, level, count, rng)
-    totals = play_totals(know, candidates, deals, level.lookahead)
-    means = tuple(t / count for t in totals)
+    gains = play_gains(know, candidates, deals, level.lookahead)
+    means = tuple(sum(g) / count for g in gains)
     best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-    return Analysis(candidates[best], candidates, means, count)
+    return Analysis(candidates[best], candidates, means, count, gains=tuple(map(tuple, gains)))
 
 
 def candidate_plays(legal: Sequence[TrickPlay], discards: int) -> tuple[TrickPlay, ...]:
