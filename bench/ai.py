@@ -18,14 +18,17 @@ line to a file as well.
     python bench/ai.py --players "normal,normal+exact_tiles=0" --deals 300   (variants: + sets a level field)
     python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
     python bench/ai.py --deals 0 --timing 300                                (think time only)
+    python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import math
 import os
 import pathlib
+import pstats
 import random
 import statistics
 import sys
@@ -150,9 +153,8 @@ def duplicate_deals(job: tuple[str, str, str, int, int]) -> tuple[list[tuple[int
     return found, times
 
 
-def think_times(job: tuple[str, int, str]) -> list[float]:
-    """CPU seconds per decision of ``level``, on the choices met by normal pairs against greedy."""
-    game, count, level = job
+def choices(game: str, count: int) -> list:
+    """The first ``count`` views with a choice that normal pairs meet against greedy pairs."""
     views: list = []
     index = 10_000
     while len(views) < count:
@@ -175,9 +177,15 @@ def think_times(job: tuple[str, int, str]) -> list[float]:
             else:
                 state.push(greedy_block_decision(view, rng))
         index += 1
+    return views[:count]
+
+
+def think_times(job: tuple[str, int, str]) -> list[float]:
+    """CPU seconds per decision of ``level``, on the choices met by normal pairs against greedy."""
+    game, count, level = job
     settings = level_of(level)
     times = []
-    for k, view in enumerate(views[:count]):
+    for k, view in enumerate(choices(game, count)):
         start = time.process_time()
         analyse(view, settings, random.Random(k))
         times.append(time.process_time() - start)
@@ -235,7 +243,18 @@ def main() -> None:
     parser.add_argument("--timing", type=int, default=0, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="also append every line to this file")
+    parser.add_argument("--profile", type=int, default=0, help="profile this many decisions at --level and stop")
+    parser.add_argument("--level", default="normal", help="the level --profile profiles")
     args = parser.parse_args()
+    if args.profile:
+        for game in BLOCK_GAMES if args.game == "both" else (args.game,):
+            views, level = choices(game, args.profile), level_of(args.level)
+            profiler = cProfile.Profile(time.process_time)
+            for k, view in enumerate(views):
+                profiler.runcall(analyse, view, level, random.Random(k))
+            print(f"{game}: CPU profile of {len(views)} decisions at {args.level}  [load {os.getloadavg()[0]:.1f}]")
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(12)
+        return
 
     def say(line: str) -> None:
         line = f"{line}  [load {os.getloadavg()[0]:.1f}]"
