@@ -5,7 +5,13 @@ consistent with the tile counts and with every pass seen (``sampling``), keeping
 deals that best explain the other seats' earlier plays (``inference``). It tries
 every legal play on every kept deal and lets a quick policy finish the round
 (``playout``); in those finishes the opponents mostly play a random fitting tile, so
-the player never counts on an opponent playing as it would itself. Each finish is
+the player never counts on an opponent playing as it would itself. Once few tiles are
+left (``Level.exact_tiles``), it solves each kept deal exactly instead (``search``:
+both teams at their best with that deal's hands in view), which is cheap there and
+leaves no play-out noise; earlier in the round an exact search costs far more and, on
+the same 300 Chiva deals against the greedy pair, won no more rounds than the play-outs
+(77.8 % searching from the first play, 75.6 % from 20 tiles left, 77.9 % play-outs alone,
+each ± about 3.4). Each finish is
 valued by the chance of winning the match after it (``equity``): winning the round in
 Chiva, the points with the base and part of the Dékabès bonus in Dékabès. The play
 with the best average wins; the same deals serve every candidate, so luck cancels
