@@ -80,7 +80,7 @@ def true_hands(state: BlockRoundState) -> list[int]:
 def perfect_information(state: BlockRoundState, view, rng: random.Random):
     """The normal player weighing its candidates on the true hands instead of sampled deals."""
     truth = true_hands(state)
-    level = replace(LEVEL_SETTINGS["normal"], searched=2, min_deals=2, max_deals=2)
+    level = replace(LEVEL_SETTINGS["normal"], searched=2)
     return sighted_decision(view, rng, level, lambda know: lambda count: [truth] * count)
 
 
