@@ -1,46 +1,51 @@
-"""Strength and think time of the Chiva and Dékabès computer player.
+"""Strength and think time of the Chiva and Dékabès computer player: a ladder.
 
 Duplicate play: every deal is played twice with the same hands and the same seat to
-open (or to choose the opener), once with the ai pair as team A and once as team B,
-so the luck of the deal cancels. Whole matches are played twice per seed the same
-way. Also times the player at every level, and plays two sighted versions of the same
-player (they exist only here): a perfect-information one, shown every hand, to show
-what the hidden tiles cost, and a partner-sighted one, shown its partner's hand but not
-the opponents', to show how much of that cost is the partner's hand. Prints figures
-with 95 % confidence intervals; asserts nothing.
+open (or to choose the opener), once with the pair under test as team A and once as
+team B, so the luck of the deal cancels. Every player of the ladder meets the same
+deals. The ladder: each level against the greedy pair; the normal level against the
+previous version of itself (the play-outs alone, ``PLAYOUTS_ONLY``); and two sighted
+versions of the normal player that exist only here, to measure the room left: a
+partner-sighted one (shown its partner's hand, not the opponents') and an all-seeing
+one (shown every hand). Prints the share of decided rounds won with its 95 % (Wilson)
+interval and the CPU time per decision with a choice (``time.process_time``, so the
+load of a shared machine matters less; ``uptime`` is printed beside the figures).
+Asserts nothing. Work is shared among ``--workers`` processes; ``--out`` appends every
+line to a file as well.
 
-    python bench/ai.py                                  (everything: long)
-    python bench/ai.py --game chiva --deals 200 --matches 20 --timing 100   (a quick look)
+    python bench/ai.py --game chiva --deals 200 --workers 2                (the ladder)
+    python bench/ai.py --game dekabes --players normal --deals 1000 --workers 2 --out /tmp/dek.txt
+    python bench/ai.py --players "normal,normal+exact_tiles=0" --deals 300   (variants: + sets a level field)
+    python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
+    python bench/ai.py --deals 0 --timing 300                                (think time only)
+    python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import math
+import os
 import pathlib
+import pstats
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from dataclasses import fields, replace
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.blocks.ai.bits import mask_of
 from game.blocks.ai.knowledge import Knowledge
-from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals, analyse, candidates_of, weigh
+from game.blocks.ai.player import LEVEL_SETTINGS, PLAYOUTS_ONLY, Level, PlausibleDeals, analyse, candidates_of, weigh
 from game.blocks.greedy import greedy_decision as greedy_block_decision
-from game.blocks.result import (
-    Opening,
-    OpeningKind,
-    RoundStart,
-)
+from game.blocks.result import Opening, OpeningKind, RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.spec import BlockSpec as BlockGame
-from game.core import computer as ai
-from game.core.match import Match
 from game.core.phases import Phase
 from game.core.seats import random_decision
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
@@ -48,11 +53,20 @@ from game.registry import GAMES
 
 BLOCK_GAMES = {game.name: game for game in GAMES if isinstance(game, BlockGame)}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
+LADDER = ("easy", "normal", "hard", "sighted", "perfect")
 
 
-def sighted_decision(view, rng: random.Random, deals_for: Callable[[Knowledge], Callable[[int], list[list[int]]]]):
-    """The normal player weighing its candidates on the deals ``deals_for(knowledge)(count)`` gives."""
-    level = LEVEL_SETTINGS["normal"]
+def level_of(spec: str) -> Level:
+    """A level named by ``spec``: "normal", "previous-normal" (play-outs alone), or either
+    followed by "+field=value" changes ("normal+exact_tiles=16+searched=12")."""
+    name, *changes = spec.split("+")
+    level = PLAYOUTS_ONLY[name.removeprefix("previous-")] if name.startswith("previous-") else LEVEL_SETTINGS[name]
+    kinds = {f.name: type(getattr(level, f.name)) for f in fields(Level)}
+    return replace(level, **{k: kinds[k](v) for k, v in (change.split("=") for change in changes)})
+
+
+def sighted_decision(view, rng: random.Random, level: Level, deals_for: Callable[[Knowledge], Callable]):
+    """The player weighing its candidates on the deals ``deals_for(knowledge)(count)`` gives."""
     if view.phase is Phase.ACCEPTING or len(view.legal) == 1:
         return analyse(view, level, rng).decision
     know = Knowledge.of(view)
@@ -66,27 +80,38 @@ def true_hands(state: BlockRoundState) -> list[int]:
 def perfect_information(state: BlockRoundState, view, rng: random.Random):
     """The normal player weighing its candidates on the true hands instead of sampled deals."""
     truth = true_hands(state)
-    return sighted_decision(view, rng, lambda know: lambda count: [truth] * count)
+    level = replace(LEVEL_SETTINGS["normal"], searched=2)
+    return sighted_decision(view, rng, level, lambda know: lambda count: [truth] * count)
 
 
 def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     """The normal player shown its partner's hand: its deals only share out the opponents' tiles."""
     partner = (view.seat + 1) & 3  # 0-based, opposite the 1-based seat
     held = true_hands(state)[partner]
+    level = LEVEL_SETTINGS["normal"]
 
     def deals_for(know: Knowledge) -> Callable[[int], list[list[int]]]:
         banned = tuple(
             know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned)
         )
-        return PlausibleDeals(replace(know, banned=banned), view, LEVEL_SETTINGS["normal"], rng).draw
+        return PlausibleDeals(replace(know, banned=banned), view, level, rng).draw
 
-    return sighted_decision(view, rng, deals_for)
+    return sighted_decision(view, rng, level, deals_for)
 
 
-def play_deal(
-    game: str, index: int, ai_team: int, opponent: str, player: str, level: str, views: list | None = None
-) -> str | None:
-    """One deal of the duplicate; returns the winning team, or None for a tie."""
+def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
+    if kind in BASELINES:
+        return BASELINES[kind](view, rng)
+    if kind == "perfect":
+        return perfect_information(state, view, rng)
+    if kind == "sighted":
+        return partner_sighted(state, view, rng)
+    return analyse(view, level_of(kind), rng).decision
+
+
+def play_deal(game: str, index: int, tested_team: int, tested: str, opponent: str, times: list[float]) -> str | None:
+    """One deal of the duplicate; returns the winning team, or None for a tie. The CPU
+    seconds of every decision with a choice the ``tested`` pair takes go to ``times``."""
     rules = BLOCK_GAMES[game].rules
     opener = derived_rng("bench-ai", game, index).randint(1, 4)
     kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
@@ -96,71 +121,74 @@ def play_deal(
         lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)),
     )
     adapter = BlockGame(rules)
-    seats = (player, opponent) * 2 if ai_team == 0 else (opponent, player) * 2
+    seats = (tested, opponent) * 2 if tested_team == 0 else (opponent, tested) * 2
+    labels = tuple("ai" if s not in BASELINES else s for s in seats)
     turn = 0
     while not state.is_over:
         seat = state.to_act
-        kind_of_seat = seats[seat - 1]
-        view = adapter.view(state, seat, seats)
-        rng = derived_rng("bench-decide", game, index, ai_team, turn)
-        if kind_of_seat == "ai":
-            if views is not None and len(view.legal) > 1:
-                views.append(view)
-            decision = ai.decide(view, level, rng)
-        elif kind_of_seat == "perfect":
-            decision = perfect_information(state, view, rng)
-        elif kind_of_seat == "sighted":
-            decision = partner_sighted(state, view, rng)
-        else:
-            decision = BASELINES[kind_of_seat](view, rng)
+        view = adapter.view(state, seat, labels)
+        rng = derived_rng("bench-decide", game, index, tested_team, turn)
+        start = time.process_time()
+        decision = decide(seats[seat - 1], state, view, rng)
+        if (seat - 1) & 1 == tested_team and len(view.legal) > 1:
+            times.append(time.process_time() - start)
         state.push(decision)
         turn += 1
     return state.result.winner
 
 
-def duplicate_deals(job: tuple[str, str, str, str, int, int]) -> tuple[int, int]:
-    """Rounds won and rounds decided by the ``player`` pair over a range of deals."""
-    game, opponent, player, level, first, count = job
-    won = decided = 0
+def duplicate_deals(job: tuple[str, str, str, int, int]) -> tuple[list[tuple[int, int]], list[float]]:
+    """Per deal of a range, (rounds won, rounds decided) by the ``tested`` pair over its two
+    seatings, and the CPU seconds of its decisions."""
+    game, tested, opponent, first, count = job
+    found, times = [], []
     for index in range(first, first + count):
-        for ai_team in (0, 1):
-            winner = play_deal(game, index, ai_team, opponent, player, level)
+        won = decided = 0
+        for team in (0, 1):
+            winner = play_deal(game, index, team, tested, opponent, times)
             if winner is not None:
                 decided += 1
-                won += winner == "AB"[ai_team]
-    return won, decided
+                won += winner == "AB"[team]
+        found.append((won, decided))
+    return found, times
 
 
-def duplicate_matches(job: tuple[str, str, str, int, int]) -> tuple[int, int]:
-    """Whole matches won by the ai pair, and matches played, over a range of seeds."""
-    game, opponent, level, first, count = job
-    won = 0
-    for seed in range(first, first + count):
-        for ai_team in (0, 1):
-            seats = ("ai", opponent) * 2 if ai_team == 0 else (opponent, "ai") * 2
-            match = Match(game, seats, seed=seed, level=level)
-            while match.phase is not Phase.MATCH_OVER:
-                match.run_computers()
-                if match.phase is not Phase.MATCH_OVER:
-                    match.next_round()
-            won += match.winner == "AB"[ai_team]
-    return won, 2 * count
-
-
-def think_times(job: tuple[str, int, tuple[str, ...]]) -> dict[str, list[float]]:
-    """Seconds per decision at each level, on the choices met by normal ai pairs against greedy."""
-    game, count, levels = job
+def choices(game: str, count: int) -> list:
+    """The first ``count`` views with a choice that normal pairs meet against greedy pairs."""
     views: list = []
     index = 10_000
     while len(views) < count:
-        play_deal(game, index, index % 2, "greedy", "ai", "normal", views)
+        rules = BLOCK_GAMES[game].rules
+        kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
+        state = BlockRoundState(
+            rules,
+            RoundStart(2, (0, 0), 1, Opening(kind, derived_rng("bench-ai", game, index).randint(1, 4))),
+            lambda number, i, index=index: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)),
+        )
+        adapter = BlockGame(rules)
+        labels = ("ai", "greedy") * 2 if index % 2 == 0 else ("greedy", "ai") * 2
+        while not state.is_over:
+            view = adapter.view(state, state.to_act, labels)
+            rng = random.Random(len(views))
+            if labels[state.to_act - 1] == "ai":
+                if len(view.legal) > 1:
+                    views.append(view)
+                state.push(analyse(view, LEVEL_SETTINGS["normal"], rng).decision)
+            else:
+                state.push(greedy_block_decision(view, rng))
         index += 1
-    times: dict[str, list[float]] = {level: [] for level in levels}
-    for k, view in enumerate(views[:count]):
-        for level in levels:
-            start = time.perf_counter()
-            ai.decide(view, level, random.Random(k))
-            times[level].append(time.perf_counter() - start)
+    return views[:count]
+
+
+def think_times(job: tuple[str, int, str]) -> list[float]:
+    """CPU seconds per decision of ``level``, on the choices met by normal pairs against greedy."""
+    game, count, level = job
+    settings = level_of(level)
+    times = []
+    for k, view in enumerate(choices(game, count)):
+        start = time.process_time()
+        analyse(view, settings, random.Random(k))
+        times.append(time.process_time() - start)
     return times
 
 
@@ -187,62 +215,81 @@ def share(won: int, total: int) -> str:
     return f"{100 * p:5.1f}% (95% CI {100 * (centre - half):.1f}-{100 * (centre + half):.1f}; {won}/{total})"
 
 
+def paired(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> str:
+    """The mean difference in rounds won per deal between two players on the same deals, 95 %."""
+    diffs = [x[0] - y[0] for x, y in zip(a, b)]
+    if len(diffs) < 2:
+        return "n/a"
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return f"{statistics.mean(diffs):+.3f} ± {half:.3f} rounds won per deal (of 2)"
+
+
+def timing(samples: list[float]) -> str:
+    if not samples:
+        return "no decisions"
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
+    return f"CPU median {1000 * statistics.median(ordered):.1f} ms, p95 {1000 * p95:.1f} ms ({len(ordered)} decisions)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=(*BLOCK_GAMES, "both"), default="both")
-    parser.add_argument("--deals", type=int, default=2000, help="duplicate deals per opponent (0 to skip)")
-    parser.add_argument("--matches", type=int, default=200, help="duplicate match seeds against greedy (0 to skip)")
-    parser.add_argument("--timing", type=int, default=300, help="decisions timed at each level (0 to skip)")
-    parser.add_argument("--perfect", type=int, default=1000, help="duplicate deals of the perfect-information player")
-    parser.add_argument("--sighted", type=int, default=1000, help="duplicate deals of the partner-sighted player")
-    parser.add_argument("--level", choices=ai.LEVELS, default="normal")
-    parser.add_argument("--opponents", default="greedy,random")
+    parser.add_argument("--deals", type=int, default=300, help="duplicate deals per player (0 to skip)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first deal")
+    parser.add_argument("--players", default=",".join(LADDER), help="pairs under test, comma-separated")
+    parser.add_argument("--opponents", default="greedy", help="the pairs they meet, comma-separated")
+    parser.add_argument("--previous", action="store_true", help="also normal against previous-normal")
+    parser.add_argument("--timing", type=int, default=0, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", help="also append every line to this file")
+    parser.add_argument("--profile", type=int, default=0, help="profile this many decisions at --level and stop")
+    parser.add_argument("--level", default="normal", help="the level --profile profiles")
     args = parser.parse_args()
+    if args.profile:
+        for game in BLOCK_GAMES if args.game == "both" else (args.game,):
+            views, level = choices(game, args.profile), level_of(args.level)
+            profiler = cProfile.Profile(time.process_time)
+            for k, view in enumerate(views):
+                profiler.runcall(analyse, view, level, random.Random(k))
+            print(f"{game}: CPU profile of {len(views)} decisions at {args.level}  [load {os.getloadavg()[0]:.1f}]")
+            pstats.Stats(profiler).sort_stats("tottime").print_stats(12)
+        return
+
+    def say(line: str) -> None:
+        line = f"{line}  [load {os.getloadavg()[0]:.1f}]"
+        print(line, flush=True)
+        if args.out:
+            with open(args.out, "a", encoding="utf-8") as out:
+                out.write(line + "\n")
+
     for game in BLOCK_GAMES if args.game == "both" else (args.game,):
-        runs = [
-            (f"{args.level} ai pair vs {opponent} pair, decided rounds", opponent, "ai", args.deals)
-            for opponent in args.opponents.split(",")
-        ]
-        runs += [
-            (f"perfect-information ai pair vs {opponent} pair, decided rounds", opponent, "perfect", args.perfect)
-            for opponent in args.opponents.split(",")
-        ]
-        runs += [
-            (f"partner-sighted ai pair vs {opponent} pair, decided rounds", opponent, "sighted", args.sighted)
-            for opponent in args.opponents.split(",")
-        ]
-        for title, opponent, player, deals in runs:
-            if not deals:
-                continue
+        runs = [(p, o) for o in args.opponents.split(",") for p in args.players.split(",") if args.deals]
+        if args.previous and args.deals:
+            runs.append(("normal", "previous-normal"))
+        results: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        for tested, opponent in runs:
             start = time.perf_counter()
-            jobs = [(game, opponent, player, args.level, first, count) for first, count in chunks(deals, args.workers)]
-            results = spread(jobs, duplicate_deals, args.workers)
-            print(
-                f"{game}: {title}: {share(sum(r[0] for r in results), sum(r[1] for r in results))}"
-                f"  [{deals} deals, {time.perf_counter() - start:.0f} s]",
-                flush=True,
+            jobs = [(game, tested, opponent, args.first + a, n) for a, n in chunks(args.deals, args.workers)]
+            parts = spread(jobs, duplicate_deals, args.workers)
+            per_deal = [deal for part in parts for deal in part[0]]
+            times = [t for part in parts for t in part[1]]
+            results[(tested, opponent)] = per_deal
+            won = share(sum(w for w, _ in per_deal), sum(d for _, d in per_deal))
+            say(
+                f"{game}: {tested} vs {opponent}: decided rounds won {won}"
+                f"; {timing(times)}  [{args.deals} deals from {args.first}, {time.perf_counter() - start:.0f} s]"
             )
-        if args.matches:
-            start = time.perf_counter()
-            jobs = [(game, "greedy", args.level, first, count) for first, count in chunks(args.matches, args.workers)]
-            results = spread(jobs, duplicate_matches, args.workers)
-            print(
-                f"{game}: {args.level} ai pair vs greedy pair, whole matches: "
-                f"{share(sum(r[0] for r in results), sum(r[1] for r in results))}"
-                f"  [{time.perf_counter() - start:.0f} s]",
-                flush=True,
-            )
+        for opponent in args.opponents.split(","):
+            base = results.get(("normal", opponent))
+            for tested in args.players.split(","):
+                if base is not None and tested != "normal" and (tested, opponent) in results:
+                    gap = paired(results[(tested, opponent)], base)
+                    say(f"{game}: {tested} minus normal vs {opponent}, same deals: {gap}")
         if args.timing:
-            times = think_times((game, args.timing, ai.LEVELS))
-            for level, samples in times.items():
-                samples.sort()
-                p95 = samples[min(len(samples) - 1, math.ceil(0.95 * len(samples)) - 1)]
-                print(
-                    f"{game}: think time at {level}: median {1000 * statistics.median(samples):.1f} ms, "
-                    f"95th percentile {1000 * p95:.1f} ms  [{len(samples)} decisions with a choice]",
-                    flush=True,
-                )
+            for level in ("easy", "normal", "hard"):
+                samples = spread([(game, args.timing, level)], think_times, 1)[0]
+                say(f"{game}: think time at {level}: {timing(samples)}")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import math
+import os
 import pathlib
 import pstats
 import statistics
@@ -99,10 +100,10 @@ def play_deal(index: int, kind: str, level: str, times: list[float] | None = Non
         elif kind == "oracle":
             decision = oracle(state, view, level)
         else:
-            start = time.perf_counter()
+            start = time.process_time()
             decision = analyse(view, LEVEL_SETTINGS[level], derived_rng("bench-decide", index, turn)).decision
             if times is not None:
-                times.append(time.perf_counter() - start)
+                times.append(time.process_time() - start)
         state.push(decision)
         turn += 1
     return state.result.total[seat - 1]
@@ -134,7 +135,7 @@ def strength(kind: str, level: str, deals: int, workers: int) -> list[tuple[int,
     print(
         f"{label} {level} vs 3 greedy: {statistics.mean(p[1] for p in pairs):+.2f} points/deal, greedy in its "
         f"seat {statistics.mean(p[0] for p in pairs):+.2f}; difference {interval([b - a for a, b in pairs])} "
-        f"[{time.perf_counter() - started:.0f} s]",
+        f"[{time.perf_counter() - started:.0f} s, load {os.getloadavg()[0]:.1f}]",
         flush=True,
     )
     return pairs
@@ -147,8 +148,8 @@ def think_times(level: str, deals: int) -> None:
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
     print(
-        f"think time {level}: {len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
-        f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms",
+        f"think time {level} (CPU): {len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
+        f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms  [load {os.getloadavg()[0]:.1f}]",
         flush=True,
     )
 

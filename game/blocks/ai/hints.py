@@ -1,15 +1,18 @@
 """Hints: the computer player's decision, a reason code, its parameters and a sentence.
 
 The reason is read off the decision and the seat's own view: the first that applies
-of a domino (or a Dékabès), a block, an open number an opponent passed on, numbers
-kept, a double or a heavy tile shed; otherwise the trial play-outs speak for it.
+of a domino (or a Dékabès) or a block; then what the weighing found, when the play won
+more of the deals tried for the hidden tiles than the next best did on the same deals
+(with the tile the deals most often gave a seat beyond what chance would, when the
+seats' plays and passes made one likely); then an open number an opponent passed on,
+numbers kept, a double or a heavy tile shed; otherwise the weighing speaks for it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.blocks.ai.bits import BIT, NUMBER
+from game.blocks.ai.bits import BIT, NUMBER, TILES
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Analysis
 from game.blocks.moves import Accept, Choose, End, Pass, Play, ThrowIn
@@ -26,8 +29,9 @@ TEXTS = {
     "accept": "Keep this hand and play it.",
     "must_pass": "No tile of yours fits either end: you must pass.",
     "only_play": "{tile} is your only legal play.",
-    "choose_self": "Open yourself: your team won {chance}% of the trial deals that way.",
-    "choose_partner": "Let your partner open: your team won {chance}% of the trial deals that way.",
+    "choose_self": "Open yourself: your team wins in {won} of the {deals} deals tried for the hidden tiles that way.",
+    "choose_partner": "Let your partner open: your team wins in {won} of the {deals} deals tried for the hidden tiles "
+    "that way.",
     "dekabes_finish": "Your last tile fits both ends: a Dékabès, worth double.",
     "domino": "Plays your last tile: domino.",
     "block": "Blocks the line while your team holds fewer pips.",
@@ -37,7 +41,13 @@ TEXTS = {
     "keeps_numbers": "Keeps your {numbers}: you still hold {count} of them.",
     "sheds_double": "Gets rid of the double {number} while it still fits.",
     "sheds_heavy": "Sheds a heavy tile ({pips} pips) in case the line blocks.",
-    "best_chance": "Gives your team the best chance: it won {chance}% of the trial deals.",
+    "best_chance": "Gives your team the best chance: it wins in {won} of the {deals} deals tried for the hidden tiles.",
+    "weighed": "Wins in {won} of the {deals} deals tried for the hidden tiles; the next best play, {other}, "
+    "in {other_won}.",
+    "weighed_partner": "Wins in {won} of the {deals} deals tried for the hidden tiles ({other}: {other_won}): "
+    "your partner most likely holds the {tile}.",
+    "weighed_opponent": "Wins in {won} of the {deals} deals tried for the hidden tiles ({other}: {other_won}): "
+    "seat {seat} most likely holds the {tile}.",
     "random": "A quick guess.",
 }
 
@@ -52,6 +62,60 @@ def _chance(analysis: Analysis) -> int:
     return round(100 * analysis.win_share(analysis.candidates.index(analysis.decision)))
 
 
+def _counted(analysis: Analysis) -> dict[str, Any]:
+    """The chosen decision's wins over the deals it was tried on."""
+    chosen = analysis.candidates.index(analysis.decision)
+    return {"chance": _chance(analysis), "won": analysis.wins(chosen), "deals": len(analysis.outcomes[chosen])}
+
+
+LIKELY = 0.6  # a tile is "most likely" a seat's when this share of the deals gives it to that seat
+LIFT = 0.25  # and that share beats the seat's share of the hidden tiles by this much
+
+
+def _likely_holding(know: Knowledge, deals: tuple[tuple[int, ...], ...]) -> tuple[int, int] | None:
+    """The (0-based seat, tile bit) the trial deals most clearly give another seat beyond
+    chance (its share of the hidden tiles), or None when none stands out."""
+    if not deals or not know.hidden:
+        return None
+    found, lift = None, LIFT
+    for seat in range(4):
+        if seat == know.me or not know.counts[seat]:
+            continue
+        prior = know.counts[seat] / know.hidden.bit_count()
+        hidden = know.hidden
+        while hidden:
+            bit = hidden & -hidden
+            hidden ^= bit
+            share = sum(1 for hands in deals if hands[seat] & bit) / len(deals)
+            if share >= LIKELY and share - prior > lift:
+                found, lift = (seat, bit), share - prior
+    return found
+
+
+def _weighed(know: Knowledge, analysis: Analysis) -> tuple[str, dict[str, Any]] | None:
+    """What the weighing found, when the decision won more deals than the next best did on the same deals."""
+    chosen = analysis.candidates.index(analysis.decision)
+    others = [i for i in range(len(analysis.candidates)) if i != chosen and analysis.outcomes[i]]
+    if not others or not analysis.outcomes[chosen]:
+        return None
+    runner = max(others, key=lambda i: (analysis.value(i), -i))
+    shared = min(len(analysis.outcomes[chosen]), len(analysis.outcomes[runner]))
+    won, other_won = analysis.wins(chosen, shared), analysis.wins(runner, shared)
+    if won <= other_won:
+        return None
+    other = analysis.candidates[runner]
+    params: dict[str, Any] = {"won": won, "deals": shared, "other_won": other_won}
+    params["other"] = str(other.tile) if isinstance(other, Play) else str(other)
+    likely = _likely_holding(know, analysis.deals)
+    if likely is None:
+        return "weighed", params
+    seat, bit = likely
+    params["tile"] = str(TILES[bit.bit_length() - 1])
+    if seat == (know.me + 2) & 3:
+        return "weighed_partner", params
+    return "weighed_opponent", {**params, "seat": seat + 1}
+
+
 def _reason(view: BlockView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
     decision = analysis.decision
     if isinstance(decision, ThrowIn):
@@ -64,7 +128,7 @@ def _reason(view: BlockView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
         return "random", {}
     if isinstance(decision, Choose):
         reason = "choose_self" if decision.seat == view.seat else "choose_partner"
-        return reason, {"seat": decision.seat, "chance": _chance(analysis)}
+        return reason, {"seat": decision.seat, **_counted(analysis)}
     return _play_reason(view, analysis, decision)
 
 
@@ -90,6 +154,9 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     rest = know.hand ^ BIT[tile]
     if not (rest | know.hidden) & (NUMBER[left] | NUMBER[right]) and _chance(analysis) > 50:
         return ("block_fewest" if view.rules.scoring is Scoring.POINTS else "block"), {"chance": _chance(analysis)}
+    weighed = _weighed(know, analysis)
+    if weighed is not None:
+        return weighed
     passed = next((s for s in _opponents(view.seat) if new is not None and new in view.passed_on[s - 1]), None)
     held = (rest & NUMBER[new]).bit_count() if new is not None else 0
     if new is not None and held >= 2:
@@ -103,7 +170,7 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
         return "sheds_double", {"number": tile.low, "tile": str(tile)}
     if tile.pips >= HEAVY:
         return "sheds_heavy", {"pips": tile.pips, "tile": str(tile)}
-    return "best_chance", {"chance": _chance(analysis)}
+    return "best_chance", _counted(analysis)
 
 
 def _opponents(seat: int) -> tuple[int, int]:

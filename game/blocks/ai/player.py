@@ -5,7 +5,13 @@ consistent with the tile counts and with every pass seen (``sampling``), keeping
 deals that best explain the other seats' earlier plays (``inference``). It tries
 every legal play on every kept deal and lets a quick policy finish the round
 (``playout``); in those finishes the opponents mostly play a random fitting tile, so
-the player never counts on an opponent playing as it would itself. Each finish is
+the player never counts on an opponent playing as it would itself. Once few tiles are
+left (``Level.exact_tiles``), it solves each kept deal exactly instead (``search``:
+both teams at their best with that deal's hands in view), which is cheap there and
+leaves no play-out noise; earlier in the round an exact search costs far more and, on
+the same 300 Chiva deals against the greedy pair, won no more rounds than the play-outs
+(77.8 % searching from the first play, 75.6 % from 20 tiles left, 77.9 % play-outs alone,
+each ± about 3.4). Each finish is
 valued by the chance of winning the match after it (``equity``): winning the round in
 Chiva, the points with the base and part of the Dékabès bonus in Dékabès. The play
 with the best average wins; the same deals serve every candidate, so luck cancels
@@ -40,6 +46,7 @@ from game.blocks.ai.playout import (
     lead,
     play_out,
 )
+from game.blocks.ai.search import Solver
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, End, Play
 from game.blocks.result import Scoring
 from game.blocks.view import BlockView
@@ -79,13 +86,39 @@ class Level:
     partner: Model  # how the partner is taken to choose its plays
     opponent: Model  # the same for the opponents
     slip: float  # chance of taking a random legal decision instead
+    exact_tiles: int = 0  # search each deal exactly once at most this many tiles are in hands
+    searched: int = 0  # deals searched first, when searching
+    most_searched: int = 0  # deals times candidates searched per decision, all rounds together
+    search_limit: int = 0  # positions one deal's search may meet before it is played out instead
 
 
+_SEARCH_NORMAL = {"exact_tiles": 14, "searched": 48, "most_searched": 300, "search_limit": 3000}
+_SEARCH_HARD = {"exact_tiles": 16, "searched": 128, "most_searched": 800, "search_limit": 20000}
 LEVEL_SETTINGS = {
     "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
-    "normal": Level("normal", 600, 48, 100, 48, 2000, 0.0025, (1, 3, 2), (0.3, 0.9), 2, 0.04, THOUGHTFUL, CASUAL, 0.0),
-    "hard": Level("hard", 6000, 300, 1500, 0, 6000, 0.0, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0),
+    "normal": Level(
+        "normal",
+        600,
+        48,
+        100,
+        48,
+        2000,
+        0.0025,
+        (1, 3, 2),
+        (0.3, 0.9),
+        2,
+        0.04,
+        THOUGHTFUL,
+        CASUAL,
+        0.0,
+        **_SEARCH_NORMAL,
+    ),
+    "hard": Level(
+        "hard", 6000, 300, 1500, 0, 6000, 0.0, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0, **_SEARCH_HARD
+    ),
 }
+PLAYOUTS_ONLY = {name: replace(level, exact_tiles=0) for name, level in LEVEL_SETTINGS.items()}
+"""The levels as they were before the exact search: play-outs alone (the benchmark's previous version)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +134,17 @@ class Analysis:
     values: tuple[float, ...] = ()
     slipped: bool = False
     outcomes: tuple[tuple[int, ...], ...] = ()  # per candidate, the outcome on each trial deal in order
+    deals: tuple[tuple[int, ...], ...] = ()  # the trial deals in that order, four hand masks each
 
     def value(self, index: int) -> float:
         """The mean worth the player counts after candidate ``index``."""
         tally = self.tallies[index]
         return sum(n * v for n, v in zip(tally, self.values)) / sum(tally)
+
+    def wins(self, index: int, deals: int | None = None) -> int:
+        """In how many of the first ``deals`` trial deals (all it was tried on when None) the
+        team won the round after candidate ``index``."""
+        return sum(outcome in (WIN, WIN_DEKABES) for outcome in self.outcomes[index][:deals])
 
     def win_share(self, index: int) -> float:
         """The share of trial deals in which the team won the round after candidate ``index``."""
@@ -150,19 +189,30 @@ def weigh(
     the running (worse than the best by more than the leeway, beyond the noise) is dropped
     from the later rounds."""
     mine, theirs = view.score if know.team == 0 else view.score[::-1]
-    values = _counting_bonus(outcome_values(view.rules.scoring, mine, theirs, view.base))
+    worth = outcome_values(view.rules.scoring, mine, theirs, view.base)
+    exact = view.phase is Phase.PLAYING and 0 < (know.hand | know.hidden).bit_count() <= level.exact_tiles
+    values = worth if exact else _counting_bonus(worth)
     spread = values[WIN] - values[LOSS]
     dekabes = view.rules.scoring is Scoring.POINTS
     wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
     outcomes: list[list[int]] = [[] for _ in candidates]
     running = list(range(len(candidates)))
-    count, spent = first_deals(level, len(candidates)), 0
+    if exact:
+        count, most = max(2, level.searched), level.most_searched
+    else:
+        count, most = first_deals(level, len(candidates)), level.most_playouts
+    spent = 0
+    tried_deals: list[tuple[int, ...]] = []
     while count > 0:
         deals = draw(count)
+        tried_deals.extend(map(tuple, deals))
         tried = [candidates[i] for i in running]
         if view.phase is Phase.CHOOSING:
             openers = [c.seat - 1 for c in tried if isinstance(c, Choose)]
             found = opener_outcomes(know, openers, deals, dekabes, level.weights, wildness, rng)
+        elif exact:
+            plays = [c for c in tried if isinstance(c, Play)]
+            found = searched_outcomes(know, plays, deals, dekabes, worth, level, wildness, rng)
         else:
             plays = [c for c in tried if isinstance(c, Play)]
             found = play_outcomes(know, plays, deals, dekabes, level.weights, wildness, rng)
@@ -174,9 +224,16 @@ def weigh(
             break
         margin = max(0.0, level.leeway * spread)
         running = [i for i, (edge, error) in zip(running, gaps) if edge - 3 * error <= margin]
-        count = min(level.more_deals, (level.most_playouts - spent) // len(running))
+        count = min(level.more_deals, (most - spent) // len(running))
     tallies = tuple(tuple(seen.count(outcome) for outcome in range(5)) for seen in outcomes)
-    analysis = Analysis(candidates[0], tuple(candidates), tallies, values, outcomes=tuple(map(tuple, outcomes)))
+    analysis = Analysis(
+        candidates[0],
+        tuple(candidates),
+        tallies,
+        values,
+        outcomes=tuple(map(tuple, outcomes)),
+        deals=tuple(tried_deals),
+    )
     best = max(range(len(candidates)), key=lambda i: (analysis.value(i), -i))
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)
@@ -280,16 +337,8 @@ def play_outcomes(
     rng: random.Random,
 ) -> list[list[int]]:
     """The outcome of each play on each of ``deals``."""
-    me, team, left, right = know.me, know.team, know.left, know.right
-    moves = []
-    for play in plays:
-        bit, tile = BIT[play.tile], play.tile
-        if left < 0:
-            moves.append((bit, tile.low, tile.high, False))
-        elif play.end is End.LEFT:
-            moves.append((bit, tile.other(left), right, not tile.is_double and tile.has(right)))
-        else:
-            moves.append((bit, left, tile.other(right), not tile.is_double and tile.has(left)))
+    me, team = know.me, know.team
+    moves = _moves(know, plays)
     found: list[list[int]] = [[] for _ in plays]
     after = (me + 1) & 3
     for hands in deals:
@@ -304,6 +353,63 @@ def play_outcomes(
             else:
                 outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
             seen.append(outcome)
+    return found
+
+
+def _moves(know: Knowledge, plays: Sequence[Play]) -> list[tuple[int, int, int, bool]]:
+    """Each play as (tile bit, new left, new right, whether it fits both ends)."""
+    left, right = know.left, know.right
+    moves = []
+    for play in plays:
+        bit, tile = BIT[play.tile], play.tile
+        if left < 0:
+            moves.append((bit, tile.low, tile.high, False))
+        elif play.end is End.LEFT:
+            moves.append((bit, tile.other(left), right, not tile.is_double and tile.has(right)))
+        else:
+            moves.append((bit, left, tile.other(right), not tile.is_double and tile.has(left)))
+    return moves
+
+
+def searched_outcomes(
+    know: Knowledge,
+    plays: Sequence[Play],
+    deals: Iterable[list[int]],
+    dekabes: bool,
+    worth: Sequence[float],
+    level: Level,
+    wildness: Sequence[float],
+    rng: random.Random,
+) -> list[list[int]]:
+    """The outcome of each play on each of ``deals`` when both teams then play their best
+    with every hand of the deal in view (``search``). A deal whose search passes
+    ``level.search_limit`` positions is played out for every play instead."""
+    me, team = know.me, know.team
+    moves = _moves(know, plays)
+    found: list[list[int]] = [[] for _ in plays]
+    after = (me + 1) & 3
+    for hands in deals:
+        solver = Solver(team, dekabes, worth, level.search_limit)
+        rest = hands[0] | hands[1] | hands[2] | hands[3]
+        results: list[int] = []
+        for bit, new_left, new_right, fits_both in moves:
+            trial = list(hands)
+            trial[me] ^= bit
+            if not trial[me]:
+                results.append(domino_outcome(me, fits_both, team, dekabes))
+            elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
+                results.append(block_outcome(trial, team, dekabes))
+            else:
+                outcome = solver.outcome(trial, new_left, new_right, after)
+                if outcome is None:
+                    break
+                results.append(outcome)
+        else:
+            for seen, outcome in zip(found, results):
+                seen.append(outcome)
+            continue
+        for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, level.weights, wildness, rng)):
+            seen.extend(new)
     return found
 
 

@@ -45,7 +45,7 @@ def evaluate(view: TienGowView, level: str, rng: random.Random, include: Sequenc
             key=lambda estimate: -estimate.value,
         )
     )
-    analysis = player.Analysis(candidates[chosen], tuple(candidates), means, count)
+    analysis = player.Analysis(candidates[chosen], tuple(candidates), means, count, gains=tuple(map(tuple, gains)))
     return Evaluation(candidates[chosen], estimates, "points", CLEARLY_WORSE, tiengow_hint(view, analysis))
 
 

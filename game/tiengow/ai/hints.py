@@ -2,7 +2,10 @@
 
 The reason is read off the play and the seat's own view: a forced play, Supreme or a
 quartet led, the last trick, Big Six capturing Little Three, a first column, a strong
-tile kept back for the last trick, or the weakest tiles thrown face down.
+tile kept back for the last trick, or the weakest tiles thrown face down. A tile kept
+back and a choice no rule of thumb explains are told by what the weighing found: the
+points the play ends the deal with on average over the deals tried for the unseen
+tiles, and how much better that is than the next best play on the same deals.
 """
 
 from __future__ import annotations
@@ -35,8 +38,18 @@ TEXTS = {
     "leads_strong": "Leads {name} to take a column.",
     "takes_trick": "Takes the trick with {tiles}.",
     "discards_weakest": "Throws away your weakest tiles face down.",
-    "gains_most": "Gains the most in the trial deals: {points} points on average.",
-    "loses_least": "Loses the least in the trial deals: {points} points on average.",
+    "gains_most": "Gains the most: {points} points on average by the end of the deal, over the {deals} deals "
+    "tried for the tiles you cannot see.",
+    "loses_least": "Loses the least: {points} points on average by the end of the deal, over the {deals} deals "
+    "tried for the tiles you cannot see.",
+    "weighed_keeps": "Keeps {name} for the last trick: over the {deals} deals tried for the tiles you cannot see, "
+    "this play ends the deal {edge} points better on average than {other}.",
+    "weighed_discard": "Throws away your weakest tiles face down: over the {deals} deals tried for the tiles you "
+    "cannot see, this ends the deal {edge} points better on average than {other}.",
+    "weighed_gain": "Over the {deals} deals tried for the tiles you cannot see, this play ends the deal {points} "
+    "points up on average, {edge} more than {other}.",
+    "weighed_loss": "Over the {deals} deals tried for the tiles you cannot see, this play ends the deal {points} "
+    "points down on average, {edge} fewer than {other}.",
 }
 
 
@@ -73,7 +86,7 @@ def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, dict[str, Any]]
         if len(play.tiles) > 1:
             return "leads_group", {"tiles": tiles, "count": len(play.tiles)}
         if keeper is not None and _weakness(keeper) < _weakness(play.tiles[0]):
-            return "keeps_for_last", {"name": name(keeper), "tile": str(keeper)}
+            return _keeps(analysis, keeper)
         return "leads_strong", {"name": name(play.tiles[0]), "tile": tiles}
     if not play.face_down:
         if last:
@@ -85,8 +98,36 @@ def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, dict[str, Any]]
             return "first_column", {"tiles": tiles}
         return "takes_trick", {"tiles": tiles}
     if keeper is not None and any(not move.face_down for move in view.legal):
-        return "keeps_for_last", {"name": name(keeper), "tile": str(keeper)}
+        return _keeps(analysis, keeper)
     if play.tiles == view.hand[-len(play.tiles) :] or min(map(_weakness, play.tiles)) >= max(map(_weakness, kept)):
+        weighed = _against_runner_up(analysis)
+        if weighed is not None:
+            return "weighed_discard", {"tiles": tiles, **weighed, "deals": analysis.deals}
         return "discards_weakest", {"tiles": tiles}
     points = analysis.values[analysis.candidates.index(play)] if analysis.candidates else 0.0
-    return "gains_most" if points >= 0 else "loses_least", {"points": f"{abs(points):.1f}"}
+    params: dict[str, Any] = {"points": f"{abs(points):.1f}", "deals": analysis.deals}
+    weighed = _against_runner_up(analysis)
+    if weighed is not None:
+        return "weighed_gain" if points >= 0 else "weighed_loss", {**params, **weighed}
+    return "gains_most" if points >= 0 else "loses_least", params
+
+
+def _against_runner_up(analysis: Analysis) -> dict[str, Any] | None:
+    """The next best play and how many points less it gains on average, when it gains less."""
+    if not analysis.candidates:
+        return None
+    runner = analysis.runner_up()
+    if runner is None:
+        return None
+    edge = analysis.values[analysis.candidates.index(analysis.decision)] - analysis.values[runner]
+    if round(edge, 1) <= 0:
+        return None
+    return {"edge": f"{edge:.1f}", "other": " ".join(str(t) for t in analysis.candidates[runner].tiles)}
+
+
+def _keeps(analysis: Analysis, keeper: Tile) -> tuple[str, dict[str, Any]]:
+    params: dict[str, Any] = {"name": name(keeper), "tile": str(keeper)}
+    weighed = _against_runner_up(analysis)
+    if weighed is None:
+        return "keeps_for_last", params
+    return "weighed_keeps", {**params, **weighed, "deals": analysis.deals}

@@ -42,15 +42,16 @@ class Level:
 
 
 # The hard level thinks in the table's worker process, so it may take longer than a frame;
-# its 95th percentile is kept under 400 ms. At 2,800 play-outs (1,600 before) it thinks for
-# a median of about 240 ms, 95th percentile about 300 ms. Against three greedy seats, on the
-# same 600 deals, it scored 0.25 ± 0.36 points a deal more than at 1,600 (95 %; 97 deals
-# went differently): no weaker, if not clearly stronger. A fourth look-ahead step instead
-# cost a 95th percentile near 480 ms.
+# its 95th percentile is kept under 400 ms of CPU. At 2,800 play-outs it took a median of
+# 303 ms and a 95th percentile of 476 ms (152 decisions, load 5); at 2,000 (and at most 500
+# deals) 205 ms and 295 ms (151 decisions, load 8.6). On the same 600 deals, 2,800 scored
+# 0.25 ± 0.36 points a deal more than 1,600 against three greedy seats: within the noise,
+# so 2,000 gives up nothing measurable. A fourth look-ahead step cost a 95th percentile
+# near 480 ms.
 LEVEL_SETTINGS = {
     "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0, 0.25),
     "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0, 0.0),
-    "hard": Level("hard", 2800, 60, 700, 6, 3, 0.3, 3, 0.0),
+    "hard": Level("hard", 2000, 60, 500, 6, 3, 0.3, 3, 0.0),
 }
 
 
@@ -64,6 +65,13 @@ class Analysis:
     values: tuple[float, ...] = ()
     deals: int = 0
     slipped: bool = False
+    gains: tuple[tuple[int, ...], ...] = ()  # per candidate, the points gained on each trial deal in order
+
+    def runner_up(self) -> int | None:
+        """The index of the best candidate other than the decision, or None."""
+        chosen = self.candidates.index(self.decision)
+        others = [i for i in range(len(self.candidates)) if i != chosen]
+        return max(others, key=lambda i: (self.values[i], -i)) if others else None
 
 
 def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
@@ -79,10 +87,10 @@ def analyse(view: TienGowView, level: Level, rng: random.Random) -> Analysis:
         return Analysis(candidates[0])
     count = max(level.min_deals, min(level.max_deals, level.playouts // len(candidates)))
     deals = plausible_deals(know, level, count, rng)
-    totals = play_totals(know, candidates, deals, level.lookahead)
-    means = tuple(t / count for t in totals)
+    gains = play_gains(know, candidates, deals, level.lookahead)
+    means = tuple(sum(g) / count for g in gains)
     best = max(range(len(candidates)), key=lambda i: (means[i], -i))
-    return Analysis(candidates[best], candidates, means, count)
+    return Analysis(candidates[best], candidates, means, count, gains=tuple(map(tuple, gains)))
 
 
 def candidate_plays(legal: Sequence[TrickPlay], discards: int) -> tuple[TrickPlay, ...]:
