@@ -70,6 +70,7 @@ class Bot:
                 self.frames.append(message)
             if isinstance(message, Welcome):
                 welcomed = True
+                self._decided_at = self._ready_at = -1  # what was sent before a drop may be lost
                 self.game = message.game
                 self.spec = game_named(message.game)
             elif isinstance(message, Refused) and not welcomed:

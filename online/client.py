@@ -150,6 +150,14 @@ class Background:
             except queue.Empty:
                 return found
 
+    def wait(self, timeout: float) -> list[Message]:
+        """Like ``poll``, but wait up to ``timeout`` seconds for the first message (not in a frame loop)."""
+        try:
+            first = self._inbox.get(timeout=timeout)
+        except queue.Empty:
+            return []
+        return [first, *self.poll()]
+
     def close(self, timeout: float = 5.0) -> None:
         if self.running:
             with contextlib.suppress(RuntimeError):

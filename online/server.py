@@ -418,6 +418,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seats", default="remote,remote,remote,remote", help="remote, ai:LEVEL, greedy or random")
     parser.add_argument("--record", help="write the match record here after every round")
     parser.add_argument("--save", help="save the table here after every change; reopen it when it exists")
+    parser.add_argument("--key-out", help="write the host's key (for a host device) to this file")
     parser.add_argument("--pace", type=_seconds, default=0.0, help="seconds a computer seat waits before deciding")
     parser.add_argument("--tables", type=_positive, default=1, help="how many tables to host")
     parser.add_argument("--rate", type=float, default=RATE, help="frames a second a device may send")
@@ -461,13 +462,15 @@ async def run(args: argparse.Namespace) -> int:
     tables = TableServer(slots, args.pace, args.rate, args.burst)
     try:
         server = await tables.start(args.host, args.port)
-    except OSError as error:
-        print(capped(f"online.server: cannot listen on {args.host}:{args.port}: {error.strerror}"), file=sys.stderr)
-        return 2
     except UnwritableFile as error:
         print(capped(f"online.server: cannot save the table: {error}"), file=sys.stderr)
         return 2
+    except OSError as error:
+        print(capped(f"online.server: cannot listen on {args.host}:{args.port}: {error.strerror}"), file=sys.stderr)
+        return 2
     try:
+        if args.key_out:
+            write_atomic(args.key_out, slots[0].table.host_key + "\n")
         port = server.sockets[0].getsockname()[1]
         first, *others = slots
         lines = [f"listening ws://{args.host}:{port} code={first.table.code}"]

@@ -65,8 +65,10 @@ def kill(process: subprocess.Popen) -> None:
 @contextlib.contextmanager
 def server(*args: str, tables: int = 1) -> Iterator[Running]:
     """``python -m online.server --port 0 ARGS`` until the block ends (killed then if still running)."""
+    if "--port" not in args:
+        args = ("--port", "0", *args)
     process = subprocess.Popen(
-        [sys.executable, "-u", "-m", "online.server", "--port", "0", *args],
+        [sys.executable, "-u", "-m", "online.server", *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,
