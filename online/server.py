@@ -95,6 +95,11 @@ class Device:
     host: bool
     queue: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
     failures: int = 0
+    closing: tuple[int, str] | None = None  # how the writer closes once the frames before are sent
+
+    def close_after_sending(self, code: int, reason: str) -> None:
+        self.closing = (code, reason)
+        self.queue.put_nowait(None)
 
     def send(self, message: Message) -> None:
         if self.queue.qsize() >= MAX_QUEUE:
@@ -120,8 +125,16 @@ class Slot:
 class TableServer:
     """Serves tables by code; decides for their computer seats outside the event loop."""
 
-    def __init__(self, slots: Sequence[Slot], pace: float = 0.0, rate: float = RATE, burst: float = BURST) -> None:
+    def __init__(
+        self,
+        slots: Sequence[Slot],
+        pace: float = 0.0,
+        rate: float = RATE,
+        burst: float = BURST,
+        hello_timeout: float = HELLO_TIMEOUT,
+    ) -> None:
         self.slots = {slot.table.code: slot for slot in slots}
+        self.hello_timeout = hello_timeout
         self.pace = pace
         self.rate, self.burst = rate, burst
         self._pool: Executor | None = None
@@ -174,7 +187,7 @@ class TableServer:
 
     async def handler(self, ws: ServerConnection) -> None:
         try:
-            first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+            first = await asyncio.wait_for(ws.recv(), self.hello_timeout)
         except (TimeoutError, ConnectionClosed):
             await ws.close(CLOSE_POLICY, "say hello first")
             return
@@ -199,6 +212,8 @@ class TableServer:
                 if wait:
                     await asyncio.sleep(wait)
                 await self._frame(slot, device, raw)
+                if device.closing is not None:
+                    break
         except ConnectionClosed:
             pass
         finally:
@@ -258,6 +273,8 @@ class TableServer:
         with contextlib.suppress(ConnectionClosed):
             while (frame := await device.queue.get()) is not None:
                 await device.ws.send(frame, text=True)
+            if device.closing is not None:
+                await device.ws.close(*device.closing)
 
     async def _frame(self, slot: Slot, device: Device, raw: str | bytes) -> None:
         try:
@@ -267,8 +284,7 @@ class TableServer:
             self.garbage += 1
             device.send(Failure("malformed", device.failures))
             if device.failures > MAX_FAILURES:
-                device.queue.put_nowait(None)
-                await device.ws.close(CLOSE_POLICY, "too many malformed frames")
+                device.close_after_sending(CLOSE_POLICY, "too many malformed frames")
             return
         if isinstance(message, Ping):
             device.send(Pong(message.nonce))
@@ -423,6 +439,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--tables", type=_positive, default=1, help="how many tables to host")
     parser.add_argument("--rate", type=float, default=RATE, help="frames a second a device may send")
     parser.add_argument("--burst", type=float, default=BURST, help="frames a device may send at once")
+    parser.add_argument("--hello-timeout", type=_seconds, default=HELLO_TIMEOUT, help="seconds to wait for a hello")
     args = parser.parse_args(argv)
     try:
         args.seatings = [seating_of(text) for text in args.seats.split(",")]
@@ -459,7 +476,7 @@ async def run(args: argparse.Namespace) -> int:
     except (ValueError, UnreadableFile, RecordError) as error:
         print(capped(f"online.server: cannot open the table: {error}"), file=sys.stderr)
         return 2
-    tables = TableServer(slots, args.pace, args.rate, args.burst)
+    tables = TableServer(slots, args.pace, args.rate, args.burst, args.hello_timeout)
     try:
         server = await tables.start(args.host, args.port)
     except UnwritableFile as error:
