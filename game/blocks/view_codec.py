@@ -3,6 +3,8 @@ sends each device (``GameSpec.view_to_json``). It holds only what the view holds
 
 from __future__ import annotations
 
+from dataclasses import fields
+from enum import Enum
 from typing import Any
 
 from game.blocks import codec
@@ -111,18 +113,18 @@ def _turn(seat: Any, move: Any, ends: Any) -> Turn:
 
 
 def _result(result: RoundResult) -> dict[str, Any]:
-    return {
-        "termination": result.termination.value,
-        "winner": result.winner,
-        "pips": list(result.pips),
-        "domino_seat": result.domino_seat,
-        "dekabes": result.dekabes,
-        "points": result.points,
-        "base_after": result.base_after,
-        "score_after": list(result.score_after),
-        "next_opening": [result.next_opening.kind.value, result.next_opening.seat],
-        "match_winner": result.match_winner,
-    }
+    """Every field of the result under its own name, enums as their values."""
+    obj: dict[str, Any] = {}
+    for item in fields(result):
+        value = getattr(result, item.name)
+        if isinstance(value, Enum):
+            value = value.value
+        elif isinstance(value, tuple):
+            value = list(value)
+        elif isinstance(value, Opening):
+            value = [value.kind.value, value.seat]
+        obj[item.name] = value
+    return obj
 
 
 def _from_result(obj: Any) -> RoundResult:
