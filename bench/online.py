@@ -66,19 +66,21 @@ async def work(url: str, codes: list[str], think: float, seconds: float) -> dict
         probe = Probe(samples, counting)
         for seat in (1, 2, 3, 4):
             connection = Connection(url, code, f"B{seat}", seat, patience=10.0)
-            bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state))
+            bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state, jitter=True))
     tasks = [asyncio.get_running_loop().create_task(b.run()) for b in bots]
     while sum(b.connection.connects > 0 for b in bots) < len(bots):
         await asyncio.sleep(0.05)
     print("ready", flush=True)
     await asyncio.sleep(1.0)  # the first decisions of every table, not counted
     counting[0] = True
+    cpu = time.process_time()
     await asyncio.sleep(seconds)
+    cpu = time.process_time() - cpu
     counting[0] = False
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-    return {"samples": samples}
+    return {"samples": samples, "cpu": cpu}
 
 
 def worker_main(args: argparse.Namespace) -> int:
@@ -159,8 +161,11 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
         cpu1, wall1 = _cpu_seconds(server.pid), time.monotonic()
         rss = _rss_mb(server.pid)
         samples: list[float] = []
+        bots_cpu = 0.0
         for child in children[1:]:
-            samples += json.loads(_line(child, seconds + 60))["samples"]
+            result = json.loads(_line(child, seconds + 60))
+            samples += result["samples"]
+            bots_cpu += result["cpu"]
     finally:
         for child in children:
             _stop(child)
@@ -176,7 +181,7 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
         f"round trip p50 {statistics.median(samples):6.2f} ms p99 {cut[98]:6.2f} ms, "
         f"server CPU {100 * cpu / (wall1 - wall0):5.1f}% of a core, {1000 * cpu / decisions:5.2f} ms/decision, "
         f"RSS {rss:6.1f} MB, {(rss - idle_rss) / tables * 1024:5.0f} KB/table above the idle server "
-        f"({idle_rss:.1f} MB), load {loadavg}"
+        f"({idle_rss:.1f} MB); bot workers {100 * bots_cpu / seconds:.0f}% of a core; load {loadavg}"
     )
 
 
@@ -184,7 +189,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tables", default="1,50,200,500", help="comma-separated table counts")
     parser.add_argument("--seconds", type=float, default=20.0, help="seconds measured at each count")
-    parser.add_argument("--think", type=float, default=1.0, help="seconds a bot waits before each decision")
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot thinks (spread 0.5-1.5 x)")
     parser.add_argument("--workers", type=int, default=3, help="bot worker processes")
     parser.add_argument("--game", default="chiva")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
@@ -193,7 +198,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.worker:
         return worker_main(args)
-    print(f"{os.cpu_count()} cores, bots think {args.think} s, {args.seconds:g} s measured per count", flush=True)
+    print(f"{os.cpu_count()} cores, bots think {args.think} s on average, {args.seconds:g} s measured", flush=True)
     for tables in (int(t) for t in args.tables.split(",")):
         print(measure(tables, args.seconds, args.think, args.workers, args.game), flush=True)
     return 0

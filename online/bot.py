@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -48,9 +49,11 @@ class Bot:
         think: float = 0.0,
         on_sent: Callable[[int], None] | None = None,
         on_state: Callable[[State], None] | None = None,
+        jitter: bool = False,
     ) -> None:
         self.connection = connection
         self.level, self.think = level, think
+        self.jitter = random.Random() if jitter else None  # think times spread over 0.5-1.5 x think
         self.on_sent, self.on_state = on_sent, on_state
         self.spec: GameSpec | None = None
         self.game = ""
@@ -106,6 +109,8 @@ class Bot:
             if asking.by != seat and seat not in asking.yes:
                 await self.connection.send(Answer(True))
             return
+        if state.view.get("to_act") != seat and state.view.get("phase") != Phase.ROUND_OVER.value:
+            return  # another seat's turn: nothing to read closer
         view = spec.view_from_json(state.view)
         if view.phase is Phase.ROUND_OVER:
             if seat not in state.ready and self._ready_at != state.position:
@@ -118,7 +123,7 @@ class Bot:
             return
         self._decided_at = state.position
         if self.think:
-            await asyncio.sleep(self.think)
+            await asyncio.sleep(self.think * (self.jitter.uniform(0.5, 1.5) if self.jitter else 1.0))
         if self.level in ("greedy", "random"):
             decision = choose(spec, view, self.level, state.position)
         else:

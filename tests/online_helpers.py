@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from game.registry import game_named
 from online.client import Connection
-from online.protocol import Message, State
+from online.protocol import Decide, Message, State
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WAIT = 30.0  # seconds any one wait of a test may take before it fails
@@ -195,3 +196,30 @@ class Device:
 def run(coroutine: Any, timeout: float = 60.0) -> Any:
     """Run an async test body with an overall time limit."""
     return asyncio.run(asyncio.wait_for(coroutine, timeout))
+
+
+def my_turn(seat: int) -> Callable[[State], bool]:
+    return lambda s: s.view is not None and s.view["to_act"] == seat and bool(s.view["legal"])
+
+
+def first_legal(state: State) -> Decide:
+    """The seat's first legal decision in ``state``, to send."""
+    spec = game_named(state.view["game"])
+    view = spec.view_from_json(state.view)
+    return Decide(state.position, spec.decision_to_json(view.seat, view.legal[0]))
+
+
+async def play_until(people: dict[int, Device], done: Callable[[State], bool]) -> State:
+    """Let the people (their first legal decision) and the computers play until a state that
+    ``done`` accepts; every state is looked at in order, as the first device received them."""
+    observer = next(iter(people.values()))
+    position = -1
+    while True:
+        state = await observer.state(lambda s, p=position: s.started and s.position > p)
+        position = state.position
+        if done(state):
+            return state
+        device = people.get(state.view["to_act"])
+        if device is not None:
+            own = await device.state(lambda s, p=position: s.position == p)
+            await device.send(first_legal(own))

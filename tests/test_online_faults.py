@@ -9,22 +9,11 @@ import asyncio
 import json
 import signal
 
-from online_helpers import Device, replay, run, server
+from online_helpers import Device, first_legal, my_turn, replay, run, server
 
-from game.registry import game_named
 from online.bot import Bot
 from online.client import Background, Connection
-from online.protocol import Acted, Decide, HandOver, Ping, Pong, Refused, State, Welcome
-
-
-def my_turn(seat: int):
-    return lambda s: s.view is not None and s.view["to_act"] == seat and bool(s.view["legal"])
-
-
-def first_legal(state: State) -> Decide:
-    spec = game_named(state.view["game"])
-    view = spec.view_from_json(state.view)
-    return Decide(state.position, spec.decision_to_json(view.seat, view.legal[0]))
+from online.protocol import Acted, HandOver, Ping, Pong, Refused, State, Welcome
 
 
 def test_a_dropped_device_comes_back_by_itself_to_the_exact_view_it_had():
