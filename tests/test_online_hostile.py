@@ -22,6 +22,7 @@ from websockets.sync.client import connect
 from online.bot import Bot
 from online.client import Connection
 from online.protocol import MAX_FRAME, PROTOCOL, Failure, Hello, Pong, Refused, State, Welcome, encode, server_decoder
+from online.server import main as server_main
 
 SEATS = ("--seats", "remote,greedy,greedy,greedy")
 
@@ -29,7 +30,7 @@ SEATS = ("--seats", "remote,greedy,greedy,greedy")
 @pytest.fixture(scope="module")
 def table():
     """One table whose seat 1 is taken; the computers have played up to seat 1's turn."""
-    with server("--game", "chiva", "--seed", "9", *SEATS) as running:
+    with server("--game", "chiva", "--seed", "9", "--hello-timeout", "0.5", *SEATS) as running:
         with connect(running.url, max_size=MAX_FRAME) as ws:
             ws.send(encode(Hello(PROTOCOL, running.code, seat=1, name="Owner")).decode())
             welcome = server_decoder.decode(ws.recv(10))
@@ -175,8 +176,8 @@ def test_an_oversized_frame_closes_the_connection_with_1009(table):
         assert closed.value.rcvd.code == 1009
 
 
-def test_a_connection_that_never_says_hello_is_closed():
-    with server("--game", "chiva", "--hello-timeout", "0.3", *SEATS) as running, connect(running.url) as ws:
+def test_a_connection_that_never_says_hello_is_closed(table):
+    with connect(table.url) as ws:
         with pytest.raises(ConnectionClosed) as closed:
             ws.recv(10)
         assert closed.value.rcvd.code == 1008
@@ -229,8 +230,16 @@ def _cli(module: str, *args: str) -> subprocess.CompletedProcess:
         ["--game", "chiva", "--tables", "2", "--save", "x.json"],
     ],
 )
-def test_the_server_exits_2_with_one_line_on_bad_arguments(args):
-    done = _cli("online.server", *args)
+def test_the_server_exits_2_with_one_line_on_bad_arguments(args, capsys):
+    with pytest.raises(SystemExit) as exited:
+        server_main(args)
+    assert exited.value.code == 2
+    out, err = capsys.readouterr()
+    assert len(err.strip().splitlines()) == 1 and out == ""
+
+
+def test_the_server_command_exits_2_on_bad_arguments():
+    done = _cli("online.server", "--game", "chiva", "--seats", "remote")
     assert done.returncode == 2
     assert len(done.stderr.strip().splitlines()) == 1 and done.stdout == ""
 
