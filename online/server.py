@@ -14,12 +14,13 @@ import asyncio
 import contextlib
 import multiprocessing
 import os
+import socket
 import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -56,6 +57,9 @@ from online.protocol import (
     encode,
 )
 from online.table import Change, HostedTable, Refusal, seating_of
+
+if TYPE_CHECKING:
+    from online.discovery import Announcer
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 MAX_FAILURES = 10  # frames that are not messages before the connection is closed
@@ -138,6 +142,8 @@ class TableServer:
         self.pace = pace
         self.rate, self.burst = rate, burst
         self._pool: Executor | None = None
+        self.announcer: Announcer | None = None
+        self._announced = -1  # open seats last announced
         self._tasks: set[asyncio.Task[None]] = set()
         self.garbage = 0  # frames that were not messages, all connections together
 
@@ -168,6 +174,9 @@ class TableServer:
                 await asyncio.wait_for(device.ws.close(CLOSE_NORMAL, "match over"), 2.0)
 
     def close(self) -> None:
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.close()
         for task in self._tasks:
             task.cancel()
         if self._pool is not None:
@@ -345,6 +354,23 @@ class TableServer:
         if table.is_over:
             slot.over.set()
         slot.wake.set()
+        if self.announcer is not None:
+            open_seats = sum(c.kind == "open" for c in table.chairs)
+            if open_seats != self._announced:
+                self._announced = open_seats
+                self._spawn(asyncio.to_thread(self.announcer.update, open_seats))
+
+    async def announce(self, name: str, host: str, port: int) -> None:
+        """Announce the first table on the network (mDNS) until the server closes."""
+        from online.discovery import Announcer  # zeroconf only for a server that announces
+
+        address = host if host not in ("0.0.0.0", "") else _local_address()
+        interfaces = None if host in ("0.0.0.0", "") else [address]
+        table = next(iter(self.slots.values())).table
+        self._announced = sum(c.kind == "open" for c in table.chairs)
+        self.announcer = await asyncio.to_thread(
+            Announcer, name, address, port, table.game_name, PROTOCOL, self._announced, interfaces
+        )
 
     async def _persist(self, slot: Slot, change: Change) -> None:
         table = slot.table
@@ -384,6 +410,19 @@ class TableServer:
                     change = table.computer_decided(position, decision)
                     if change is not None:
                         await self._publish(slot, change)
+
+
+def _local_address() -> str:
+    """This machine's address on its network (no packet is sent), or loopback without one."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        address: str = probe.getsockname()[0]
+        return address
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
 
 
 # --- the command line ------------------------------------------------------------------------
@@ -434,6 +473,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seats", default="remote,remote,remote,remote", help="remote, ai:LEVEL, greedy or random")
     parser.add_argument("--record", help="write the match record here after every round")
     parser.add_argument("--save", help="save the table here after every change; reopen it when it exists")
+    parser.add_argument("--announce", metavar="NAME", help="announce the table on the network (mDNS) by this name")
     parser.add_argument("--key-out", help="write the host's key (for a host device) to this file")
     parser.add_argument("--pace", type=_seconds, default=0.0, help="seconds a computer seat waits before deciding")
     parser.add_argument("--tables", type=_positive, default=1, help="how many tables to host")
@@ -489,6 +529,8 @@ async def run(args: argparse.Namespace) -> int:
         if args.key_out:
             write_atomic(args.key_out, slots[0].table.host_key + "\n")
         port = server.sockets[0].getsockname()[1]
+        if args.announce:
+            await tables.announce(args.announce, args.host, port)
         first, *others = slots
         lines = [f"listening ws://{args.host}:{port} code={first.table.code}"]
         lines += [f"code={slot.table.code}" for slot in others]
