@@ -16,6 +16,7 @@ import multiprocessing
 import os
 import socket
 import sys
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -189,7 +190,9 @@ class TableServer:
 
     def _executor(self) -> Executor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=_watch_parent, initargs=(os.getpid(),)
+            )
         return self._pool
 
     # --- one connection ------------------------------------------------------------------
@@ -304,6 +307,10 @@ class TableServer:
             except Refusal as refusal:
                 device.send(Refused(refusal.code, refusal.params, str(refusal)))
                 return
+            except Exception as error:  # a fault of this server: say it, keep serving the others
+                _log(f"a {type(message).__name__} frame failed: {type(error).__name__}: {error}")
+                device.send(Refused("internal", {}, "The table could not take this; nothing was sent back."))
+                return
             await self._publish(slot, change)
 
     def _apply(self, table: HostedTable, device: Device, message: Message) -> Change:
@@ -344,9 +351,10 @@ class TableServer:
         await self._persist(slot, change)
         table = slot.table
         over = table.finished_rounds() if change.finished else []
+        chairs = table.chair_info()
         for device in slot.devices:
             if change.state:
-                device.send(table.state_for(device.seat, change.events))
+                device.send(table.state_for(device.seat, change.events, chairs))
             for notice in change.notices:
                 device.send(notice)
             for index in change.finished:
@@ -402,14 +410,33 @@ class TableServer:
                 position, question = turn
                 if self.pace:
                     await asyncio.sleep(self.pace)
-                if question.is_quick:
-                    decision = question.answer()
-                else:
-                    decision = await loop.run_in_executor(self._executor(), question.answer)
+                try:
+                    if question.is_quick:
+                        decision = question.answer()
+                    else:
+                        decision = await loop.run_in_executor(self._executor(), question.answer)
+                except Exception as error:  # the computer failed: the table waits for the next change
+                    _log(f"table {table.code}: the computer player failed: {type(error).__name__}: {error}")
+                    break
                 async with slot.lock:
                     change = table.computer_decided(position, decision)
                     if change is not None:
                         await self._publish(slot, change)
+
+
+def _watch_parent(parent: int) -> None:
+    """In a thinking worker: end it when the server is gone, even killed with SIGKILL."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
+
+
+def _log(text: str) -> None:
+    print(capped(f"online.server: {text}"), file=sys.stderr, flush=True)
 
 
 def _local_address() -> str:

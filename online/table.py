@@ -155,8 +155,11 @@ class HostedTable:
             for seat, c in enumerate(self.chairs, start=1)
         ]
 
-    def state_for(self, seat: int | None, events: Sequence[tuple[str, Any]] = ()) -> State:
-        """What the device at ``seat`` (None: a host device without a seat) may see now."""
+    def state_for(
+        self, seat: int | None, events: Sequence[tuple[str, Any]] = (), chairs: list[Chair] | None = None
+    ) -> State:
+        """What the device at ``seat`` (None: a host device without a seat) may see now
+        (``chairs``: ``chair_info()``, when the caller has it already)."""
         match = self.match
         view = None
         if match is not None and seat is not None:
@@ -165,7 +168,7 @@ class HostedTable:
         return State(
             position=self.position,
             started=match is not None,
-            chairs=self.chair_info(),
+            chairs=self.chair_info() if chairs is None else chairs,
             view=view,
             events=[self._seen(event, seat) for event in events],
             paused_by=sorted(self.paused_by),

@@ -18,7 +18,7 @@ from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.seats import four
 from game.core.tiles import Tile
-from game.core.wire_values import flag, maybe_text, maybe_whole, text, tiles, whole, wholes
+from game.core.wire_values import flag, maybe_text, maybe_whole, text, text_of, tile_texts, tiles, whole, wholes
 
 
 def view_to_json(view: BlockView) -> dict[str, Any]:
@@ -32,9 +32,9 @@ def view_to_json(view: BlockView) -> dict[str, Any]:
         "phase": view.phase.value,
         "to_act": view.to_act,
         "legal": [_decision(d) for d in view.legal],
-        "hand": [str(t) for t in view.hand],
+        "hand": tile_texts(view.hand),
         "tile_counts": list(view.tile_counts),
-        "line": [[str(p.tile), p.left, p.right] for p in view.line],
+        "line": [[text_of(p.tile), p.left, p.right] for p in view.line],
         "ends": None if view.ends is None else list(view.ends),
         "turns": [[t.seat, _decision(t.move), None if t.ends is None else list(t.ends)] for t in view.turns],
         "passed_on": [sorted(p) for p in view.passed_on],
@@ -46,9 +46,7 @@ def view_to_json(view: BlockView) -> dict[str, Any]:
         "chooser": view.chooser,
         "opener": view.opener,
         "result": None if result is None else _result(result),
-        "revealed_hands": None
-        if view.revealed_hands is None
-        else [[str(t) for t in hand] for hand in view.revealed_hands],
+        "revealed_hands": None if view.revealed_hands is None else [tile_texts(hand) for hand in view.revealed_hands],
         "match_winner": view.match_winner,
     }
 
@@ -94,9 +92,18 @@ def view_from_json(obj: Any, rules: BlockRules) -> BlockView:
 
 
 def _decision(decision: BlockDecision) -> dict[str, Any]:
-    obj = codec.decision_to_json(0, decision)
-    del obj["seat"]
-    return obj
+    """The decision's record object without its seat (a fresh copy of a kept one: a table
+    writes the same few hundred decisions again in every view it sends)."""
+    obj = _WRITTEN.get(decision)
+    if obj is None:
+        obj = codec.decision_to_json(0, decision)
+        del obj["seat"]
+        if len(_WRITTEN) < 4096:
+            _WRITTEN[decision] = obj
+    return dict(obj)
+
+
+_WRITTEN: dict[BlockDecision, dict[str, Any]] = {}
 
 
 def _from_decision(obj: Any) -> BlockDecision:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.tiles import Tile
+from game.core.tiles import DOUBLE_SIX_SET, Tile
+
+_TEXT = {tile: str(tile) for tile in DOUBLE_SIX_SET}
 
 
 def whole(value: Any) -> int:
@@ -44,3 +46,12 @@ def tiles(values: Any) -> tuple[Tile, ...]:
     if not isinstance(values, list):
         raise TypeError("not a list")
     return tuple(Tile.from_str(text(v)) for v in values)
+
+
+def tile_texts(values: tuple[Tile, ...] | list[Tile]) -> list[str]:
+    """Tiles as their text (``"3-5"``), looked up: views write thousands of them a second."""
+    return [_TEXT[t] for t in values]
+
+
+def text_of(tile: Tile) -> str:
+    return _TEXT[tile]

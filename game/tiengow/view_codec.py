@@ -9,7 +9,7 @@ from typing import Any
 from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.wire_values import flag, maybe_text, maybe_whole, text, tiles, whole, wholes
+from game.core.wire_values import flag, maybe_text, maybe_whole, text, tile_texts, tiles, whole, wholes
 from game.tiengow.deal import TrickPlay
 from game.tiengow.payments import DealResult, Settlement
 from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
@@ -25,7 +25,7 @@ def view_to_json(view: TienGowView) -> dict[str, Any]:
         "phase": view.phase.value,
         "to_act": view.to_act,
         "legal": [play_to_json(p) for p in view.legal],
-        "hand": [str(t) for t in view.hand],
+        "hand": tile_texts(view.hand),
         "hand_sizes": list(view.hand_sizes),
         "banker": view.banker,
         "leader": view.leader,
@@ -48,9 +48,7 @@ def view_to_json(view: TienGowView) -> dict[str, Any]:
         "totals": list(view.totals),
         "early_death": view.early_death,
         "result": None if view.result is None else _result(view.result),
-        "revealed_hands": None
-        if view.revealed_hands is None
-        else [[str(t) for t in hand] for hand in view.revealed_hands],
+        "revealed_hands": None if view.revealed_hands is None else [tile_texts(hand) for hand in view.revealed_hands],
     }
 
 
@@ -101,7 +99,7 @@ def view_from_json(obj: Any, name: str) -> TienGowView:
 
 
 def play_to_json(play: TrickPlay) -> dict[str, Any]:
-    return {"tiles": [str(t) for t in play.tiles], "face_down": play.face_down}
+    return {"tiles": tile_texts(play.tiles), "face_down": play.face_down}
 
 
 def play_from_json(obj: Any) -> TrickPlay:
@@ -113,7 +111,7 @@ def play_from_json(obj: Any) -> TrickPlay:
 def _seen(play: SeenPlay) -> dict[str, Any]:
     return {
         "seat": play.seat,
-        "tiles": None if play.tiles is None else [str(t) for t in play.tiles],
+        "tiles": None if play.tiles is None else tile_texts(play.tiles),
         "count": play.count,
         "face_down": play.face_down,
     }
