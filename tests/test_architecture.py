@@ -14,7 +14,7 @@ from game.registry import GAME_NAMES, game_named
 from scenes.registry import SCREENS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "scenes", "sprites", "assets")
+PACKAGES = ("game", "scenes", "sprites", "assets", "online")
 REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "registry.py"}
 
 

@@ -21,3 +21,10 @@ def test_engine_never_imports_pygame_or_the_clock():
     for path in GAME.rglob("*.py"):
         found = _imports(path) & {"pygame", "pygame_gui", "time", "datetime", "scenes", "sprites"}
         assert not found, f"{path.name} imports {found}"
+
+
+def test_the_online_package_never_imports_pygame_or_the_client():
+    """The table server runs on machines without a screen; the client builds on it, never the reverse."""
+    for path in (GAME.parent / "online").rglob("*.py"):
+        found = _imports(path) & {"pygame", "pygame_gui", "scenes", "sprites"}
+        assert not found, f"{path.name} imports {found}"

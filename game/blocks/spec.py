@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from game.blocks import codec
+from game.blocks import codec, view_codec
 from game.blocks.greedy import greedy_decision
 from game.blocks.moves import BlockDecision, Pass
 from game.blocks.record import recorded_deals, replay_round, round_to_json
@@ -139,6 +139,19 @@ class BlockSpec:
 
     def decision_from_json(self, obj: Any) -> tuple[int, BlockDecision]:
         return codec.decision_from_json(obj)
+
+    # --- across a network ------------------------------------------------------------
+
+    def view_to_json(self, view: BlockView) -> Record:
+        return view_codec.view_to_json(view)
+
+    def view_from_json(self, obj: Any) -> BlockView:
+        return view_codec.view_from_json(obj, self.rules)
+
+    def seen_by(self, actor: int, decision: BlockDecision, viewer: int) -> BlockDecision:
+        """Every decision of a block game is public: plays and passes lie on the table, and
+        who accepted or threw in a deal and whom the representative chose are said aloud."""
+        return decision
 
     # --- seats ---------------------------------------------------------------------
     # The computer player (``ai``) is imported when first asked: start-up does without it.

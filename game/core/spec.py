@@ -145,6 +145,19 @@ class GameSpec(Protocol):
     def decision_from_json(self, obj: Any) -> tuple[int, Decision]:
         """The seat and decision of a ``decision_to_json`` object; MalformedRecord if it is not one."""
 
+    # --- across a network ------------------------------------------------------------
+
+    def view_to_json(self, view: Any) -> Record:
+        """A seat's view as JSON values (what a hosted table sends that seat's device)."""
+
+    def view_from_json(self, obj: Any) -> SeatView:
+        """The view of a ``view_to_json`` object, equal to the one written; MalformedRecord
+        when it is not one."""
+
+    def seen_by(self, actor: int, decision: Decision, viewer: int) -> Decision | None:
+        """What ``viewer`` may learn of ``actor``'s ``decision`` while the round goes on:
+        the decision, or None when it is hidden from that seat (a face-down play)."""
+
     # --- seats ---------------------------------------------------------------------
 
     def greedy(self, view: Any, rng: random.Random) -> Decision:

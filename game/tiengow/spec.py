@@ -14,7 +14,7 @@ from game.core.phases import Phase
 from game.core.seats import four
 from game.core.spec import DealSource, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
-from game.tiengow import codec
+from game.tiengow import codec, view_codec
 from game.tiengow.chinese import CHINESE_SET
 from game.tiengow.deal import TrickPlay
 from game.tiengow.greedy import greedy_decision
@@ -151,6 +151,18 @@ class TienGowSpec:
 
     def decision_from_json(self, obj: Any) -> tuple[int, TrickPlay]:
         return codec.decision_from_json(obj)
+
+    # --- across a network ------------------------------------------------------------
+
+    def view_to_json(self, view: TienGowView) -> Record:
+        return view_codec.view_to_json(view)
+
+    def view_from_json(self, obj: Any) -> TienGowView:
+        return view_codec.view_from_json(obj, self.name)
+
+    def seen_by(self, actor: int, decision: TrickPlay, viewer: int) -> TrickPlay | None:
+        """Another seat's face-down play shows only its back until the deal ends."""
+        return decision if actor == viewer or not decision.face_down else None
 
     # --- seats ---------------------------------------------------------------------
     # The computer player (``ai``) is imported when first asked: start-up does without it.

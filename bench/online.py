@@ -1,0 +1,208 @@
+"""Hosted tables under load: N tables of four bot devices (in a few worker processes) against
+one server process on loopback. Prints decisions per second, the round trip from a decision
+sent to every device of its table holding the new view (p50, p99), the server's CPU (percent
+of one core, and milliseconds per decision) and its memory per table.
+
+Prints figures; asserts nothing. Run from the project root:
+    python -u bench/online.py [--tables 1,50,200,500] [--seconds 20] [--think 1.0] [--workers 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from online.bot import Bot
+from online.client import Connection
+from online.protocol import State
+
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+# --- a worker: the bots of some tables ----------------------------------------------------------
+
+
+class Probe:
+    """Round trips of one table: when a decision at a position was sent, and when each of the
+    table's four devices first held a state past that position."""
+
+    def __init__(self, samples: list[float], counting: list[bool]) -> None:
+        self.sent: dict[int, float] = {}
+        self.seen: dict[int, int] = {}
+        self.samples, self.counting = samples, counting
+
+    def on_sent(self, position: int) -> None:
+        self.sent[position] = time.monotonic()
+        self.seen[position] = 0
+
+    def on_state(self, state: State) -> None:
+        now = time.monotonic()
+        for position in [p for p in self.sent if state.position > p]:
+            self.seen[position] += 1
+            if self.seen[position] == 4:
+                started = self.sent.pop(position)
+                del self.seen[position]
+                if self.counting[0]:
+                    self.samples.append((now - started) * 1000)
+
+
+async def work(url: str, codes: list[str], think: float, seconds: float) -> dict:
+    samples: list[float] = []
+    counting = [False]
+    bots = []
+    for code in codes:
+        probe = Probe(samples, counting)
+        for seat in (1, 2, 3, 4):
+            connection = Connection(url, code, f"B{seat}", seat, patience=10.0)
+            bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state, jitter=True))
+    tasks = [asyncio.get_running_loop().create_task(b.run()) for b in bots]
+    while sum(b.connection.connects > 0 for b in bots) < len(bots):
+        await asyncio.sleep(0.05)
+    print("ready", flush=True)
+    await asyncio.sleep(1.0)  # the first decisions of every table, not counted
+    counting[0] = True
+    cpu = time.process_time()
+    await asyncio.sleep(seconds)
+    cpu = time.process_time() - cpu
+    counting[0] = False
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return {"samples": samples, "cpu": cpu}
+
+
+def worker_main(args: argparse.Namespace) -> int:
+    result = asyncio.run(work(args.url, args.codes.split(","), args.think, args.seconds))
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+# --- the parent: one server, some workers, the figures ---------------------------------------------------
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def _rss_mb(pid: int) -> float:
+    for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _line(process: subprocess.Popen, timeout: float) -> str:
+    found: list[str] = []
+    reader = threading.Thread(target=lambda: found.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    if not found or not found[0]:
+        raise RuntimeError("no answer in time")
+    return found[0].strip()
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.kill()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(10)
+    for stream in (process.stdout, process.stderr):
+        if stream is not None:
+            stream.close()
+
+
+def measure(tables: int, seconds: float, think: float, workers: int, game: str) -> str:
+    children: list[subprocess.Popen] = []
+    try:
+        server = subprocess.Popen(
+            [sys.executable, "-u", "-m", "online.server", "--game", game, "--port", "0", "--seed", "1"]
+            + ["--tables", str(tables), "--deals", "1000"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        children.append(server)
+        first = _line(server, 30).split()
+        url, codes = first[1], [first[2].removeprefix("code=")]
+        codes += [_line(server, 30).removeprefix("code=") for _ in range(tables - 1)]
+        idle_rss = _rss_mb(server.pid)
+        count = min(workers, tables)
+        shares = [codes[i::count] for i in range(count)]
+        for share in shares:
+            children.append(
+                subprocess.Popen(
+                    [sys.executable, "-u", str(pathlib.Path(__file__).resolve()), "--worker", "--url", url]
+                    + ["--codes", ",".join(share), "--think", str(think), "--seconds", str(seconds)],
+                    cwd=ROOT,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.DEVNULL,
+                    text=True,
+                )
+            )
+        for child in children[1:]:
+            assert _line(child, 120) == "ready"
+        time.sleep(1.0)
+        cpu0, wall0 = _cpu_seconds(server.pid), time.monotonic()
+        time.sleep(seconds)
+        cpu1, wall1 = _cpu_seconds(server.pid), time.monotonic()
+        rss = _rss_mb(server.pid)
+        samples: list[float] = []
+        bots_cpu = 0.0
+        for child in children[1:]:
+            result = json.loads(_line(child, seconds + 60))
+            samples += result["samples"]
+            bots_cpu += result["cpu"]
+    finally:
+        for child in children:
+            _stop(child)
+    with open("/proc/loadavg") as load:
+        loadavg = " ".join(load.read().split()[:3])
+    decisions = len(samples)
+    if not samples:
+        return f"tables {tables:>4}: no decision measured (load {loadavg})"
+    cut = statistics.quantiles(samples, n=100, method="inclusive")
+    cpu = cpu1 - cpu0
+    return (
+        f"tables {tables:>4} ({tables * 4:>4} connections): {decisions / seconds:7.1f} decisions/s, "
+        f"round trip p50 {statistics.median(samples):6.2f} ms p99 {cut[98]:6.2f} ms, "
+        f"server CPU {100 * cpu / (wall1 - wall0):5.1f}% of a core, {1000 * cpu / decisions:5.2f} ms/decision, "
+        f"RSS {rss:6.1f} MB, {(rss - idle_rss) / tables * 1024:5.0f} KB/table above the idle server "
+        f"({idle_rss:.1f} MB); bot workers {100 * bots_cpu / seconds:.0f}% of a core; load {loadavg}"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tables", default="1,50,200,500", help="comma-separated table counts")
+    parser.add_argument("--seconds", type=float, default=20.0, help="seconds measured at each count")
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot thinks (spread 0.5-1.5 x)")
+    parser.add_argument("--workers", type=int, default=3, help="bot worker processes")
+    parser.add_argument("--game", default="chiva")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--url", help=argparse.SUPPRESS)
+    parser.add_argument("--codes", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        return worker_main(args)
+    print(f"{os.cpu_count()} cores, bots think {args.think} s on average, {args.seconds:g} s measured", flush=True)
+    for tables in (int(t) for t in args.tables.split(",")):
+        print(measure(tables, args.seconds, args.think, args.workers, args.game), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""Checked readers for JSON values sent across a network (views): a value of the wrong
+type raises TypeError, which the view readers turn into MalformedRecord."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.tiles import DOUBLE_SIX_SET, Tile
+
+_TEXT = {tile: str(tile) for tile in DOUBLE_SIX_SET}
+
+
+def whole(value: Any) -> int:
+    if type(value) is not int:
+        raise TypeError("not an integer")
+    return value
+
+
+def maybe_whole(value: Any) -> int | None:
+    return None if value is None else whole(value)
+
+
+def text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("not a string")
+    return value
+
+
+def maybe_text(value: Any) -> str | None:
+    return None if value is None else text(value)
+
+
+def flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("not true or false")
+    return value
+
+
+def wholes(values: Any) -> tuple[int, ...]:
+    if not isinstance(values, list):
+        raise TypeError("not a list")
+    return tuple(whole(v) for v in values)
+
+
+def tiles(values: Any) -> tuple[Tile, ...]:
+    if not isinstance(values, list):
+        raise TypeError("not a list")
+    return tuple(Tile.from_str(text(v)) for v in values)
+
+
+def tile_texts(values: tuple[Tile, ...] | list[Tile]) -> list[str]:
+    """Tiles as their text (``"3-5"``), looked up: views write thousands of them a second."""
+    return [_TEXT[t] for t in values]
+
+
+def text_of(tile: Tile) -> str:
+    return _TEXT[tile]

@@ -1,0 +1,170 @@
+"""A headless device that plays one seat with the computer player, from its own view only.
+
+``python -m online.bot --url ws://HOST:PORT --code CODE [--seat N] [--level LEVEL]``
+(and ``--name``, ``--think S``, ``--out FILE``: the record it assembled from the finished
+rounds). It answers every question yes and says ready after each round. Exit 0 when the
+match ends; 1 when the table refuses it (one line on standard error); 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.errors import capped
+from game.core.phases import Phase
+from game.core.record import FORMAT, dumps
+from game.core.seats import random_decision
+from game.core.spec import Decision, GameSpec
+from game.core.tiles import derived_rng
+from game.registry import game_named
+from online.client import Connection
+from online.protocol import Answer, Decide, Finished, Jumped, Ready, Refused, State, Welcome
+
+LEVELS = ("easy", "normal", "hard", "greedy", "random")
+
+
+def choose(spec: GameSpec, view: Any, level: str, position: int) -> Decision:
+    """The computer player's decision for the seat of ``view`` at ``level``."""
+    rng = derived_rng("bot", view.seat, view.round_number, position)
+    if level == "greedy":
+        return spec.greedy(view, rng)
+    if level == "random":
+        return random_decision(view, rng)
+    return spec.decide(view, level, rng)
+
+
+class Bot:
+    """The play of one seat: decide when it is its turn, agree, say ready, keep the rounds."""
+
+    def __init__(
+        self,
+        connection: Connection,
+        level: str = "greedy",
+        think: float = 0.0,
+        on_sent: Callable[[int], None] | None = None,
+        on_state: Callable[[State], None] | None = None,
+        jitter: bool = False,
+    ) -> None:
+        self.connection = connection
+        self.level, self.think = level, think
+        self.jitter = random.Random() if jitter else None  # think times spread over 0.5-1.5 x think
+        self.on_sent, self.on_state = on_sent, on_state
+        self.spec: GameSpec | None = None
+        self.game = ""
+        self.rounds: dict[int, dict[str, Any]] = {}
+        self.record: dict[str, Any] | None = None
+        self.refused: Refused | None = None
+        self.frames: list[Any] = []  # every message received, for the tests that look at them
+        self.keep_frames = False
+        self._decided_at = -1
+        self._ready_at = -1
+
+    async def run(self) -> int:
+        """Play until the match ends (0) or the table refuses this device (1)."""
+        welcomed = False
+        async for message in self.connection.messages():
+            if self.keep_frames:
+                self.frames.append(message)
+            if isinstance(message, Welcome):
+                welcomed = True
+                self._decided_at = self._ready_at = -1  # what was sent before a drop may be lost
+                self.game = message.game
+                self.spec = game_named(message.game)
+            elif isinstance(message, Refused) and not welcomed:
+                self.refused = message
+            elif isinstance(message, Finished):
+                self.rounds[message.index] = message.round
+                if message.over is not None:
+                    rounds = [self.rounds[i] for i in sorted(self.rounds)]
+                    self.record = {
+                        "format": FORMAT,
+                        "game": self.game,
+                        "seed": message.over.seed,
+                        "seats": message.over.seats,
+                        "rounds": rounds,
+                        **message.over.fields,
+                    }
+                    await self.connection.close()
+                    return 0
+            elif isinstance(message, State):
+                if any(isinstance(e, Jumped) and e.kind == "new_match" for e in message.events):
+                    self.rounds.clear()
+                if self.on_state is not None:
+                    self.on_state(message)
+                await self._act(message)
+        return 1
+
+    async def _act(self, state: State) -> None:
+        seat, spec = self.connection.seat, self.spec
+        if seat is None or spec is None or state.view is None or state.over:
+            return
+        asking = state.asking
+        if asking is not None:
+            if asking.by != seat and seat not in asking.yes:
+                await self.connection.send(Answer(True))
+            return
+        if state.view.get("to_act") != seat and state.view.get("phase") != Phase.ROUND_OVER.value:
+            return  # another seat's turn: nothing to read closer
+        view = spec.view_from_json(state.view)
+        if view.phase is Phase.ROUND_OVER:
+            if seat not in state.ready and self._ready_at != state.position:
+                self._ready_at = state.position
+                await self.connection.send(Ready())
+            return
+        if view.to_act != seat or not view.legal or self._decided_at == state.position:
+            return
+        if any(c.seat == seat and c.handed_over for c in state.chairs):
+            return
+        self._decided_at = state.position
+        if self.think:
+            await asyncio.sleep(self.think * (self.jitter.uniform(0.5, 1.5) if self.jitter else 1.0))
+        if self.level in ("greedy", "random"):
+            decision = choose(spec, view, self.level, state.position)
+        else:
+            decision = await asyncio.to_thread(choose, spec, view, self.level, state.position)
+        if self.on_sent is not None:
+            self.on_sent(state.position)
+        await self.connection.send(Decide(state.position, spec.decision_to_json(seat, decision)))
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:
+        print(capped(f"online.bot: {message}"), file=sys.stderr)
+        sys.exit(2)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="python -m online.bot", description=__doc__)
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--seat", type=int, choices=(1, 2, 3, 4))
+    parser.add_argument("--level", default="normal", choices=LEVELS)
+    parser.add_argument("--name", default="Bot")
+    parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each decision")
+    parser.add_argument("--out", help="write the match record assembled from the finished rounds here")
+    parser.add_argument("--patience", type=float, default=60.0, help="seconds to keep trying to reconnect")
+    args = parser.parse_args(argv)
+    connection = Connection(args.url, args.code, args.name[:40], args.seat, patience=args.patience)
+    bot = Bot(connection, args.level, args.think)
+    started = time.monotonic()
+    code = asyncio.run(bot.run())
+    if code == 0 and args.out and bot.record is not None:
+        with open(args.out, "w", encoding="utf-8") as out:
+            out.write(dumps(bot.record) + "\n")
+    if code != 0:
+        if bot.refused is not None:
+            reason = f"refused: {bot.refused.code}: {bot.refused.text}"
+        else:
+            reason = f"lost the table after {time.monotonic() - started:.0f} s (close code {connection.close_code})"
+        print(capped(f"online.bot: {reason}"), file=sys.stderr)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

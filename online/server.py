@@ -1,0 +1,579 @@
+"""The table server: hosted tables on websockets (asyncio), one writer queue per device.
+
+``python -m online.server --game GAME [--seed N] [--deals N] [--port P]
+[--seats S1,S2,S3,S4] [--record FILE]`` (and ``--host``, ``--save FILE``, ``--pace S``,
+``--tables N``, ``--rate R``, ``--burst B``). The first line on standard output is exactly
+``listening ws://HOST:PORT code=CODE``; with ``--tables`` each further table's code follows
+on a line ``code=CODE``. Exit 0 when every match has ended; 2 on bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import multiprocessing
+import os
+import socket
+import sys
+import threading
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.core.errors import RecordError, UnreadableFile, UnwritableFile, capped
+from game.core.files import write_atomic
+from game.core.record import dumps
+from game.registry import GAME_NAMES
+from online import codes, store
+from online.protocol import (
+    HOST_ONLY,
+    MAX_FRAME,
+    PROTOCOL,
+    Answer,
+    Ask,
+    Decide,
+    Failure,
+    HandOver,
+    Hello,
+    Message,
+    Pause,
+    Ping,
+    Pong,
+    Ready,
+    Refused,
+    Said,
+    Say,
+    SetSeat,
+    Start,
+    Welcome,
+    Withdraw,
+    device_decoder,
+    encode,
+)
+from online.table import Change, HostedTable, Refusal, seating_of
+
+if TYPE_CHECKING:
+    from online.discovery import Announcer
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+MAX_FAILURES = 10  # frames that are not messages before the connection is closed
+MAX_QUEUE = 2000  # frames waiting for a device that does not read before it is closed
+RATE, BURST = 50.0, 100.0  # frames per second a device may send, and at once
+
+CLOSE_NORMAL, CLOSE_POLICY = 1000, 1008
+CLOSE_REFUSED, CLOSE_REPLACED = 4001, 4002
+"""Closes after which a client does not try again: the match ended, garbage, the hello
+was refused, another device took the seat."""
+
+
+class Bucket:
+    """A token bucket: ``rate`` frames a second, ``burst`` at once; an empty bucket makes the
+    reader wait (frames are read later, never dropped)."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens = burst
+        self.last = time.monotonic()
+
+    def delay(self) -> float:
+        """Take one token; how long to wait before reading the frame it pays for."""
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        self.tokens -= 1
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
+
+@dataclass(eq=False)
+class Device:
+    """One connection at a table: its seat (None for a host device without one)."""
+
+    ws: ServerConnection
+    seat: int | None
+    host: bool
+    queue: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
+    failures: int = 0
+    closing: tuple[int, str] | None = None  # how the writer closes once the frames before are sent
+
+    def close_after_sending(self, code: int, reason: str) -> None:
+        self.closing = (code, reason)
+        self.queue.put_nowait(None)
+
+    def send(self, message: Message) -> None:
+        if self.queue.qsize() >= MAX_QUEUE:
+            self.queue.put_nowait(None)
+            asyncio.get_running_loop().create_task(self.ws.close(CLOSE_POLICY, "not reading"))
+            return
+        self.queue.put_nowait(encode(message))
+
+
+@dataclass(eq=False)
+class Slot:
+    """A table with its devices, the lock that orders its changes and its files."""
+
+    table: HostedTable
+    save: str | None = None
+    record: str | None = None
+    devices: list[Device] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    over: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class TableServer:
+    """Serves tables by code; decides for their computer seats outside the event loop."""
+
+    def __init__(
+        self,
+        slots: Sequence[Slot],
+        pace: float = 0.0,
+        rate: float = RATE,
+        burst: float = BURST,
+        hello_timeout: float = HELLO_TIMEOUT,
+    ) -> None:
+        self.slots = {slot.table.code: slot for slot in slots}
+        self.hello_timeout = hello_timeout
+        self.pace = pace
+        self.rate, self.burst = rate, burst
+        self._pool: Executor | None = None
+        self.announcer: Announcer | None = None
+        self._announced = -1  # open seats last announced
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.garbage = 0  # frames that were not messages, all connections together
+
+    # --- running -------------------------------------------------------------------
+
+    async def start(self, host: str, port: int) -> Server:
+        server = await serve(self.handler, host, port, max_size=MAX_FRAME, compression=None)
+        for slot in self.slots.values():
+            table = slot.table
+            if not table.started and table.autostart and all(c.kind != "open" for c in table.chairs):
+                table.start()
+                await self._persist(slot, Change())
+            self._spawn(self.drive(slot))
+            slot.wake.set()
+        return server
+
+    async def finished(self) -> None:
+        """Wait until every table's match is over and its devices have their last frames."""
+        await asyncio.gather(*(slot.over.wait() for slot in self.slots.values()))
+        deadline = time.monotonic() + 5.0
+        devices = [d for slot in self.slots.values() for d in slot.devices]
+        for device in devices:
+            device.queue.put_nowait(None)
+        while any(not d.queue.empty() for d in devices) and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+        for device in devices:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(device.ws.close(CLOSE_NORMAL, "match over"), 2.0)
+
+    def close(self) -> None:
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                self.announcer.close()
+        for task in self._tasks:
+            task.cancel()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _executor(self) -> Executor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"), initializer=_watch_parent, initargs=(os.getpid(),)
+            )
+        return self._pool
+
+    # --- one connection ------------------------------------------------------------------
+
+    async def handler(self, ws: ServerConnection) -> None:
+        try:
+            first = await asyncio.wait_for(ws.recv(), self.hello_timeout)
+        except (TimeoutError, ConnectionClosed):
+            await ws.close(CLOSE_POLICY, "say hello first")
+            return
+        try:
+            hello = device_decoder.decode(first)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            hello = None
+        if not isinstance(hello, Hello):
+            self.garbage += 1
+            await ws.send(encode(Failure("hello_expected", 1)), text=True)
+            await ws.close(CLOSE_POLICY, "say hello first")
+            return
+        joined = await self._join(ws, hello)
+        if joined is None:
+            return
+        slot, device = joined
+        writer = asyncio.get_running_loop().create_task(self._write(device))
+        bucket = Bucket(self.rate, self.burst)
+        try:
+            async for raw in ws:
+                wait = bucket.delay()
+                if wait:
+                    await asyncio.sleep(wait)
+                await self._frame(slot, device, raw)
+                if device.closing is not None:
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            device.queue.put_nowait(None)
+            await self._leave(slot, device)
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(writer, 2.0)
+
+    async def _join(self, ws: ServerConnection, hello: Hello) -> tuple[Slot, Device] | None:
+        async def refuse(code: str, text: str, **params: str | int) -> None:
+            await ws.send(encode(Refused(code, params, text)), text=True)
+            await ws.close(CLOSE_REFUSED, code)
+
+        if hello.protocol != PROTOCOL:
+            await refuse("protocol", "This table speaks protocol {protocol}.", protocol=PROTOCOL)
+            return None
+        slot = self.slots.get(codes.normal_code(hello.code))
+        if slot is None:
+            await refuse("wrong_code", "There is no table with this code.")
+            return None
+        table = slot.table
+        async with slot.lock:
+            host = table.is_host(hello.host_key)
+            if hello.host_key is not None and not host:
+                await refuse("wrong_key", "This is not the host's key.")
+                return None
+            seat: int | None = None
+            token: str | None = None
+            if not (host and hello.token is None and hello.seat is None):
+                try:
+                    seat, token = table.join(hello.code, hello.token, hello.seat, hello.name, hello.language)
+                except Refusal as refusal:
+                    await refuse(refusal.code, str(refusal), **refusal.params)
+                    return None
+            for old in [d for d in slot.devices if seat is not None and d.seat == seat]:
+                slot.devices.remove(old)
+                old.queue.put_nowait(None)
+                self._spawn(old.ws.close(CLOSE_REPLACED, "another device took this seat"))
+            device = Device(ws, seat, host)
+            slot.devices.append(device)
+            device.send(Welcome(PROTOCOL, table.code, table.game_name, seat, token, host, table.chair_info()))
+            for finished in table.finished_rounds():
+                device.send(finished)
+            change = table.connect(seat) if seat is not None else Change()
+            await self._publish(slot, change)
+        return slot, device
+
+    async def _leave(self, slot: Slot, device: Device) -> None:
+        async with slot.lock:
+            if device not in slot.devices:
+                return
+            slot.devices.remove(device)
+            if device.seat is not None and not any(d.seat == device.seat for d in slot.devices):
+                await self._publish(slot, slot.table.disconnect(device.seat))
+
+    async def _write(self, device: Device) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (frame := await device.queue.get()) is not None:
+                await device.ws.send(frame, text=True)
+            if device.closing is not None:
+                await device.ws.close(*device.closing)
+
+    async def _frame(self, slot: Slot, device: Device, raw: str | bytes) -> None:
+        try:
+            message = device_decoder.decode(raw)
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            device.failures += 1
+            self.garbage += 1
+            device.send(Failure("malformed", device.failures))
+            if device.failures > MAX_FAILURES:
+                device.close_after_sending(CLOSE_POLICY, "too many malformed frames")
+            return
+        if isinstance(message, Ping):
+            device.send(Pong(message.nonce))
+            return
+        async with slot.lock:
+            try:
+                change = self._apply(slot.table, device, message)
+            except Refusal as refusal:
+                device.send(Refused(refusal.code, refusal.params, str(refusal)))
+                return
+            except Exception as error:  # a fault of this server: say it, keep serving the others
+                _log(f"a {type(message).__name__} frame failed: {type(error).__name__}: {error}")
+                device.send(Refused("internal", {}, "The table could not take this; nothing was sent back."))
+                return
+            await self._publish(slot, change)
+
+    def _apply(self, table: HostedTable, device: Device, message: Message) -> Change:
+        """What ``message`` from ``device`` does to ``table``; raises Refusal."""
+        if isinstance(message, HOST_ONLY):
+            if not device.host:
+                raise Refusal("not_host", "Only the host may do this.")
+            if isinstance(message, SetSeat):
+                return table.set_seat(message.seat, message.kind, message.level)
+            if isinstance(message, Start):
+                return table.start()
+            assert isinstance(message, HandOver)
+            return table.hand_over(message.seat, message.computer, message.level)
+        if isinstance(message, Hello):
+            raise Refusal("already_joined", "This device is already at the table.")
+        seat = device.seat
+        if seat is None:
+            raise Refusal("no_seat", "Take a seat first.")
+        if isinstance(message, Decide):
+            return table.decide(seat, message.position, message.decision)
+        if isinstance(message, Ask):
+            return table.ask(seat, message.kind)
+        if isinstance(message, Answer):
+            return table.answer(seat, message.yes)
+        if isinstance(message, Withdraw):
+            return table.withdraw(seat)
+        if isinstance(message, Ready):
+            return table.mark_ready(seat)
+        if isinstance(message, Pause):
+            return table.pause(seat, message.on)
+        assert isinstance(message, Say)
+        return Change(state=False, notices=[Said(seat, message.message)])
+
+    # --- telling every device ------------------------------------------------------------
+
+    async def _publish(self, slot: Slot, change: Change) -> None:
+        """Save what changed, then tell every device of the table (the caller holds the lock)."""
+        await self._persist(slot, change)
+        table = slot.table
+        over = table.finished_rounds() if change.finished else []
+        chairs = table.chair_info()
+        for device in slot.devices:
+            if change.state:
+                device.send(table.state_for(device.seat, change.events, chairs))
+            for notice in change.notices:
+                device.send(notice)
+            for index in change.finished:
+                device.send(over[index])
+        if table.is_over:
+            slot.over.set()
+        slot.wake.set()
+        if self.announcer is not None:
+            open_seats = sum(c.kind == "open" for c in table.chairs)
+            if open_seats != self._announced:
+                self._announced = open_seats
+                self._spawn(asyncio.to_thread(self.announcer.update, open_seats))
+
+    async def announce(self, name: str, host: str, port: int) -> None:
+        """Announce the first table on the network (mDNS) until the server closes."""
+        from online.discovery import Announcer  # zeroconf only for a server that announces
+
+        address = host if host not in ("0.0.0.0", "") else _local_address()
+        interfaces = None if host in ("0.0.0.0", "") else [address]
+        table = next(iter(self.slots.values())).table
+        self._announced = sum(c.kind == "open" for c in table.chairs)
+        self.announcer = await asyncio.to_thread(
+            Announcer, name, address, port, table.game_name, PROTOCOL, self._announced, interfaces
+        )
+
+    async def _persist(self, slot: Slot, change: Change) -> None:
+        table = slot.table
+        if slot.save is not None and (change.state or change.events):
+            await asyncio.to_thread(store.write_table, slot.save, store.save_text(table))
+        if slot.record is not None and change.finished:
+            record = table.record()
+            assert record is not None, "a round finished in a started match"
+            await asyncio.to_thread(write_atomic, slot.record, dumps(record) + "\n")
+
+    # --- the computer seats ------------------------------------------------------------------
+
+    async def drive(self, slot: Slot) -> None:
+        """Let the table's computer seats decide whenever it is their turn and nobody waits."""
+        table = slot.table
+        loop = asyncio.get_running_loop()
+        while True:
+            await slot.wake.wait()
+            slot.wake.clear()
+            while True:
+                async with slot.lock:
+                    moved = table.advance()
+                    if moved is not None:
+                        await self._publish(slot, moved)
+                        continue
+                    turn = table.computer_turn()
+                if turn is None:
+                    break
+                position, question = turn
+                if self.pace:
+                    await asyncio.sleep(self.pace)
+                try:
+                    if question.is_quick:
+                        decision = question.answer()
+                    else:
+                        decision = await loop.run_in_executor(self._executor(), question.answer)
+                except Exception as error:  # the computer failed: the table waits for the next change
+                    _log(f"table {table.code}: the computer player failed: {type(error).__name__}: {error}")
+                    break
+                async with slot.lock:
+                    change = table.computer_decided(position, decision)
+                    if change is not None:
+                        await self._publish(slot, change)
+
+
+def _watch_parent(parent: int) -> None:
+    """In a thinking worker: end it when the server is gone, even killed with SIGKILL."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-server", daemon=True).start()
+
+
+def _log(text: str) -> None:
+    print(capped(f"online.server: {text}"), file=sys.stderr, flush=True)
+
+
+def _local_address() -> str:
+    """This machine's address on its network (no packet is sent), or loopback without one."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        address: str = probe.getsockname()[0]
+        return address
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> Any:
+        print(capped(f"online.server: {message}"), file=sys.stderr)
+        sys.exit(2)
+
+
+def _positive(text: str) -> int:
+    if not text.isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    digits = text.removeprefix("-")
+    if not digits.isdecimal() or len(digits) > 18:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+    return int(text)
+
+
+def _port(text: str) -> int:
+    if not text.isdecimal() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {text!r}")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"must be 0 to 60 seconds, not {text!r}")
+    return value
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = _Parser(prog="python -m online.server", description=__doc__)
+    parser.add_argument("--game", required=True, choices=GAME_NAMES)
+    parser.add_argument("--seed", type=_seed)
+    parser.add_argument("--deals", type=_positive, default=1, help="deals of a Tien Gow match")
+    parser.add_argument("--port", type=_port, default=8765, help="0 picks a free port")
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (0.0.0.0: every network)")
+    parser.add_argument("--seats", default="remote,remote,remote,remote", help="remote, ai:LEVEL, greedy or random")
+    parser.add_argument("--record", help="write the match record here after every round")
+    parser.add_argument("--save", help="save the table here after every change; reopen it when it exists")
+    parser.add_argument("--announce", metavar="NAME", help="announce the table on the network (mDNS) by this name")
+    parser.add_argument("--key-out", help="write the host's key (for a host device) to this file")
+    parser.add_argument("--pace", type=_seconds, default=0.0, help="seconds a computer seat waits before deciding")
+    parser.add_argument("--tables", type=_positive, default=1, help="how many tables to host")
+    parser.add_argument("--rate", type=float, default=RATE, help="frames a second a device may send")
+    parser.add_argument("--burst", type=float, default=BURST, help="frames a device may send at once")
+    parser.add_argument("--hello-timeout", type=_seconds, default=HELLO_TIMEOUT, help="seconds to wait for a hello")
+    args = parser.parse_args(argv)
+    try:
+        args.seatings = [seating_of(text) for text in args.seats.split(",")]
+    except ValueError as error:
+        parser.error(f"--seats: {error}")
+    if len(args.seatings) != 4:
+        parser.error("--seats needs four seats, e.g. remote,remote,ai:normal,greedy")
+    if args.save and args.tables > 1:
+        parser.error("--save keeps one table: leave out --tables")
+    if args.rate <= 0 or args.burst < 1:
+        parser.error("--rate must be above 0 and --burst at least 1")
+    return args
+
+
+def _slots(args: argparse.Namespace) -> list[Slot]:
+    if args.save and os.path.exists(args.save):
+        table = store.read_table(args.save)
+        if table.game_name != args.game:
+            raise ValueError(f"{args.save} holds a {table.game_name} table, not {args.game}")
+        return [Slot(table, args.save, args.record)]
+    return [
+        Slot(
+            HostedTable(args.game, [seating_of(s) for s in args.seats.split(",")], args.seed, args.deals),
+            args.save if index == 0 else None,
+            args.record if index == 0 else None,
+        )
+        for index in range(args.tables)
+    ]
+
+
+async def run(args: argparse.Namespace) -> int:
+    try:
+        slots = _slots(args)
+    except (ValueError, UnreadableFile, RecordError) as error:
+        print(capped(f"online.server: cannot open the table: {error}"), file=sys.stderr)
+        return 2
+    tables = TableServer(slots, args.pace, args.rate, args.burst, args.hello_timeout)
+    try:
+        server = await tables.start(args.host, args.port)
+    except UnwritableFile as error:
+        print(capped(f"online.server: cannot save the table: {error}"), file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(capped(f"online.server: cannot listen on {args.host}:{args.port}: {error.strerror}"), file=sys.stderr)
+        return 2
+    try:
+        if args.key_out:
+            write_atomic(args.key_out, slots[0].table.host_key + "\n")
+        port = server.sockets[0].getsockname()[1]
+        if args.announce:
+            await tables.announce(args.announce, args.host, port)
+        first, *others = slots
+        lines = [f"listening ws://{args.host}:{port} code={first.table.code}"]
+        lines += [f"code={slot.table.code}" for slot in others]
+        sys.stdout.write("\n".join(lines) + "\n")
+        sys.stdout.flush()
+        await tables.finished()
+    finally:
+        server.close()
+        tables.close()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    return asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

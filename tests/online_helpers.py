@@ -1,0 +1,225 @@
+"""Real servers and real clients on loopback for the online tests: a server subprocess,
+bot subprocesses, and in-process devices that keep every frame they receive. Every child
+is killed in a ``finally``, so a failing test leaves nothing running."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import pathlib
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from game.registry import game_named
+from online.client import Connection
+from online.protocol import Decide, Message, State
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+WAIT = 30.0  # seconds any one wait of a test may take before it fails
+
+
+@dataclass
+class Running:
+    process: subprocess.Popen
+    url: str
+    code: str
+    codes: list[str]
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+def _first_line(process: subprocess.Popen, timeout: float) -> str:
+    found: list[str] = []
+    reader = threading.Thread(target=lambda: found.append(process.stdout.readline()), daemon=True)
+    reader.start()
+    reader.join(timeout)
+    if not found or not found[0]:
+        raise AssertionError(f"the server printed nothing; stderr: {_stderr(process)}")
+    return found[0]
+
+
+def _stderr(process: subprocess.Popen) -> str:
+    if process.poll() is None:
+        return "(still running)"
+    return process.stderr.read() if process.stderr else ""
+
+
+def kill(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.kill()
+    with contextlib.suppress(subprocess.TimeoutExpired):
+        process.wait(10)
+    for stream in (process.stdout, process.stderr):
+        if stream is not None:
+            stream.close()
+
+
+@contextlib.contextmanager
+def server(*args: str, tables: int = 1) -> Iterator[Running]:
+    """``python -m online.server --port 0 ARGS`` until the block ends (killed then if still running)."""
+    if "--port" not in args:
+        args = ("--port", "0", *args)
+    process = subprocess.Popen(
+        [sys.executable, "-u", "-m", "online.server", *args],
+        cwd=ROOT,
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        line = _first_line(process, WAIT)
+        assert line.startswith("listening ws://"), line
+        words = line.split()
+        codes = [words[2].removeprefix("code=")]
+        for _ in range(tables - 1):
+            codes.append(_first_line(process, WAIT).strip().removeprefix("code="))
+        yield Running(process, words[1], codes[0], codes)
+    finally:
+        kill(process)
+
+
+def bot(url: str, code: str, *args: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-u", "-m", "online.bot", "--url", url, "--code", code, *args],
+        cwd=ROOT,
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+@contextlib.contextmanager
+def bots(url: str, code: str, count: int, *args: str, outs: list[pathlib.Path] | None = None):
+    started = []
+    try:
+        for index in range(count):
+            extra = ["--out", str(outs[index])] if outs else []
+            started.append(bot(url, code, *args, *extra))
+        yield started
+    finally:
+        for process in started:
+            kill(process)
+
+
+def wait_all(processes: list[subprocess.Popen], timeout: float = WAIT) -> list[int]:
+    codes = []
+    for process in processes:
+        try:
+            codes.append(process.wait(timeout))
+        except subprocess.TimeoutExpired:
+            raise AssertionError("a process did not end in time") from None
+    return codes
+
+
+def replay(path: pathlib.Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "game.cli", "replay", str(path)],
+        check=False,
+        cwd=ROOT,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=WAIT,
+    )
+
+
+class Device:
+    """An in-process device: a ``Connection`` whose every message is kept, with waits."""
+
+    def __init__(self, url: str, code: str, **options: Any) -> None:
+        self.connection = Connection(url, code, patience=options.pop("patience", 10.0), **options)
+        self.received: list[Message] = []
+        self._changed = asyncio.Event()
+        self._task: asyncio.Task | None = None
+
+    async def __aenter__(self) -> Device:
+        self._task = asyncio.get_running_loop().create_task(self._read())
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.connection.close()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(BaseException):
+                await self._task
+
+    async def _read(self) -> None:
+        async for message in self.connection.messages():
+            self.received.append(message)
+            self._changed.set()
+        self._changed.set()
+
+    @property
+    def ended(self) -> bool:
+        return self._task is not None and self._task.done()
+
+    async def until(self, found: Callable[[Message], bool], timeout: float = WAIT, since: int = 0) -> Message:
+        """The first message from index ``since`` on that ``found`` accepts, waiting for it."""
+
+        async def look() -> Message:
+            index = since
+            while True:
+                while index < len(self.received):
+                    if found(self.received[index]):
+                        return self.received[index]
+                    index += 1
+                if self.ended:
+                    raise AssertionError(f"the connection ended ({self.connection.close_code})")
+                self._changed.clear()
+                await self._changed.wait()
+
+        return await asyncio.wait_for(look(), timeout)
+
+    async def state(self, found: Callable[[State], bool] = lambda s: True, since: int = 0) -> State:
+        message = await self.until(lambda m: isinstance(m, State) and found(m), since=since)
+        assert isinstance(message, State)
+        return message
+
+    def last_state(self) -> State:
+        return next(m for m in reversed(self.received) if isinstance(m, State))
+
+    async def send(self, message: Message) -> None:
+        assert await self.connection.send(message), "not connected"
+
+
+def run(coroutine: Any, timeout: float = 60.0) -> Any:
+    """Run an async test body with an overall time limit."""
+    return asyncio.run(asyncio.wait_for(coroutine, timeout))
+
+
+def my_turn(seat: int) -> Callable[[State], bool]:
+    return lambda s: s.view is not None and s.view["to_act"] == seat and bool(s.view["legal"])
+
+
+def first_legal(state: State) -> Decide:
+    """The seat's first legal decision in ``state``, to send."""
+    spec = game_named(state.view["game"])
+    view = spec.view_from_json(state.view)
+    return Decide(state.position, spec.decision_to_json(view.seat, view.legal[0]))
+
+
+async def play_until(people: dict[int, Device], done: Callable[[State], bool]) -> State:
+    """Let the people (their first legal decision) and the computers play until a state that
+    ``done`` accepts; every state is looked at in order, as the first device received them."""
+    observer = next(iter(people.values()))
+    position = -1
+    while True:
+        state = await observer.state(lambda s, p=position: s.started and s.position > p)
+        position = state.position
+        if done(state):
+            return state
+        device = people.get(state.view["to_act"])
+        if device is not None:
+            own = await device.state(lambda s, p=position: s.position == p)
+            await device.send(first_legal(own))
