@@ -35,11 +35,11 @@ def empty() -> dict[str, GameStats]:
 
 def counts(values: Any, fields: tuple[str, ...], names: dict[str, str] | None = None) -> dict[str, int]:
     """The counters of ``fields`` in ``values`` (renamed by ``names`` from a first-format
-    file); a value that is not a count is left out (taken as 0)."""
+    file, other names kept); a value that is not a count is left out (taken as 0)."""
     entry = dict.fromkeys(fields, 0)
     if isinstance(values, dict):
         for name, value in values.items():
-            field = names.get(name) if names is not None else name
+            field = names.get(name, name) if names is not None else name
             if field in entry and type(value) is int and 0 <= value < COUNT_LIMIT:
                 entry[field] = value
     return entry

@@ -86,12 +86,7 @@ class BlockScreens:
         kept = "longest_streak" if self.scoring is Scoring.STREAKS else "dekabes"
         return ("rounds_played", "rounds_won", "run", "best_run", "matches_played", "matches_won", kept)
 
-    old_stats: ClassVar[dict[str, str]] = {
-        "played": "matches_played",
-        "won": "matches_won",
-        "longest_streak": "longest_streak",
-        "dekabes": "dekabes",
-    }
+    old_stats: ClassVar[dict[str, str]] = {"played": "matches_played", "won": "matches_won"}
     chart_key = "stats.chart.rounds"
 
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
