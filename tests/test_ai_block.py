@@ -20,9 +20,10 @@ from game.blocks.ai import player as block_player
 from game.blocks.ai.equity import outcome_values
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
+from game.blocks.chiva import ChivaRules
 from game.blocks.codec import decision_to_json
+from game.blocks.dekabes import DekabesRules
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, Accept, Choose, Pass, Play, ThrowIn
-from game.blocks.result import Scoring
 from game.core import computer as ai
 from game.core.errors import IllegalMove
 from game.core.match import Match
@@ -195,7 +196,7 @@ def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(g
     )
     view = match.view_for(match.to_act)
     team_score = view.score if (view.seat - 1) % 2 == 0 else view.score[::-1]
-    full = outcome_values(view.rules.scoring, *team_score, view.base)
+    full = outcome_values(view.rules, *team_score, view.base)
     counted = block_player.analyse(view, block_player.LEVEL_SETTINGS["normal"], random.Random(0)).values
     assert counted[WIN] == full[WIN] and counted[LOSS] == full[LOSS] and counted[TIE] == full[TIE]
     if game == "chiva":
@@ -211,7 +212,7 @@ def test_ai_weighs_a_dekabes_finish_above_a_plain_win_but_below_its_full_worth(g
 
 
 def test_ai_expected_loss_is_nil_when_every_deal_treats_the_candidates_alike():
-    values = outcome_values(Scoring.STREAKS, 0, 0, 1)
+    values = outcome_values(ChivaRules(), 0, 0, 1)
     same = [WIN, LOSS, TIE, WIN] * 5
     assert block_player.expected_loss(block_player.gaps_to_best([same, list(same)], values)) == 0.0
     worse = [LOSS if outcome == WIN else outcome for outcome in same]
@@ -219,7 +220,7 @@ def test_ai_expected_loss_is_nil_when_every_deal_treats_the_candidates_alike():
 
 
 def test_ai_expected_loss_of_a_close_choice_shrinks_as_deals_are_added():
-    values = outcome_values(Scoring.STREAKS, 0, 0, 1)
+    values = outcome_values(ChivaRules(), 0, 0, 1)
     spread = values[WIN] - values[LOSS]
     few = block_player.expected_loss(
         block_player.gaps_to_best([[WIN, LOSS] * 10, [LOSS, WIN] * 9 + [WIN, WIN]], values)
@@ -396,3 +397,14 @@ def test_cli_record_with_ai_seats_replays(game, tmp_path, capsys):
     assert cli.main(args + ["--out", str(again)]) == 0
     assert again.read_bytes() == out.read_bytes()
     assert all(json.loads(line)["seats"] == ["ai", "greedy", "ai", "greedy"] for line in out.read_text().splitlines())
+
+
+def test_ai_worth_follows_the_rules_behaviour_not_a_scoring_code():
+    chiva, dekabes = ChivaRules(), DekabesRules()
+    assert not chiva.both_ends_bonus and not chiva.block_to_lightest_hand
+    assert dekabes.both_ends_bonus and dekabes.block_to_lightest_hand
+    streaks = outcome_values(chiva, 0, 0, 1)
+    points = outcome_values(dekabes, 0, 0, 1)
+    assert streaks[WIN] == streaks[WIN_DEKABES]
+    assert points[WIN] < points[WIN_DEKABES]
+    assert outcome_values(replace(chiva, both_ends_bonus=True), 0, 0, 1) == points

@@ -19,6 +19,8 @@ class ChivaRules:
     name: str = "chiva"
     accepts_deals: bool = False  # no deal is ever thrown in (rule 9)
     scoring: Scoring = Scoring.STREAKS
+    both_ends_bonus: bool = False  # a last domino is worth one win whatever it fits (rule 2)
+    block_to_lightest_hand: bool = False  # a block goes to the team with fewer pips (rule 3)
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 9: five or more doubles do not cancel the deal."""

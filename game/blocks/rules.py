@@ -23,6 +23,14 @@ class BlockRules(Protocol):
     @property
     def scoring(self) -> Scoring: ...
 
+    @property
+    def both_ends_bonus(self) -> bool:
+        """Whether a last tile that fits both ends (not a double) wins a round worth double."""
+
+    @property
+    def block_to_lightest_hand(self) -> bool:
+        """Whether a blocked round goes to the seat with the fewest pips (else the team with fewer)."""
+
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Whether a seat holding ``hand`` may throw the deal in."""
 

@@ -13,7 +13,7 @@ from functools import cache
 from game.blocks.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
 from game.blocks.chiva import STREAK_TO_WIN, streaks_after
 from game.blocks.dekabes import POINTS_TO_WIN
-from game.blocks.result import Scoring
+from game.blocks.rules import BlockRules
 
 TIE_RATE = 0.06
 DEKABES_RATE = 0.12
@@ -78,20 +78,19 @@ def _dekabes_value(a: int, b: int, base: int) -> float:
     return _dekabes_table()[(a, b, base)]
 
 
-def outcome_values(scoring: Scoring, mine: int, theirs: int, base: int) -> tuple[float, ...]:
+def outcome_values(rules: BlockRules, mine: int, theirs: int, base: int) -> tuple[float, ...]:
     """The match-winning chance after each round outcome (indexed by WIN ... TIE), for a team
-    whose score is ``mine`` against ``theirs``."""
+    whose score is ``mine`` against ``theirs``: points with a base and a bonus where the rules
+    pay a bonus for both ends, streaks otherwise."""
     values = [0.0] * 5
-    if scoring is Scoring.STREAKS:
-        values[WIN] = values[WIN_DEKABES] = _chiva_value(streaks_after((mine, theirs), "A"))
-        values[LOSS] = values[LOSS_DEKABES] = _chiva_value(streaks_after((mine, theirs), "B"))
-        values[TIE] = _chiva_value((mine, theirs))
-    elif scoring is Scoring.POINTS:
+    if rules.both_ends_bonus:
         values[WIN] = _dekabes_value(mine + base, 0, 1)
         values[WIN_DEKABES] = _dekabes_value(mine + 2 * base, 0, 1)
         values[LOSS] = _dekabes_value(0, theirs + base, 1)
         values[LOSS_DEKABES] = _dekabes_value(0, theirs + 2 * base, 1)
         values[TIE] = _dekabes_value(mine, theirs, 2)
     else:
-        raise ValueError(f"no match equity for {scoring!r}")
+        values[WIN] = values[WIN_DEKABES] = _chiva_value(streaks_after((mine, theirs), "A"))
+        values[LOSS] = values[LOSS_DEKABES] = _chiva_value(streaks_after((mine, theirs), "B"))
+        values[TIE] = _chiva_value((mine, theirs))
     return tuple(values)

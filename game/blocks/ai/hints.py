@@ -16,7 +16,6 @@ from game.blocks.ai.bits import BIT, NUMBER, TILES
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Analysis
 from game.blocks.moves import Accept, Choose, End, Pass, Play, ThrowIn
-from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.advice import Hint
 
@@ -136,7 +135,7 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     tile = play.tile
     if len(view.hand) == 1:
         fits_both = view.ends is not None and tile.has(view.ends[0]) and tile.has(view.ends[1])
-        if view.rules.scoring is Scoring.POINTS and fits_both and not tile.is_double:
+        if view.rules.both_ends_bonus and fits_both and not tile.is_double:
             return "dekabes_finish", {"tile": str(tile)}
         return "domino", {"tile": str(tile)}
     if len(view.legal) == 1:
@@ -153,7 +152,7 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     know = Knowledge.of(view)
     rest = know.hand ^ BIT[tile]
     if not (rest | know.hidden) & (NUMBER[left] | NUMBER[right]) and _chance(analysis) > 50:
-        return ("block_fewest" if view.rules.scoring is Scoring.POINTS else "block"), {"chance": _chance(analysis)}
+        return ("block_fewest" if view.rules.block_to_lightest_hand else "block"), {"chance": _chance(analysis)}
     weighed = _weighed(know, analysis)
     if weighed is not None:
         return weighed

@@ -48,7 +48,6 @@ from game.blocks.ai.playout import (
 )
 from game.blocks.ai.search import Solver
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, End, Play
-from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 
@@ -189,11 +188,11 @@ def weigh(
     the running (worse than the best by more than the leeway, beyond the noise) is dropped
     from the later rounds."""
     mine, theirs = view.score if know.team == 0 else view.score[::-1]
-    worth = outcome_values(view.rules.scoring, mine, theirs, view.base)
+    worth = outcome_values(view.rules, mine, theirs, view.base)
     exact = view.phase is Phase.PLAYING and 0 < (know.hand | know.hidden).bit_count() <= level.exact_tiles
     values = worth if exact else _counting_bonus(worth)
     spread = values[WIN] - values[LOSS]
-    dekabes = view.rules.scoring is Scoring.POINTS
+    dekabes = view.rules.both_ends_bonus
     wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
     outcomes: list[list[int]] = [[] for _ in candidates]
     running = list(range(len(candidates)))
