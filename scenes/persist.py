@@ -132,7 +132,7 @@ def tidy() -> None:
     """Remove the temporary files that writes cut short (a kill mid-write) left in the
     player's folders, so they never pile up (at start-up)."""
     for folder in (config_dir(), data_dir(), records_dir()):
-        remove_stale_temporaries(folder)
+        remove_stale_temporaries(folder, time.time())
 
 
 def save_path() -> pathlib.Path:

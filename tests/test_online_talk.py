@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from online_helpers import Device, first_legal, my_turn, play_until, run, server
 
-from online.protocol import Answer, Ask, Pause, Ping, Pong, Refused, Said, Say, Settled
+from online.protocol import Acted, Answer, Ask, Pause, Ping, Pong, Refused, Said, Say, Settled
 
 
 def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_declines():
@@ -15,7 +15,7 @@ def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_decline
             turn = await play_until({1: first, 4: other}, my_turn(1))
             await first.send(first_legal(turn))
             answered = await other.state(my_turn(4), since=len(other.received) - 1)
-            acted = [e.seat for m in other.received[-4:] if hasattr(m, "events") for e in m.events]
+            acted = [e.seat for m in other.received if hasattr(m, "events") for e in m.events if isinstance(e, Acted)]
             assert acted[-3:] == [1, 2, 3], "seats 2 and 3, computers, answered seat 1"
             await first.send(Ask("undo"))
             asked = await other.state(lambda s: s.asking is not None, since=len(other.received) - 1)

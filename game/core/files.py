@@ -14,7 +14,6 @@ import os
 import re
 import secrets
 import stat
-import time
 from typing import Any
 
 from game.core.errors import MissingFile, UnreadableFile, UnwritableFile, capped
@@ -157,11 +156,11 @@ _TEMPORARY = re.compile(r"\..+\.(?:[0-9a-f]{12}|[0-9]+)\.tmp")  # write_atomic's
 STALE_AFTER = 30.0  # seconds after which a temporary file is a write that will never finish
 
 
-def remove_stale_temporaries(folder: str | os.PathLike[str], now: float | None = None) -> int:
+def remove_stale_temporaries(folder: str | os.PathLike[str], now: float) -> int:
     """Remove from ``folder`` the temporary files of writes that were cut short (the program
     killed mid-write) and are older than ``STALE_AFTER`` (a younger one may be another
-    running copy's write); returns how many. A folder that cannot be read is left alone."""
-    now = time.time() if now is None else now
+    running copy's write) at the time ``now`` (seconds since the epoch, as the file times
+    are); returns how many. A folder that cannot be read is left alone."""
     removed = 0
     try:
         entries = list(os.scandir(folder))
