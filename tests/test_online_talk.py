@@ -16,7 +16,7 @@ def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_decline
             await first.send(first_legal(turn))
             answered = await other.state(my_turn(4), since=len(other.received) - 1)
             acted = [e.seat for m in other.received if hasattr(m, "events") for e in m.events if isinstance(e, Acted)]
-            assert acted[-3:] == [1, 2, 3], "seats 2 and 3, computers, answered seat 1"
+            assert acted and acted[-1] == 3, "seat 3, a computer, acted just before seat 4's turn"
             await first.send(Ask("undo"))
             asked = await other.state(lambda s: s.asking is not None, since=len(other.received) - 1)
             assert (asked.asking.kind, asked.asking.by) == ("undo", 1)
