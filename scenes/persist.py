@@ -131,8 +131,9 @@ def save_settings(settings) -> None:
 def tidy() -> None:
     """Remove the temporary files that writes cut short (a kill mid-write) left in the
     player's folders, so they never pile up (at start-up)."""
+    now = time.time()
     for folder in (config_dir(), data_dir(), records_dir()):
-        remove_stale_temporaries(folder, time.time())
+        remove_stale_temporaries(folder, now)
 
 
 def save_path() -> pathlib.Path:

@@ -19,7 +19,7 @@ class ChivaRules:
     name: str = "chiva"
     accepts_deals: bool = False  # no deal is ever thrown in (rule 9)
     scoring: Scoring = Scoring.STREAKS
-    both_ends_bonus: bool = False  # a last domino is worth one win whatever it fits (rule 2)
+    both_ends_bonus: bool = False  # a domino is one win whatever it fits: no bonus (rule 6)
     block_to_lightest_hand: bool = False  # a block goes to the team with fewer pips (rule 3)
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:

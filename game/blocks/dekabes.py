@@ -20,8 +20,8 @@ class DekabesRules:
     name: str = "dekabes"
     accepts_deals: bool = True  # each seat accepts the deal or throws it in (rule 1)
     scoring: Scoring = Scoring.POINTS
-    both_ends_bonus: bool = True  # a last tile fitting both ends, not a double, is a Dékabès
-    block_to_lightest_hand: bool = True  # a block goes to the seat with the fewest pips
+    both_ends_bonus: bool = True  # a last tile fitting both ends, not a double, is a Dékabès (rule 6)
+    block_to_lightest_hand: bool = True  # a block goes to the seat with the fewest pips (rule 3)
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 1: five or more doubles allow throwing the deal in."""
