@@ -248,6 +248,14 @@ def lesson_page(app: App) -> None:
     click(app, app.manager.scene.widgets["learn_tiengow"], 4)
 
 
+def lesson_page_with_picture(app: App) -> None:
+    """The first page of the Tien Gow lesson that has a picture (Next pressed until it shows)."""
+    lesson_page(app)
+    coach = app.manager.scene.coach
+    while coach.reading and not coach.lesson.picture(coach.page):
+        click(app, coach.widgets["next"])
+
+
 def lesson_coach(app: App) -> None:
     """The Tien Gow lesson's coach at the person's third turn, every page read."""
     lesson_page(app)
@@ -467,6 +475,7 @@ SITUATIONS: dict[str, Situation] = {
     "tiengow-summary": tiengow_summary,
     "tiengow-lesson-page": lesson_page,
     "tiengow-lesson-coach": lesson_coach,
+    "tiengow-lesson-picture": lesson_page_with_picture,
     "tiengow-rules": table_window("tiengow", "rules"),
     "chiva-rules": table_window("chiva", "rules"),
     "tiengow-log": table_window("tiengow", "log"),
