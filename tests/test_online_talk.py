@@ -13,10 +13,12 @@ def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_decline
     async def body(url, code):
         async with Device(url, code, seat=1) as first, Device(url, code, seat=4) as other:
             turn = await play_until({1: first, 4: other}, my_turn(1))
+            mark = len(other.received)
             await first.send(first_legal(turn))
-            answered = await other.state(my_turn(4), since=len(other.received) - 1)
-            acted = [e.seat for m in other.received if hasattr(m, "events") for e in m.events if isinstance(e, Acted)]
-            assert acted and acted[-1] == 3, "seat 3, a computer, acted just before seat 4's turn"
+            answered = await other.state(lambda s: s.position > turn.position and my_turn(4)(s), since=mark)
+            events = [e for m in other.received[mark:] if hasattr(m, "events") for e in m.events]
+            acted = [e.seat for e in events if isinstance(e, Acted)]
+            assert acted == [1, 2, 3], "seat 1's play, then the computers at seats 2 and 3, before seat 4's turn"
             await first.send(Ask("undo"))
             asked = await other.state(lambda s: s.asking is not None, since=len(other.received) - 1)
             assert (asked.asking.kind, asked.asking.by) == ("undo", 1)
