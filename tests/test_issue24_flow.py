@@ -585,3 +585,25 @@ def test_item19_closing_the_window_quits_at_once_with_the_match_saved():
     frames(app)
     assert not app.manager.running
     assert state(persist.load_match()) == state(match)
+
+
+def chosen(widget) -> bool:
+    """Whether a menu segment is drawn as the chosen one (the primary look)."""
+    return any(cls and cls.startswith("@primary") for cls in widget.class_ids)
+
+
+def test_a_segment_pressed_redraws_its_own_row_only_and_keeps_the_rest_of_the_menu():
+    app, menu = open_menu()
+    app.settings.seats[1] = "human"
+    menu.relayout()
+    frames(app, 1)
+    menu.widgets["seed"].set_text("42")
+    others = {name: widget for name, widget in menu.widgets.items() if not name.startswith("seat2:")}
+    mouse_click(app, centre(menu.widgets["seat2:computer"]), settle=2)
+    assert app.settings.seats[1] == "computer"
+    assert chosen(menu.widgets["seat2:computer"]) and not chosen(menu.widgets["seat2:human"])
+    assert all(menu.widgets[name] is widget for name, widget in others.items()), "the other controls stay"
+    assert menu.widgets["seed"].get_text() == "42" and app.settings.seed == 42
+    assert dict(menu.focus.targets)["seat2:computer"] is menu.widgets["seat2:computer"]
+    press(app, pygame.K_RETURN, settle=2)
+    assert app.settings.seats[1] == "computer" and chosen(menu.widgets["seat2:computer"])
