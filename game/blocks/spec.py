@@ -14,7 +14,7 @@ from game.blocks.record import recorded_deals, replay_round, round_to_json
 from game.blocks.result import RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.rules import BlockRules
-from game.blocks.view import BlockView
+from game.blocks.view import BlockView, preview
 from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
@@ -147,6 +147,9 @@ class BlockSpec:
 
     def view_from_json(self, obj: Any) -> BlockView:
         return view_codec.view_from_json(obj, self.rules)
+
+    def preview(self, view: BlockView, decision: BlockDecision) -> BlockView:
+        return preview(view, decision)
 
     def seen_by(self, actor: int, decision: BlockDecision, viewer: int) -> BlockDecision:
         """Every decision of a block game is public: plays and passes lie on the table, and

@@ -154,6 +154,10 @@ class GameSpec(Protocol):
         """The view of a ``view_to_json`` object, equal to the one written; MalformedRecord
         when it is not one."""
 
+    def preview(self, view: Any, decision: Decision) -> SeatView:
+        """The seat's own ``decision`` laid on its own ``view`` before anyone answers (no one
+        to act, no legal decisions), computed from that view alone: a device previews by itself."""
+
     def seen_by(self, actor: int, decision: Decision, viewer: int) -> Decision | None:
         """What ``viewer`` may learn of ``actor``'s ``decision`` while the round goes on:
         the decision, or None when it is hidden from that seat (a face-down play)."""

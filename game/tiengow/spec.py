@@ -20,7 +20,7 @@ from game.tiengow.deal import TrickPlay
 from game.tiengow.greedy import greedy_decision
 from game.tiengow.record import parse_hands, record_round, replay_round
 from game.tiengow.round import TienGowRoundState, TienGowStart
-from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
+from game.tiengow.view import SeenPlay, SeenTrick, TienGowView, preview
 
 
 class TienGowSpec:
@@ -159,6 +159,9 @@ class TienGowSpec:
 
     def view_from_json(self, obj: Any) -> TienGowView:
         return view_codec.view_from_json(obj, self.name)
+
+    def preview(self, view: TienGowView, decision: TrickPlay) -> TienGowView:
+        return preview(view, decision)
 
     def seen_by(self, actor: int, decision: TrickPlay, viewer: int) -> TrickPlay | None:
         """Another seat's face-down play shows only its back until the deal ends."""
