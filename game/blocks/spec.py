@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeAlias
 
 from game.blocks import codec, view_codec
 from game.blocks.greedy import greedy_decision
@@ -19,8 +19,17 @@ from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.spec import DealSource, Hands, Record, Replaying
+from game.core.spec import DealSource, GameSpec, Hands, Record, Replaying
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+
+BlockGame: TypeAlias = GameSpec[BlockRoundState, BlockView, BlockDecision, RoundStart]
+"""The ``GameSpec`` of a block game, its types named."""
+
+
+def block_game(rules: BlockRules) -> BlockGame:
+    """The block game played by ``rules``, as the registry lists it (typed as a whole
+    ``GameSpec`` of its own types, so the checker holds ``BlockSpec`` to all of it)."""
+    return BlockSpec(rules)
 
 
 class BlockSpec:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, get_args
+from typing import Any, Generic, Literal, Protocol, get_args
 
 from game.core.errors import IllegalMove, MalformedRecord, shown
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.spec import Decision, GameSpec, Record, SeatView
+from game.core.spec import Decision, DecisionT, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round"]
@@ -154,7 +154,7 @@ class TableSession(Protocol):
         """The public events since the last call, oldest first, as this seat may see them."""
 
 
-class LocalSession:
+class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
     """A ``TableSession`` on this device: one seat of a ``Match`` (in pass-and-play, the
     person at the device, handed over with ``hand_over``), and the computer seats' pacing.
 
@@ -163,7 +163,7 @@ class LocalSession:
 
     __slots__ = ("_match", "_seat", "_ask", "_asked", "_events", "_paused")
 
-    def __init__(self, match: Match, seat: int, ask: Ask | None = None) -> None:
+    def __init__(self, match: Match[StateT, ViewT, DecisionT, StartT], seat: int, ask: Ask | None = None) -> None:
         if not 1 <= seat <= 4:
             raise ValueError(f"there is no seat {seat}")
         self._match = match
@@ -207,20 +207,20 @@ class LocalSession:
     def is_human(self, seat: int) -> bool:
         return self._match.is_human(seat)
 
-    def view(self) -> SeatView:
-        view: SeatView = self._match.view_for(self._seat)
-        return view
+    def view(self) -> ViewT:
+        return self._match.view_for(self._seat)
 
-    def legal(self) -> tuple[Decision, ...]:
-        return self.view().legal
+    def legal(self) -> tuple[DecisionT, ...]:
+        legal: tuple[DecisionT, ...] = self.view().legal
+        return legal
 
-    def preview(self, decision: Decision) -> SeatView:
+    def preview(self, decision: DecisionT) -> ViewT:
         self._match.check(decision, self._seat)
         return self._match.game.preview(self.view(), decision)
 
     # --- decisions ---------------------------------------------------------------
 
-    def commit(self, decision: Decision) -> None:
+    def commit(self, decision: DecisionT) -> None:
         self._check_running()
         self._match.push(decision, seat=self._seat)
         self._acted(self._seat, decision)
@@ -238,6 +238,7 @@ class LocalSession:
         if seat is None or self._paused:
             return False
         match = self._match
+        decision: DecisionT
         if self._ask is None:
             decision = match.computer_decision()
         else:
@@ -252,7 +253,7 @@ class LocalSession:
         self._acted(seat, decision)
         return True
 
-    def _acted(self, seat: int, decision: Decision) -> None:
+    def _acted(self, seat: int, decision: DecisionT) -> None:
         self._events.append(Acted(seat, self._match.game.seen_by(seat, decision, self._seat)))
 
     def _check_running(self) -> None:
