@@ -20,10 +20,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic
 
+from game.core.advice import DecisionT
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.seats import COMPUTER_KINDS, SEAT_KINDS
-from game.core.spec import DealSource, DecisionT, GameSpec, StartT, StateT, ViewT
+from game.core.spec import DealSource, GameSpec, StartT, StateT, ViewT
 from game.core.thinking import Question
 from game.core.tiles import fresh_seed
 from game.registry import game_named

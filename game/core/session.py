@@ -17,10 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, Protocol, get_args
 
+from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord, shown
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.spec import Decision, DecisionT, GameSpec, Record, SeatView, StartT, StateT, ViewT
+from game.core.spec import Decision, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round"]

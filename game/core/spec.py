@@ -11,7 +11,7 @@ from typing import Any, Protocol, Self
 
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
-from game.core.advice import Evaluation, Hint
+from game.core.advice import DecisionT, Evaluation, Hint
 from game.core.phases import Phase
 from game.core.tiles import Tile
 
@@ -26,11 +26,18 @@ Record = dict[str, Any]
 """A JSON object of the record format (``shared/spec/record.md``)."""
 
 
+class NumberedStart(Protocol):
+    """What every game's round start tells: which round (deal) it starts."""
+
+    @property
+    def number(self) -> int: ...
+
+
 class RoundState(Protocol):
     """One round (a deal in Tien Gow) in play; every change goes through ``push``."""
 
     @property
-    def start(self) -> Any:
+    def start(self) -> NumberedStart:
         """What the round started from (scores, opener or banker); restart returns to it."""
 
     @property
@@ -43,7 +50,7 @@ class RoundState(Protocol):
     def to_act(self) -> int | None: ...
 
     @property
-    def result(self) -> Any:
+    def result(self) -> object:
         """The round's result once it is over, else None."""
 
     def legal_moves(self) -> Sequence[Decision]: ...
@@ -94,16 +101,8 @@ class Replaying(Protocol):
     def push(self, decision: Decision, seat: int | None = None) -> None: ...
 
 
-class NumberedStart(Protocol):
-    """What every game's round start tells: which round (deal) it starts."""
-
-    @property
-    def number(self) -> int: ...
-
-
 StateT = TypeVar("StateT", bound=RoundState, default=Any)
 ViewT = TypeVar("ViewT", bound=SeatView, default=Any)
-DecisionT = TypeVar("DecisionT", default=Any)
 StartT = TypeVar("StartT", bound=NumberedStart, default=Any)
 # The defaults are Any: a game found by name (``game.registry``) is some game, its types
 # known only to itself; each family names its own (``game.blocks.spec.BlockGame``...).
@@ -153,14 +152,14 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
 
     def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]: ...
 
-    def replay_round(self, match: Replaying, obj: Any) -> None:
+    def replay_round(self, match: Replaying, obj: object) -> None:
         """Re-apply one recorded round through ``match``, checking every recorded field."""
 
     def check_record_end(self, match: Replaying, record: Record) -> None: ...
 
     def decision_to_json(self, seat: int, decision: DecisionT) -> Record: ...
 
-    def decision_from_json(self, obj: Any) -> tuple[int, DecisionT]:
+    def decision_from_json(self, obj: object) -> tuple[int, DecisionT]:
         """The seat and decision of a ``decision_to_json`` object; MalformedRecord if it is not one."""
 
     # --- across a network ------------------------------------------------------------
@@ -168,7 +167,7 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def view_to_json(self, view: ViewT) -> Record:
         """A seat's view as JSON values (what a hosted table sends that seat's device)."""
 
-    def view_from_json(self, obj: Any) -> ViewT:
+    def view_from_json(self, obj: object) -> ViewT:
         """The view of a ``view_to_json`` object, equal to the one written; MalformedRecord
         when it is not one."""
 
