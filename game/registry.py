@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from game.blocks.chiva import ChivaRules
 from game.blocks.dekabes import DekabesRules
-from game.blocks.spec import BlockSpec
+from game.blocks.spec import block_game
 from game.core.errors import IllegalMove
 from game.core.spec import GameSpec
-from game.tiengow.spec import TienGowSpec
+from game.tiengow.spec import tiengow_game
 
 GAMES: tuple[GameSpec, ...] = (
-    BlockSpec(ChivaRules()),
-    BlockSpec(DekabesRules()),
-    TienGowSpec(),
+    block_game(ChivaRules()),
+    block_game(DekabesRules()),
+    tiengow_game(),
 )
 
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)

@@ -9,7 +9,7 @@ from enum import Enum
 
 from game.blocks.dekabes import block_winner
 from game.blocks.play import Termination
-from game.blocks.result import OpeningKind, RoundResult, RoundStart, Scoring
+from game.blocks.result import OpeningKind, RoundResult, RoundStart
 from game.blocks.rules import BlockRules
 
 
@@ -66,16 +66,14 @@ def round_story(rules: BlockRules, start: RoundStart, result: RoundResult, ends:
     team_pips = (pips[0] + pips[2], pips[1] + pips[3])
     lowest = min(pips)
     lowest_seats = tuple(seat for seat in range(1, 5) if pips[seat - 1] == lowest)
-    points_game = rules.scoring is Scoring.POINTS
-    prefix = "dekabes" if points_game else "chiva"
     if result.termination is Termination.DOMINO:
-        rule = "dekabes.6" if result.dekabes else "chiva.2" if not points_game else "blocks.5"
+        rule = "dekabes.6" if result.dekabes else rules.domino_rule
     elif result.winner is None:
-        rule = f"{prefix}.4"
+        rule = f"{rules.name}.4"
     else:
-        rule = f"{prefix}.3"
+        rule = f"{rules.name}.3"
     deciding_seat = result.domino_seat
-    if result.termination is Termination.BLOCK and points_game and result.winner is not None:
+    if result.termination is Termination.BLOCK and rules.block_to_lightest_hand and result.winner is not None:
         deciding_seat = block_winner(pips)
     next_kind = None if result.match_winner else result.next_opening.kind
     next_seat = None if result.match_winner else result.next_opening.seat
@@ -93,7 +91,7 @@ def round_story(rules: BlockRules, start: RoundStart, result: RoundResult, ends:
         deciding_seat=deciding_seat,
         score_before=start.score,
         score_after=result.score_after,
-        change=_change(start.score, result, points_game),
+        change=_change(start.score, result, rules.scores_points),
         points=result.points,
         base_before=start.base,
         base_after=result.base_after,
@@ -103,10 +101,10 @@ def round_story(rules: BlockRules, start: RoundStart, result: RoundResult, ends:
     )
 
 
-def _change(before: tuple[int, int], result: RoundResult, points_game: bool) -> ScoreChange:
+def _change(before: tuple[int, int], result: RoundResult, scores_points: bool) -> ScoreChange:
     if result.winner is None:
         return ScoreChange.UNCHANGED
     loser_had = before[1] if result.winner == "A" else before[0]
-    if points_game:
+    if scores_points:
         return ScoreChange.POINTS_RESET if loser_had else ScoreChange.POINTS_ADDED
     return ScoreChange.STREAK_BROKEN if loser_had else ScoreChange.STREAK_ADDED

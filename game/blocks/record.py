@@ -6,7 +6,6 @@ from typing import Any
 
 from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, parse_tile
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, Pass, Play
-from game.blocks.result import Scoring
 from game.blocks.round import BlockRoundState
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
@@ -47,7 +46,7 @@ def result_to_json(state: BlockRoundState) -> dict[str, Any]:
         "winner": result.winner,
         "pips": list(result.pips),
     }
-    if state.rules.scoring is Scoring.POINTS:
+    if state.rules.scores_points:
         obj["dekabes"] = result.dekabes
         obj["points"] = result.points
         obj["base_after"] = result.base_after

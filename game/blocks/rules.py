@@ -31,6 +31,15 @@ class BlockRules(Protocol):
     def block_to_lightest_hand(self) -> bool:
         """Whether a blocked round goes to the seat with the fewest pips (else the team with fewer)."""
 
+    @property
+    def scores_points(self) -> bool:
+        """Whether a won round adds points worth a base (the losers' points return to 0),
+        else one win to a streak (a broken streak returns both to 0)."""
+
+    @property
+    def domino_rule(self) -> str:
+        """The rule (``RULES.md``, as ``game.rule``) a domino that pays no bonus wins by."""
+
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Whether a seat holding ``hand`` may throw the deal in."""
 

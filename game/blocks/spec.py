@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeAlias
 
 from game.blocks import codec, view_codec
 from game.blocks.greedy import greedy_decision
@@ -14,13 +14,22 @@ from game.blocks.record import recorded_deals, replay_round, round_to_json
 from game.blocks.result import RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.rules import BlockRules
-from game.blocks.view import BlockView
+from game.blocks.view import BlockView, preview
 from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.spec import DealSource, Hands, Record, Replaying
+from game.core.spec import DealSource, GameSpec, Hands, Record, Replaying
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+
+BlockGame: TypeAlias = GameSpec[BlockRoundState, BlockView, BlockDecision, RoundStart]
+"""The ``GameSpec`` of a block game, its types named."""
+
+
+def block_game(rules: BlockRules) -> BlockGame:
+    """The block game played by ``rules``, as the registry lists it (typed as a whole
+    ``GameSpec`` of its own types, so the checker holds ``BlockSpec`` to all of it)."""
+    return BlockSpec(rules)
 
 
 class BlockSpec:
@@ -147,6 +156,9 @@ class BlockSpec:
 
     def view_from_json(self, obj: Any) -> BlockView:
         return view_codec.view_from_json(obj, self.rules)
+
+    def preview(self, view: BlockView, decision: BlockDecision) -> BlockView:
+        return preview(view, decision)
 
     def seen_by(self, actor: int, decision: BlockDecision, viewer: int) -> BlockDecision:
         """Every decision of a block game is public: plays and passes lie on the table, and

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.blocks.line import Placed
-from game.blocks.moves import BlockDecision
+from game.blocks.line import Line, Placed
+from game.blocks.moves import BlockDecision, Play
 from game.blocks.play import Turn
 from game.blocks.result import RoundResult
 from game.blocks.rules import BlockRules
@@ -45,3 +45,26 @@ class BlockView:
     @property
     def partner(self) -> int:
         return (self.seat + 1) % 4 + 1
+
+
+def preview(view: BlockView, decision: BlockDecision) -> BlockView:
+    """The seat's own ``decision`` laid on its own view, before anyone answers: a play leaves
+    the hand for the line. Nothing but ``view`` is read, so a device computes it alone; who
+    acts next is not known from one seat's view, so the preview has no one to act."""
+    shown = replace(view, to_act=None, legal=())
+    if not isinstance(decision, Play):
+        return shown
+    line = Line()
+    line.tiles = list(view.line)
+    if view.ends is not None:
+        line.left, line.right = view.ends
+    line.place(decision.tile, decision.end)
+    counts = list(view.tile_counts)
+    counts[view.seat - 1] -= 1
+    return replace(
+        shown,
+        hand=tuple(t for t in view.hand if t != decision.tile),
+        tile_counts=(counts[0], counts[1], counts[2], counts[3]),
+        line=tuple(line.tiles),
+        ends=line.ends,
+    )

@@ -5,19 +5,25 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic
+
+from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.errors import IllegalMove
 from game.core.tiles import derived_rng
+
+DecisionT = TypeVar("DecisionT", default=Any)
+"""A game's decision type (``game.core.spec.GameSpec``'s; defined here, where advice on one
+is, for ``spec`` to import): Any by default, for a game found by name."""
 
 LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True, slots=True)
-class Hint:
+class Hint(Generic[DecisionT]):
     """The suggested decision, why (a code with its parameters) and the English sentence."""
 
-    decision: Any
+    decision: DecisionT
     reason: str
     params: dict[str, Any] = field(default_factory=dict)
     text: str = ""
@@ -28,39 +34,39 @@ NOISE = 2.0
 
 
 @dataclass(frozen=True, slots=True)
-class Estimate:
+class Estimate(Generic[DecisionT]):
     """One alternative as the computer weighed it: its worth in the evaluation's unit and
     the standard error of its gap to the computer's own choice (0 for that choice)."""
 
-    decision: Any
+    decision: DecisionT
     value: float
     error: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
-class Evaluation:
+class Evaluation(Generic[DecisionT]):
     """The computer's own choice (``best``, what its hint suggests), every alternative
     weighed (best value first), the unit of the values ("match_chance" or "points"), the
     gap in that unit from which a decision is clearly worse, and the hint for ``best``."""
 
-    best: Any
-    estimates: tuple[Estimate, ...]
+    best: DecisionT
+    estimates: tuple[Estimate[DecisionT], ...]
     unit: str
     clearly_worse: float
-    hint: Hint | None
+    hint: Hint[DecisionT] | None
 
-    def estimate(self, decision: Any) -> Estimate:
+    def estimate(self, decision: DecisionT) -> Estimate[DecisionT]:
         return next(found for found in self.estimates if found.decision == decision)
 
-    def gap(self, decision: Any) -> float:
+    def gap(self, decision: DecisionT) -> float:
         """How much less ``decision`` is worth than the computer's choice (negative: more)."""
         return self.estimate(self.best).value - self.estimate(decision).value
 
-    def as_good(self, decision: Any) -> bool:
+    def as_good(self, decision: DecisionT) -> bool:
         """Whether ``decision`` is, within the noise of the estimate, as good as the computer's choice."""
         return self.gap(decision) <= NOISE * self.estimate(decision).error + 1e-9
 
-    def is_clearly_worse(self, decision: Any) -> bool:
+    def is_clearly_worse(self, decision: DecisionT) -> bool:
         """Worse than the computer's choice by a margin that matters and beyond the noise."""
         return not self.as_good(decision) and self.gap(decision) >= self.clearly_worse
 

@@ -9,27 +9,26 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from game.core.advice import LEVELS, Evaluation, Hint
-from game.core.spec import Decision
+from game.core.spec import Decision, SeatView
 from game.registry import game_named
 
 __all__ = ["LEVELS", "decide", "evaluate", "hint"]
 
 
-def decide(view: Any, level: str = "normal", rng: random.Random | None = None) -> Decision:
+def decide(view: SeatView, level: str = "normal", rng: random.Random | None = None) -> Decision:
     """The decision the computer player takes for the seat of ``view``."""
     return game_named(view.game).decide(view, level, rng if rng is not None else random.Random(0))
 
 
-def hint(view: Any, level: str = "normal", rng: random.Random | None = None) -> Hint:
+def hint(view: SeatView, level: str = "normal", rng: random.Random | None = None) -> Hint:
     """The decision ``decide`` would take with the same generator, and why, in plain words."""
     return game_named(view.game).hint(view, level, rng if rng is not None else random.Random(0))
 
 
 def evaluate(
-    view: Any, level: str = "normal", rng: random.Random | None = None, include: Sequence[Decision] = ()
+    view: SeatView, level: str = "normal", rng: random.Random | None = None, include: Sequence[Decision] = ()
 ) -> Evaluation | None:
     """Every alternative of the seat's decision with the computer's estimate, best first."""
     return game_named(view.game).evaluate(view, level, rng if rng is not None else random.Random(0), include)

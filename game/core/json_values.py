@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.errors import MalformedRecord, RecordError, shown
 
 
-def check_same(recorded: Any, expected: Any, where: str) -> None:
+def check_same(recorded: object, expected: object, where: str) -> None:
     """Raise unless ``recorded`` is exactly ``expected``: ``true`` is not ``1`` and ``1.0`` is
     not ``1``; objects must hold every expected key (extra keys are allowed, as the record
     spec says), lists must match item by item.

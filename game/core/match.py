@@ -18,31 +18,32 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
+from game.core.advice import DecisionT
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.seats import COMPUTER_KINDS, SEAT_KINDS
-from game.core.spec import DealSource, Decision
+from game.core.spec import DealSource, GameSpec, StartT, StateT, ViewT
 from game.core.thinking import Question
 from game.core.tiles import fresh_seed
 from game.registry import game_named
 
 
 @dataclass(frozen=True, slots=True)
-class Decided:
+class Decided(Generic[DecisionT]):
     """A decision taken in the current round and the seat that took it."""
 
     seat: int
-    decision: Any
+    decision: DecisionT
 
 
 @dataclass(frozen=True, slots=True)
-class FinishedRound:
+class FinishedRound(Generic[DecisionT, StartT]):
     """A finished round, compactly: where it started and every decision taken in it, in order."""
 
-    start: Any
-    decisions: tuple[Decision, ...]
+    start: StartT
+    decisions: tuple[DecisionT, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,15 +79,17 @@ Control = NextRound | RestartRound | NewMatch | Undo | Redo
 
 
 @dataclass(frozen=True, slots=True)
-class Preview:
+class Preview(Generic[DecisionT, ViewT]):
     """What a command would do: the command and the seat's view after it."""
 
-    command: Any
-    view: Any
+    command: Control | DecisionT
+    view: ViewT
 
 
-class Match:
-    """A whole match of one game: rounds, scores, undo/redo and computer seats."""
+class Match(Generic[StateT, ViewT, DecisionT, StartT]):
+    """A whole match of one game: rounds, scores, undo/redo and computer seats (a match
+    made from a game's name is of some game: ``Match`` alone; ``game.blocks.spec.BlockMatch``
+    and ``game.tiengow.spec.TienGowMatch`` name a family's)."""
 
     def __init__(
         self,
@@ -95,30 +98,30 @@ class Match:
         seed: int | None = None,
         deals: int | None = None,
         deal_source: DealSource | None = None,
-        start: Any = None,
+        start: StartT | None = None,
         level: str = "normal",
     ) -> None:
         seats = tuple(seats)
         if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
             raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
-        self.game = game_named(game, deals)
+        self.game: GameSpec[StateT, ViewT, DecisionT, StartT] = game_named(game, deals)
         self.seats = seats
         self.level = level  # how hard the "ai" seats think
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
-        self.finished: list[FinishedRound] = []
-        self._interned: dict[Decision, Decision] = {}  # one object per distinct decision kept
+        self.finished: list[FinishedRound[DecisionT, StartT]] = []
+        self._interned: dict[DecisionT, DecisionT] = {}  # one object per distinct decision kept
         self.generation = 0  # counts the rounds begun or rebuilt: undo, restart, new match, next round
         self._begin(start or self.game.first_start(self.seed))
 
-    def _begin(self, start: Any) -> None:
+    def _begin(self, start: StartT) -> None:
         self.generation += 1
-        self.start: Any = start
-        self.round: Any = self.game.begin(start, self._deals)
-        self.decisions: list[Decided] = []
-        self._redo: list[list[Decided]] = []
+        self.start: StartT = start
+        self.round: StateT = self.game.begin(start, self._deals)
+        self.decisions: list[Decided[DecisionT]] = []
+        self._redo: list[list[Decided[DecisionT]]] = []
 
-    def copy(self) -> Match:
+    def copy(self) -> Match[StateT, ViewT, DecisionT, StartT]:
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         other.finished = list(self.finished)
@@ -164,10 +167,10 @@ class Match:
         seat = self.round.to_act
         return seat is not None and self.seats[seat - 1] in COMPUTER_KINDS
 
-    def legal_moves(self) -> list[Decision]:
+    def legal_moves(self) -> list[DecisionT]:
         return list(self.round.legal_moves())
 
-    def view_for(self, seat: int) -> Any:
+    def view_for(self, seat: int) -> ViewT:
         return self.game.view(self.round, seat, self.seats)
 
     @property
@@ -198,23 +201,24 @@ class Match:
 
     # --- decisions ---------------------------------------------------------------
 
-    def check(self, decision: Decision, seat: int | None = None) -> None:
+    def check(self, decision: DecisionT, seat: int | None = None) -> None:
         """Raise IllegalMove unless ``decision`` (by ``seat``, if named) is legal now."""
         if seat is not None and seat != self.round.to_act:
             raise IllegalMove("not_your_turn", "It is not your turn.")
         self.round.check(decision)
 
-    def is_legal(self, decision: Decision, seat: int | None = None) -> bool:
+    def is_legal(self, decision: DecisionT, seat: int | None = None) -> bool:
         try:
             self.check(decision, seat)
         except IllegalMove:
             return False
         return True
 
-    def push(self, decision: Decision, seat: int | None = None) -> None:
+    def push(self, decision: DecisionT, seat: int | None = None) -> None:
         """Take ``decision`` for the seat to act; a new decision clears redo."""
         self.check(decision, seat)
         actor = self.round.to_act
+        assert actor is not None, "a legal decision is taken by the seat to act"
         self.round.push(decision)
         self.decisions.append(Decided(actor, decision))
         self._redo.clear()
@@ -228,11 +232,12 @@ class Match:
         seed = (kind, self.seed, self.start.number, len(self.decisions), seat)
         return Question("decide", self.view_for(seat), self.level, seed, kind)
 
-    def computer_decision(self) -> Decision:
+    def computer_decision(self) -> DecisionT:
         """The decision the computer seat to act would take (not applied)."""
-        return self.computer_question().answer()
+        decision: DecisionT = self.computer_question().answer()
+        return decision
 
-    def play_computer(self) -> Decision:
+    def play_computer(self) -> DecisionT:
         """Let the computer seat to act take its decision; returns it."""
         decision = self.computer_decision()
         self.push(decision)
@@ -261,11 +266,11 @@ class Match:
         self._redo = redo + [taken]
 
     @property
-    def redo_groups(self) -> tuple[tuple[Decided, ...], ...]:
+    def redo_groups(self) -> tuple[tuple[Decided[DecisionT], ...], ...]:
         """What redo would restore, the next group last."""
         return tuple(tuple(group) for group in self._redo)
 
-    def restore_redo(self, groups: list[list[Decided]]) -> None:
+    def restore_redo(self, groups: list[list[Decided[DecisionT]]]) -> None:
         """Put back a saved redo history, after checking that it can be replayed from here."""
         trial = self.copy()
         trial._redo = [list(group) for group in groups]
@@ -288,7 +293,7 @@ class Match:
             self.decisions.append(step)
         self._redo = redo
 
-    def _rebuild(self, decisions: list[Decided]) -> None:
+    def _rebuild(self, decisions: list[Decided[DecisionT]]) -> None:
         self._begin(self.start)
         for step in decisions:
             self.round.push(step.decision)
@@ -304,7 +309,7 @@ class Match:
         self.finished.append(FinishedRound(self.start, kept))
         self._begin(self.game.next_start(self.start, self.round))
 
-    def _history(self, index: int) -> tuple[Any, Sequence[Decision]]:
+    def _history(self, index: int) -> tuple[StartT, Sequence[DecisionT]]:
         """The start and the decisions of round ``index`` (0 = the first; the current one last)."""
         if 0 <= index < len(self.finished):
             return self.finished[index].start, self.finished[index].decisions
@@ -312,7 +317,7 @@ class Match:
             return self.start, [step.decision for step in self.decisions]
         raise IllegalMove("no_such_round", "There is no round {number}.", number=index + 1)
 
-    def round_state(self, index: int) -> Any:
+    def round_state(self, index: int) -> StateT:
         """Round ``index`` as it stands (finished rounds are rebuilt from their decisions)."""
         if index == len(self.finished):
             return self.round
@@ -322,16 +327,16 @@ class Match:
             state.push(decision)
         return state
 
-    def round_states(self) -> Iterator[Any]:
+    def round_states(self) -> Iterator[StateT]:
         """Every round so far in order, the current one last, rebuilt one at a time."""
         for index in range(len(self.finished) + 1):
             yield self.round_state(index)
 
-    def replay_states(self, index: int) -> list[tuple[Any, Decided | None]]:
+    def replay_states(self, index: int) -> list[tuple[StateT, Decided[DecisionT] | None]]:
         """Round ``index`` position by position: (the state, the decision that led to it)."""
         start, decisions = self._history(index)
         state = self.game.begin(start, self._deals)
-        positions: list[tuple[Any, Decided | None]] = [(state.copy(), None)]
+        positions: list[tuple[StateT, Decided[DecisionT] | None]] = [(state.copy(), None)]
         for decision in decisions:
             seat = state.to_act
             assert seat is not None, "a decision is taken by the seat to act"
@@ -350,7 +355,7 @@ class Match:
         self.finished = []
         self._begin(self.game.first_start(self.seed))
 
-    def execute(self, command: Control | Decision) -> None:
+    def execute(self, command: Control | DecisionT) -> None:
         """Carry out any command: a decision or a control command."""
         if isinstance(command, NextRound):
             self.next_round()
@@ -365,7 +370,7 @@ class Match:
         else:
             self.push(command)
 
-    def preview(self, command: Control | Decision, seat: int | None = None) -> Preview:
+    def preview(self, command: Control | DecisionT, seat: int | None = None) -> Preview[DecisionT, ViewT]:
         """What ``command`` would do, seen by ``seat`` (default: the seat to act); changes nothing."""
         viewer = seat or self.round.to_act or 1
         trial = self.copy()

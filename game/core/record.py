@@ -38,7 +38,7 @@ def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
-def match_from_record(record: Any) -> Match:
+def match_from_record(record: object) -> Match:
     """Rebuild a match by re-applying every decision of ``record``, checking every field.
 
     The result can be played on (an unfinished last round continues). Raises

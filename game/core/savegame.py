@@ -28,7 +28,7 @@ def match_to_save(match: Match) -> dict[str, Any]:
     }
 
 
-def match_from_save(obj: Any) -> Match:
+def match_from_save(obj: object) -> Match:
     """The saved match, exactly as it was; raises RecordError when the save is not valid."""
     if not isinstance(obj, dict):
         raise MalformedRecord("a save must be a JSON object")

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from game.core.errors import IllegalMove
-from game.core.spec import Decision, GameSpec
+from game.core.spec import Decision, GameSpec, SeatView
 
 SEAT_KINDS = ("human", "ai", "random", "greedy")
 COMPUTER_KINDS = ("ai", "random", "greedy")
@@ -27,7 +27,7 @@ def four(values: Sequence[T]) -> tuple[T, T, T, T]:
     return first, second, third, fourth
 
 
-def random_decision(view: Any, rng: random.Random) -> Decision:
+def random_decision(view: SeatView, rng: random.Random) -> Decision:
     """A uniformly random legal decision."""
     return rng.choice(view.legal)
 

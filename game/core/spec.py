@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
-from game.core.advice import Evaluation, Hint
+from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
+
+from game.core.advice import DecisionT, Evaluation, Hint
 from game.core.phases import Phase
 from game.core.tiles import Tile
 
@@ -24,11 +26,18 @@ Record = dict[str, Any]
 """A JSON object of the record format (``shared/spec/record.md``)."""
 
 
+class NumberedStart(Protocol):
+    """What every game's round start tells: which round (deal) it starts."""
+
+    @property
+    def number(self) -> int: ...
+
+
 class RoundState(Protocol):
     """One round (a deal in Tien Gow) in play; every change goes through ``push``."""
 
     @property
-    def start(self) -> Any:
+    def start(self) -> NumberedStart:
         """What the round started from (scores, opener or banker); restart returns to it."""
 
     @property
@@ -41,7 +50,7 @@ class RoundState(Protocol):
     def to_act(self) -> int | None: ...
 
     @property
-    def result(self) -> Any:
+    def result(self) -> object:
         """The round's result once it is over, else None."""
 
     def legal_moves(self) -> Sequence[Decision]: ...
@@ -52,7 +61,7 @@ class RoundState(Protocol):
     def push(self, decision: Decision) -> None:
         """Check ``decision`` and take it for the seat to act."""
 
-    def copy(self) -> RoundState: ...
+    def copy(self) -> Self: ...
 
 
 class SeatView(Protocol):
@@ -92,85 +101,97 @@ class Replaying(Protocol):
     def push(self, decision: Decision, seat: int | None = None) -> None: ...
 
 
-class GameSpec(Protocol):
-    """One game: its rules, record codec, seats and computer player."""
+StateT = TypeVar("StateT", bound=RoundState, default=Any)
+ViewT = TypeVar("ViewT", bound=SeatView, default=Any)
+StartT = TypeVar("StartT", bound=NumberedStart, default=Any)
+# The defaults are Any: a game found by name (``game.registry``) is some game, its types
+# known only to itself; each family names its own (``game.blocks.spec.BlockGame``...).
+
+
+class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
+    """One game: its rules, record codec, seats and computer player, over its round state,
+    seat view, decision and round start types."""
 
     @property
     def name(self) -> str:
         """The name records use (``"chiva"``)."""
 
-    def with_deals(self, deals: int | None) -> GameSpec:
+    def with_deals(self, deals: int | None) -> GameSpec[StateT, ViewT, DecisionT, StartT]:
         """This game for matches of ``deals`` deals, where a match is a number of deals
         (Tien Gow; None: an endless session); games whose match ends on the score ignore it."""
 
     # --- rounds ------------------------------------------------------------------
 
-    def first_start(self, seed: int) -> Any:
+    def first_start(self, seed: int) -> StartT:
         """How the first round of a match with ``seed`` starts."""
 
-    def recorded_start(self, rounds: list[Any], seed: int) -> Any:
+    def recorded_start(self, rounds: list[Any], seed: int) -> StartT:
         """How the first round of a recorded match starts (it may name its own banker)."""
 
     def seeded_deals(self, seed: int) -> DealSource: ...
 
-    def begin(self, start: Any, deals: DealSource) -> RoundState: ...
+    def begin(self, start: StartT, deals: DealSource) -> StateT: ...
 
-    def next_start(self, start: Any, state: Any) -> Any:
+    def next_start(self, start: StartT, state: StateT) -> StartT:
         """How the round after the finished ``state`` starts."""
 
-    def is_match_over(self, state: Any) -> bool: ...
+    def is_match_over(self, state: StateT) -> bool: ...
 
-    def match_winner(self, state: Any) -> str | None:
+    def match_winner(self, state: StateT) -> str | None:
         """The winning team once the match is decided (None in games without one)."""
 
-    def view(self, state: Any, seat: int, seat_kinds: tuple[str, ...]) -> SeatView:
+    def view(self, state: StateT, seat: int, seat_kinds: tuple[str, ...]) -> ViewT:
         """Everything ``seat`` may see of ``state``, and nothing else."""
 
     # --- records -------------------------------------------------------------------
 
-    def round_to_json(self, state: Any) -> Record: ...
+    def round_to_json(self, state: StateT) -> Record: ...
 
     def record_fields(self, winner: str | None) -> Record:
         """The record's fields besides its rounds that this game adds (Chiva and Dékabès: ``winner``)."""
 
     def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]: ...
 
-    def replay_round(self, match: Replaying, obj: Any) -> None:
+    def replay_round(self, match: Replaying, obj: object) -> None:
         """Re-apply one recorded round through ``match``, checking every recorded field."""
 
     def check_record_end(self, match: Replaying, record: Record) -> None: ...
 
-    def decision_to_json(self, seat: int, decision: Decision) -> Record: ...
+    def decision_to_json(self, seat: int, decision: DecisionT) -> Record: ...
 
-    def decision_from_json(self, obj: Any) -> tuple[int, Decision]:
+    def decision_from_json(self, obj: object) -> tuple[int, DecisionT]:
         """The seat and decision of a ``decision_to_json`` object; MalformedRecord if it is not one."""
 
     # --- across a network ------------------------------------------------------------
 
-    def view_to_json(self, view: Any) -> Record:
+    def view_to_json(self, view: ViewT) -> Record:
         """A seat's view as JSON values (what a hosted table sends that seat's device)."""
 
-    def view_from_json(self, obj: Any) -> SeatView:
+    def view_from_json(self, obj: object) -> ViewT:
         """The view of a ``view_to_json`` object, equal to the one written; MalformedRecord
         when it is not one."""
 
-    def seen_by(self, actor: int, decision: Decision, viewer: int) -> Decision | None:
+    def preview(self, view: ViewT, decision: DecisionT) -> ViewT:
+        """The seat's own ``decision`` laid on its own ``view`` before anyone answers (no one
+        to act, no legal decisions), computed from that view alone: a device previews by itself."""
+
+    def seen_by(self, actor: int, decision: DecisionT, viewer: int) -> DecisionT | None:
         """What ``viewer`` may learn of ``actor``'s ``decision`` while the round goes on:
         the decision, or None when it is hidden from that seat (a face-down play)."""
 
     # --- seats ---------------------------------------------------------------------
 
-    def greedy(self, view: Any, rng: random.Random) -> Decision:
+    def greedy(self, view: ViewT, rng: random.Random) -> DecisionT:
         """The fixed ``greedy`` seat of the record spec."""
 
-    def decide(self, view: Any, level: str, rng: random.Random) -> Decision:
+    def decide(self, view: ViewT, level: str, rng: random.Random) -> DecisionT:
         """The computer player's decision for the seat of ``view``."""
 
-    def hint(self, view: Any, level: str, rng: random.Random) -> Hint:
+    def hint(self, view: ViewT, level: str, rng: random.Random) -> Hint:
         """The decision ``decide`` would take with the same generator, and why."""
 
     def evaluate(
-        self, view: Any, level: str, rng: random.Random, include: Sequence[Decision] = ()
+        self, view: ViewT, level: str, rng: random.Random, include: Sequence[DecisionT] = ()
     ) -> Evaluation | None:
         """Every alternative of the seat's decision with the computer's estimate; None
         when there is nothing to weigh."""

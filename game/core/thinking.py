@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game.core.seats import decider_for
-from game.core.spec import Decision
+from game.core.spec import Decision, SeatView
 from game.core.tiles import derived_rng
 from game.registry import game_named
 
@@ -22,7 +22,7 @@ class Question:
     seat of ``kind``), a hint, or its estimate of every alternative (``include`` adds some)."""
 
     verb: Verb
-    view: Any
+    view: SeatView
     level: str
     seed: tuple[object, ...]  # the parts of ``derived_rng`` that seed the answer's generator
     kind: str = "ai"

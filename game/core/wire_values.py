@@ -3,46 +3,44 @@ type raises TypeError, which the view readers turn into MalformedRecord."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.tiles import DOUBLE_SIX_SET, Tile
 
 _TEXT = {tile: str(tile) for tile in DOUBLE_SIX_SET}
 
 
-def whole(value: Any) -> int:
+def whole(value: object) -> int:
     if type(value) is not int:
         raise TypeError("not an integer")
     return value
 
 
-def maybe_whole(value: Any) -> int | None:
+def maybe_whole(value: object) -> int | None:
     return None if value is None else whole(value)
 
 
-def text(value: Any) -> str:
+def text(value: object) -> str:
     if not isinstance(value, str):
         raise TypeError("not a string")
     return value
 
 
-def maybe_text(value: Any) -> str | None:
+def maybe_text(value: object) -> str | None:
     return None if value is None else text(value)
 
 
-def flag(value: Any) -> bool:
+def flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise TypeError("not true or false")
     return value
 
 
-def wholes(values: Any) -> tuple[int, ...]:
+def wholes(values: object) -> tuple[int, ...]:
     if not isinstance(values, list):
         raise TypeError("not a list")
     return tuple(whole(v) for v in values)
 
 
-def tiles(values: Any) -> tuple[Tile, ...]:
+def tiles(values: object) -> tuple[Tile, ...]:
     if not isinstance(values, list):
         raise TypeError("not a list")
     return tuple(Tile.from_str(text(v)) for v in values)

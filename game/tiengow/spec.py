@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeAlias
 
 from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.spec import DealSource, Hands, Record, Replaying
+from game.core.spec import DealSource, GameSpec, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
 from game.tiengow import codec, view_codec
 from game.tiengow.chinese import CHINESE_SET
@@ -20,7 +20,16 @@ from game.tiengow.deal import TrickPlay
 from game.tiengow.greedy import greedy_decision
 from game.tiengow.record import parse_hands, record_round, replay_round
 from game.tiengow.round import TienGowRoundState, TienGowStart
-from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
+from game.tiengow.view import SeenPlay, SeenTrick, TienGowView, preview
+
+TienGowGame: TypeAlias = GameSpec[TienGowRoundState, TienGowView, TrickPlay, TienGowStart]
+"""The ``GameSpec`` of Tien Gow, its types named."""
+
+
+def tiengow_game(deals: int | None = None) -> TienGowGame:
+    """Tien Gow as the registry lists it (typed as a whole ``GameSpec`` of its own types,
+    so the checker holds ``TienGowSpec`` to all of it)."""
+    return TienGowSpec(deals)
 
 
 class TienGowSpec:
@@ -159,6 +168,9 @@ class TienGowSpec:
 
     def view_from_json(self, obj: Any) -> TienGowView:
         return view_codec.view_from_json(obj, self.name)
+
+    def preview(self, view: TienGowView, decision: TrickPlay) -> TienGowView:
+        return preview(view, decision)
 
     def seen_by(self, actor: int, decision: TrickPlay, viewer: int) -> TrickPlay | None:
         """Another seat's face-down play shows only its back until the deal ends."""

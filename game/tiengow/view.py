@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.phases import Phase
 from game.core.tiles import Tile
@@ -58,3 +58,25 @@ class TienGowView:
     early_death: bool  # this seat must play its last tile face down
     result: DealResult | None
     revealed_hands: tuple[tuple[Tile, ...], ...] | None  # the dealt hands, once the deal has ended
+
+
+def preview(view: TienGowView, decision: TrickPlay) -> TienGowView:
+    """The seat's own ``decision`` laid on its own view, before anyone answers: the tiles leave
+    the hand for the trick being played (face down too: the seat sees its own tiles). Nothing
+    but ``view`` is read, so a device computes it alone; the trick is not settled here."""
+    hand = list(view.hand)
+    for tile in decision.tiles:
+        hand.remove(tile)
+    sizes = list(view.hand_sizes)
+    sizes[view.seat - 1] -= len(decision.tiles)
+    play = SeenPlay(view.seat, decision.tiles, len(decision.tiles), decision.face_down)
+    return replace(
+        view,
+        to_act=None,
+        legal=(),
+        hand=tuple(hand),
+        hand_sizes=tuple(sizes),
+        trick_size=len(decision.tiles) if view.trick_size is None else view.trick_size,
+        current=(*view.current, play),
+        early_death=False,
+    )
