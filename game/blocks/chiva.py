@@ -18,11 +18,15 @@ class ChivaRules:
 
     name: str = "chiva"
     accepts_deals: bool = False  # no deal is ever thrown in (rule 9)
-    scoring: Scoring = Scoring.STREAKS
     both_ends_bonus: bool = False  # a domino is one win whatever it fits: no bonus (rule 6)
     block_to_lightest_hand: bool = False  # a block goes to the team with fewer pips (rule 3)
     scores_points: bool = False  # a won round adds one to a streak, not points on a base (rule 7)
     domino_rule: str = "chiva.2"  # the rule a domino wins by
+
+    @property
+    def scoring(self) -> Scoring:
+        """The scoring the screens name, as ``scores_points`` says."""
+        return Scoring.POINTS if self.scores_points else Scoring.STREAKS
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 9: five or more doubles do not cancel the deal."""

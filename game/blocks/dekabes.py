@@ -19,11 +19,15 @@ class DekabesRules:
 
     name: str = "dekabes"
     accepts_deals: bool = True  # each seat accepts the deal or throws it in (rule 1)
-    scoring: Scoring = Scoring.POINTS
     both_ends_bonus: bool = True  # a last tile fitting both ends, not a double, is a Dékabès (rule 6)
     block_to_lightest_hand: bool = True  # a block goes to the seat with the fewest pips (rule 3)
     scores_points: bool = True  # a won round adds its worth on a base in points (rules 5 and 7)
     domino_rule: str = "blocks.5"  # the rule a plain domino ends the round by (a Dékabès: rule 6)
+
+    @property
+    def scoring(self) -> Scoring:
+        """The scoring the screens name, as ``scores_points`` says."""
+        return Scoring.POINTS if self.scores_points else Scoring.STREAKS
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 1: five or more doubles allow throwing the deal in."""

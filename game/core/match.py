@@ -88,8 +88,8 @@ class Preview(Generic[DecisionT, ViewT]):
 
 class Match(Generic[StateT, ViewT, DecisionT, StartT]):
     """A whole match of one game: rounds, scores, undo/redo and computer seats (a match
-    made from a game's name is of some game: ``Match`` alone; ``game.blocks.spec.BlockMatch``
-    and ``game.tiengow.spec.TienGowMatch`` name a family's)."""
+    made from a game's name is of some game, ``Match`` alone; a family's is ``Match`` over
+    its spec's types, as ``game.blocks.spec.BlockGame`` and ``game.tiengow.spec`` name them)."""
 
     def __init__(
         self,
