@@ -20,6 +20,7 @@ from scenes.text import Catalogue
 from scenes.theme import COLOURS, load_theme, widget_theme
 from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
+from scenes.window import laid_out_size
 from sprites.chinese_art import ChineseArt
 from sprites.fonts import font_file
 from sprites.surface_cache import OWED
@@ -40,10 +41,10 @@ class App:
         self.settings = settings or Settings()
         self.windowed_size = _clamp(size)
         if self.settings.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self._screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(self.windowed_size, flags)
-        self.ui = pygame_gui.UIManager(self.screen.get_size())
+            self._screen = pygame.display.set_mode(self.windowed_size, flags)
+        self.ui = pygame_gui.UIManager(self._screen.get_size())
         self.ui.add_font_paths(
             "noto",
             *(
@@ -71,7 +72,7 @@ class App:
 
     def apply_theme(self) -> None:
         """Load the theme with its font sizes scaled to the window, so text keeps its proportion."""
-        width, height = self.screen.get_size()
+        width, height = self.size
         scale = round(max(0.75, min(2.0, width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1])), 2)
         if scale == self.theme_scale:
             return
@@ -94,8 +95,18 @@ class App:
             self.ui.preload_fonts(missing)
 
     @property
+    def screen(self) -> pygame.Surface:
+        """The display's surface (SDL may replace it when the window changes), or the last one set."""
+        return pygame.display.get_surface() or self._screen
+
+    @screen.setter
+    def screen(self, surface: pygame.Surface) -> None:
+        self._screen = surface
+
+    @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size the scenes are laid out for (not the surface's, which may be changing)."""
+        return laid_out_size(self.ui)
 
     def tr(self, key: str, **params: object) -> str:
         return self.text.tr(key, **params)
@@ -143,10 +154,10 @@ class App:
         else:
             self.settings.fullscreen = not self.settings.fullscreen
         if self.settings.fullscreen:
-            self.windowed_size = self.screen.get_size()
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            self.windowed_size = self.size
+            self._screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.remember()
         self.manager.resize()
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.window import window_size
+
 TAP_SLOP = 14  # px a press may move and still be a tap
 
 
@@ -119,8 +121,7 @@ class EventTranslator:
 
 
 def _finger_pos(event: pygame.event.Event) -> tuple[int, int]:
-    surface = pygame.display.get_surface()
-    width, height = surface.get_size() if surface is not None else (1, 1)
+    width, height = window_size() or (1, 1)
     return int(event.x * width), int(event.y * height)
 
 

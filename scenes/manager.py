@@ -24,6 +24,7 @@ from scenes import garbage
 from scenes.scene import Scene
 from scenes.toast import Toast
 from scenes.widgets import drop_held_back, looks_on_demand
+from scenes.window import laid_out_size, window_size
 
 FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
@@ -32,6 +33,7 @@ FRAME_RATE = 120  # frames a second at most
 SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take
 WAITING_SLICE = 0.1  # seconds of preparation a frame of the waiting screen (a still picture) may give
 PIECES_GUESS = 100  # pieces a preparation is taken to have until one has been counted
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED)
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED,
     pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
@@ -176,9 +178,8 @@ class SceneManager:
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self._exposed = True
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.resize()
-            return
+        if event.type in RESIZE_EVENTS:
+            return  # the frame lays out once for the size the window has after all its events
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.on_fullscreen()
             return
@@ -196,12 +197,17 @@ class SceneManager:
         assert self.scene is not None, "switch to a scene before running frames"
         return self.scene
 
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size the scenes are laid out for."""
+        return laid_out_size(self.ui)
+
     def resize(self) -> None:
-        """Lay the scene out for the window's new size; below the floor, put it away until it grows."""
-        surface = pygame.display.get_surface()
-        if surface is None:
+        """Lay the scene out for the window's new size; below the floor, put it away until it
+        grows; a size that is not ready (no surface, or not sane) changes nothing."""
+        size = window_size()
+        if size is None:
             return
-        size = surface.get_size()
         if size[0] < FLOOR[0] or size[1] < FLOOR[1]:
             if not self.too_small and self.scene is not None:
                 self.scene.exit()
@@ -213,7 +219,7 @@ class SceneManager:
             self.on_resize()
             if self.scene is not None:
                 self.scene.enter()
-        elif size != tuple(self.ui.window_resolution):
+        elif size != self.size:
             self.ui.set_window_resolution(size)
             self.on_resize()
             if self.scene is not None:
@@ -230,8 +236,13 @@ class SceneManager:
         self.current.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the frame; ``changed`` then says what of the screen it changed."""
+        """Draw the frame; ``changed`` then says what of the screen it changed. A surface of
+        another size than the layout's (the window changed after this frame's events) is
+        drawn on from the next frame, laid out for it."""
         self.changed = None
+        if surface.get_size() != self.size and (not self.too_small or window_size() is None):
+            self.changed = []
+            return
         if self.too_small:
             self.draw_too_small(surface)
             return
@@ -257,6 +268,7 @@ class SceneManager:
             return accumulator
         for event in pygame.event.get():
             self.handle_event(event)
+        self.resize()  # once, for the size after every resize event of the frame
         accumulator += min(elapsed, MAX_CATCH_UP * FIXED_DT)
         steps = 0
         while accumulator >= FIXED_DT and steps < MAX_CATCH_UP:
