@@ -30,7 +30,8 @@ FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
 FRAME_RATE = 120  # frames a second at most
-SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take
+SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take until one has been timed
+LONGEST_EXPECTED = 0.008  # a kind of piece once slower still waits only for a frame leaving this much
 WAITING_SLICE = 0.1  # seconds of preparation a frame of the waiting screen (a still picture) may give
 PIECES_GUESS = 100  # pieces a preparation is taken to have until one has been counted
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED)
@@ -81,6 +82,7 @@ class SceneManager:
         self._factories: dict[str, SceneFactory] = {}
         self.running = True
         self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
+        self._piece_times: dict[Callable[[], bool], float] = {}  # seconds each kind's last piece took
         self.keys_down: set[int] = set()  # the keys pressed and not yet let go
         self.stale_keys: set[int] = set()  # keys held since before the scene on screen was entered
 
@@ -294,18 +296,30 @@ class SceneManager:
     def do_spare_work(self, seconds: float) -> None:
         """Pieces of spare work while ``seconds`` last (the time a frame leaves before the
         next one): the next scene's preparation, at least a piece a frame; else the scene's
-        own catching up, then pictures painted ahead, at least one piece when ``seconds`` > 0.
+        own catching up, then pictures painted ahead, sounds made, modules loaded: a piece
+        only if the last of its kind would still end in time, so no frame starts late for it.
         Under the waiting screen (no scene yet) a preparation takes ``WAITING_SLICE`` a frame:
         only its bar moves, and showing it costs as much as showing the whole window."""
         deadline = time.perf_counter() + seconds
         if self._preparing is not None:
             self.prepare(deadline if self.scene is not None else time.perf_counter() + WAITING_SLICE)
             return
-        if self.catch_up():
-            seconds = deadline - time.perf_counter()  # the scene's own work first, whatever the time
-        while seconds > 0 and any(work() for work in self.spare_work):
-            if time.perf_counter() >= deadline - SPARE_PIECE:
-                return
+        self.catch_up()  # the scene's own work first, whatever the time
+        while self.spare_piece(deadline):
+            pass
+
+    def spare_piece(self, deadline: float) -> bool:
+        """One piece of the first kind of spare work that has one and whose last piece would
+        end before ``deadline``; whether one was done."""
+        for work in self.spare_work:
+            start = time.perf_counter()
+            expected = min(LONGEST_EXPECTED, self._piece_times.get(work, SPARE_PIECE))
+            if start + expected > deadline:
+                continue
+            if work():
+                self._piece_times[work] = time.perf_counter() - start
+                return True
+        return False
 
     def catch_up(self) -> bool:
         """Let the scene on screen bring what it shows up to date; whether it had to."""

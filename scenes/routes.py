@@ -14,7 +14,20 @@ from scenes.menu import MenuScene
 from scenes.registry import screens_for
 from scenes.scene import Scene
 
-LATER = ("scenes.blocks.table", "scenes.tiengow.table", "scenes.tiengow.review", "scenes.summary", "scenes.review")
+LATER = (  # a module's own imports before it, so each piece loads about one module's worth
+    "numpy.random",
+    "scenes.input",
+    "scenes.seat_plate",
+    "scenes.effects",
+    "sprites.table_surface",
+    "scenes.table",
+    "scenes.blocks.table",
+    "scenes.tiengow.table",
+    "scenes.tiengow.review",
+    "game.core.review",
+    "scenes.summary",
+    "scenes.review",
+)
 
 
 class Later:

@@ -178,7 +178,9 @@ def test_each_sound_is_made_in_spare_time_or_when_first_played():
     sounds = Sounds(Settings())
     assert sounds.available
     sounds.play("chip")
-    made = 0
+    assert set(sounds._sounds) == {"chip"}
+    steps = 0
     while sounds.make_one():
-        made += 1
-    assert made == len(WAVES) - 1
+        steps += 1
+    assert set(sounds._sounds) == set(WAVES), "spare time makes every other sound"
+    assert steps > len(WAVES), "a step at a time (a tone, a band of noise), not a whole sound a piece"

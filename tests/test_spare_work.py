@@ -62,3 +62,74 @@ def test_a_stand_in_turned_from_the_other_way_shows_the_same_pips():
         assert (blobs(pip_mask(left)), blobs(pip_mask(right))) == (1, 5)
     while OWED.paint_one():
         pass
+
+
+def test_modules_loaded_in_spare_time_exist_and_come_after_their_own_imports():
+    import importlib
+    import sys
+
+    from scenes.routes import LATER
+
+    for name in LATER:
+        importlib.import_module(name)
+    later = {name: index for index, name in enumerate(LATER)}
+    for name, index in later.items():
+        module = sys.modules[name]
+        imported = {getattr(value, "__module__", None) for value in vars(module).values()} | {
+            value.__name__ for value in vars(module).values() if type(value) is type(sys)
+        }
+        before = [other for other in imported if other in later and other != name]
+        assert all(later[other] < index for other in before), f"{name} is listed before what it imports"
+
+
+class FakeClock:
+    """``time.perf_counter`` for the manager: it moves only when a piece of work moves it."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def timed_piece(clock: FakeClock, seconds: float, done: list[str], name: str):
+    def piece() -> bool:
+        clock.now += seconds
+        done.append(name)
+        return True
+
+    return piece
+
+
+def test_issue24_item34_spare_work_starts_a_piece_only_if_the_last_of_its_kind_still_ends_in_time(monkeypatch):
+    import scenes.manager
+
+    clock = FakeClock()
+    monkeypatch.setattr(scenes.manager.time, "perf_counter", clock)
+    manager = SceneManager(ui=None)  # type: ignore[arg-type]
+    done: list[str] = []
+    manager.spare_work += [timed_piece(clock, 0.005, done, "slow"), timed_piece(clock, 0.001, done, "quick")]
+    start = clock.now
+    manager.do_spare_work(0.012)
+    assert clock.now - start <= 0.012 + 1e-9, "no piece makes the next frame late"
+    assert done[:2] == ["slow", "slow"], "a slow kind runs while it fits"
+    assert done[2:] and set(done[2:]) == {"quick"}, "then quicker kinds fill the time left"
+    for _ in range(50):
+        begin = clock.now
+        manager.do_spare_work(0.0125)
+        assert clock.now - begin <= 0.0125 + 1e-9
+
+
+def test_issue24_item34_a_kind_slower_than_any_frame_still_runs_when_a_frame_leaves_enough(monkeypatch):
+    import scenes.manager
+
+    clock = FakeClock()
+    monkeypatch.setattr(scenes.manager.time, "perf_counter", clock)
+    manager = SceneManager(ui=None)  # type: ignore[arg-type]
+    done: list[str] = []
+    manager.spare_work.append(timed_piece(clock, 0.030, done, "huge"))
+    manager.do_spare_work(0.016)
+    manager.do_spare_work(0.004)
+    assert done == ["huge"], "timed once; then it waits for a frame leaving time"
+    manager.do_spare_work(0.016)
+    assert done == ["huge", "huge"], "never starved"
