@@ -23,7 +23,7 @@ from scenes.toast import Toast
 from scenes.window import laid_out_size
 from sprites.chinese_art import ChineseArt
 from sprites.fonts import font_file
-from sprites.surface_cache import OWED
+from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 720)
@@ -52,6 +52,7 @@ class App:
                 for style in ("Regular", "Bold", "Italic", "BoldItalic")
             ),
         )
+        self._texts = SurfaceCache(limit=600, limit_bytes=text_bytes(self.size))  # the words drawn lately
         self._theme = widget_theme(load_theme())
         self.theme_scale = 0.0
         self.apply_theme()
@@ -67,12 +68,12 @@ class App:
         self.manager.spare_work += [OWED.paint_one, self.sounds.make_one]
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._texts: dict[tuple, pygame.Surface] = {}
         self._waiting_drawn: tuple[int, int] | None = None  # the size the waiting screen was drawn whole at
 
     def apply_theme(self) -> None:
         """Load the theme with its font sizes scaled to the window, so text keeps its proportion."""
         width, height = self.size
+        self._texts.limit_bytes = text_bytes(self.size)
         scale = round(max(0.75, min(2.0, width / DEFAULT_SIZE[0], height / DEFAULT_SIZE[1])), 2)
         if scale == self.theme_scale:
             return
@@ -126,13 +127,7 @@ class App:
     ) -> pygame.Surface:
         """``text`` rendered once and kept: the table draws the same labels every frame."""
         key = (text, max(smallest, int(size)), bold, tuple(colour))
-        image = self._texts.get(key)
-        if image is None:
-            if len(self._texts) > 600:
-                self._texts.clear()
-            image = self.font(size, bold, smallest).render(text, True, colour)
-            self._texts[key] = image
-        return image
+        return self._texts.get(key, lambda: self.font(size, bold, smallest).render(text, True, colour))
 
     def show(self, name: str, **arguments: Any) -> Scene:
         """Switch to scene ``name`` (built from ``arguments``) after this frame; returns it."""
@@ -214,6 +209,12 @@ class App:
             save_settings(self.settings)
         except OSError as error:
             self.notify(self.tr("error.settings_not_saved", reason=error.strerror or str(error)))
+
+
+def text_bytes(size: tuple[int, int]) -> int:
+    """What the words kept drawn may weigh: one and a half windows of pixels (a screen's
+    words take a fraction of one), so an endless session keeps a bounded few."""
+    return size[0] * size[1] * 6
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:

@@ -38,20 +38,39 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: i
     pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
 
 
-_plates = SurfaceCache(limit=256, limit_bytes=24 << 20)
+_plates = SurfaceCache(limit=64, limit_bytes=2 << 20)  # corners and blocks of plates, never a whole plate
+BLOCK = 128  # side of the square of plain colour a plate's straight parts are tiled from
 
 
 def shade(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int = 0) -> None:
-    """A translucent plate (``colour`` with alpha) over ``rect``; each plate is drawn once
-    per size, colour and corner radius. A square black one on an opaque picture (a window
-    dimmed under a panel) darkens it in place: no plate is kept."""
+    """A translucent plate (``colour`` with alpha) over ``rect``, with rounded corners of
+    ``radius``: its four corners cut from one rounded square, its straight parts tiled from
+    a square of plain colour, so what is kept does not grow with the sizes of plates drawn
+    (a message's plate has the width of its words). A square black one on an opaque picture
+    (a window dimmed under a panel) darkens it in place."""
     if rect.width <= 0 or rect.height <= 0:
         return
     if radius == 0 and len(colour) > 3 and tuple(colour[:3]) == (0, 0, 0) and not surface.get_flags() & pygame.SRCALPHA:
         kept = 255 - colour[3]
         surface.fill((kept, kept, kept), rect, special_flags=pygame.BLEND_RGB_MULT)
         return
-    surface.blit(_plates.get((rect.size, tuple(colour), radius), lambda: plate(rect.size, colour, radius)), rect)
+    corner = max(0, min(radius, rect.width // 2, rect.height // 2))
+    if corner:
+        square = (2 * corner, 2 * corner)
+        rounded = _plates.get(("corners", corner, tuple(colour)), lambda: plate(square, colour, corner))
+        for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            at = (rect.right - corner if dx else rect.x, rect.bottom - corner if dy else rect.y)
+            surface.blit(rounded, at, pygame.Rect(dx * corner, dy * corner, corner, corner))
+    straight = (
+        pygame.Rect(rect.x + corner, rect.y, rect.width - 2 * corner, corner),
+        pygame.Rect(rect.x, rect.y + corner, rect.width, rect.height - 2 * corner),
+        pygame.Rect(rect.x + corner, rect.bottom - corner, rect.width - 2 * corner, corner),
+    )
+    block = _plates.get(("block", tuple(colour)), lambda: plate((BLOCK, BLOCK), colour, 0))
+    for part in straight:
+        for y in range(part.y, part.bottom, BLOCK):
+            for x in range(part.x, part.right, BLOCK):
+                surface.blit(block, (x, y), pygame.Rect(0, 0, min(BLOCK, part.right - x), min(BLOCK, part.bottom - y)))
 
 
 def plate(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:

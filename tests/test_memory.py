@@ -39,3 +39,32 @@ def test_compact_deals_rebuild_the_same_record_and_review():
     assert dumps(match_to_record(again)) == dumps(record)
     assert [state.result for state in again.round_states()][:5] == [s.result for s in match.round_states()][:5]
     assert match.replay_states(3)[-1][0].result == match.round_state(3).result
+
+
+def test_issue24_item30_plates_of_every_width_keep_only_their_corners_and_one_block():
+    import pygame
+
+    from scenes import drawing
+    from sprites.surface_cache import surface_bytes
+
+    pygame.display.init()
+    picture = pygame.Surface((1920, 1080))
+    before = drawing._plates.bytes
+    for width in range(40, 1840, 3):  # a message's plate is as wide as its words
+        drawing.shade(picture, pygame.Rect(10, 10, width, 44), (0, 0, 0, 150), 10)
+    kept = drawing._plates.bytes - before
+    corners_and_block = surface_bytes(drawing.plate((20, 20), (0, 0, 0, 150), 10)) + surface_bytes(
+        drawing.plate((drawing.BLOCK, drawing.BLOCK), (0, 0, 0, 150), 0)
+    )
+    assert kept <= corners_and_block, "600 widths of plate keep what one keeps"
+
+
+def test_issue24_item30_the_words_kept_drawn_weigh_at_most_a_window_and_a_half():
+    from scenes.app import App, text_bytes
+    from scenes.settings import Settings
+
+    app = App((1280, 720), settings=Settings(game="tiengow"))
+    for number in range(3000):  # an endless Tien Gow session: every trick's sentence is new
+        app.text_image(f"Left takes the trick and 1 column: Bench single beats Goose single ({number}).", 19, True)
+    assert app._texts.bytes <= text_bytes((1280, 720)) == 1280 * 720 * 6
+    assert app.text_image("Right is playing…", 19) is app.text_image("Right is playing…", 19), "still kept"
