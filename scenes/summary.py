@@ -308,11 +308,11 @@ class SummaryScene(Scene):
         """Go on with ``name``, asked and answered when it throws play away."""
         try:
             if name == "next_round":
-                self.match.next_round()
+                self.table.session.next_round()
             elif name == "restart":
-                self.match.restart_round()
+                self.table.session.restart_round()
             elif name == "new_match":
-                self.match.new_match(self.app.settings.seed)
+                self.table.session.new_match(self.app.settings.seed)
             elif name == "menu":
                 self.app.show("menu")
                 return

@@ -18,6 +18,7 @@ from game.core.advice import Hint, check_request
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.session import Acted, LocalSession
 from game.core.thinking import Question
 from scenes import panels, persist
 from scenes.dialog import Choice, Dialog
@@ -63,7 +64,7 @@ class TableScene(Scene):
 
     def __init__(self, app: Any, match: Match, screens: Any) -> None:
         super().__init__(app)
-        self.match = match
+        self.match = match  # kept whole for what only this device's table does: save, Log, export, review
         self.screens = screens  # the game's own words and drawings (``scenes.screens.GameScreens``)
         self.translator = EventTranslator()
         humans = [s for s in range(1, 5) if match.is_human(s)]
@@ -95,8 +96,9 @@ class TableScene(Scene):
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
         self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
         self.plate_motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
-        self.view = match.view_for(self.viewer)
-        self.thinking = TableThinking(app.thinker, match)
+        self.session = LocalSession(match, self.viewer, ask=app.thinker.ask, cancel=app.thinker.cancel)
+        self.view = self.session.view()
+        self.thinking = TableThinking(app.thinker, self.session)
 
     # --- scene life -------------------------------------------------------------
 
@@ -116,7 +118,7 @@ class TableScene(Scene):
     def rehearsal(self) -> Iterator[None]:
         """Draw each part of the table once, unseen, a part at a time: the first frame then
         finds its text, plates and faces made."""
-        self.view = self.match.view_for(self.viewer)
+        self.view = self.session.view()
         yield
         self.on_refresh()
         yield
@@ -217,12 +219,18 @@ class TableScene(Scene):
     @property
     def hint_level(self) -> str:
         """The level hints think at: the settings', or the guided deal's own while it lasts."""
-        return self.match.level if self.coach is not None else self.app.settings.level
+        return self.session.level if self.coach is not None else self.app.settings.level
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round on the table has ended (the match too, perhaps)."""
+        return self.session.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 
     @property
     def turn_key(self) -> tuple[int, int]:
         """Which decision of the match is to be taken: its round and how many came before."""
-        return self.match.start.number, len(self.match.decisions)
+        _, round_number, decisions = self.session.position
+        return round_number, decisions
 
     # --- state --------------------------------------------------------------------
 
@@ -244,12 +252,13 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Re-read the match after any change: view, who sees the table, widgets."""
         self.version += 1
-        to_act = self.match.to_act
-        if to_act is not None and self.match.is_human(to_act) and to_act != self.viewer:
+        to_act = self.session.to_act
+        if to_act is not None and self.session.is_human(to_act) and to_act != self.viewer:
             if len(self.humans) > 1:
                 self.handover = to_act
             self.viewer = to_act
-        self.view = self.match.view_for(self.viewer)
+            self.session.hand_over(to_act)
+        self.view = self.session.view()
         if self.turn_key != self.refreshed_turn:
             self.refreshed_turn = self.turn_key
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
@@ -280,8 +289,8 @@ class TableScene(Scene):
         human_turn = self.is_viewer_turn
         state = {
             "hint": human_turn and not self.handover,
-            "undo": self.match.can_undo_for(self.viewer),
-            "redo": self.match.can_redo_for(self.viewer),
+            "undo": self.session.can_undo,
+            "redo": self.session.can_redo,
         }
         for name, widget in self.buttons.items():
             if self.handover:
@@ -296,7 +305,7 @@ class TableScene(Scene):
 
     @property
     def is_viewer_turn(self) -> bool:
-        return self.match.to_act == self.viewer and self.match.is_human(self.viewer)
+        return self.session.to_act == self.viewer and self.session.is_human(self.viewer)
 
     def make_decision_buttons(self) -> None:
         """Buttons for the decision the person must take now (pass, accept...)."""
@@ -352,16 +361,23 @@ class TableScene(Scene):
     def commit(self, decision) -> bool:
         """Push a person's decision; a refusal is shown and changes nothing."""
         try:
-            self.match.push(decision, seat=self.viewer)
+            self.session.commit(decision)
         except IllegalMove as error:
             self.refuse(error)
             return False
         self.refresh()
-        self.after_decision(self.viewer, decision)
+        self.animate_events()
         return True
 
+    def animate_events(self) -> None:
+        """Start the animation of each decision the session says was taken since the last call."""
+        for event in self.session.events():
+            if isinstance(event, Acted):
+                self.after_decision(event.seat, event.decision)
+
     def after_decision(self, seat: int, decision) -> None:
-        """Start the animation (and the sound) of a decision just taken; the view is already refreshed."""
+        """Start the animation (and the sound) of a decision just taken, as this seat sees it
+        (None: a play it may not see); the view is already refreshed."""
 
     def control(self, name: str) -> None:
         """Undo, redo, restart, new match, hint, rules, log and menu."""
@@ -370,10 +386,10 @@ class TableScene(Scene):
             return
         try:
             if name == "undo":
-                self.match.undo(self.viewer)  # only the person at the device's own moves
+                self.session.undo()  # only the person at the device's own moves
                 self.reset_animation()
             elif name == "redo":
-                self.match.redo(self.viewer)
+                self.session.redo()
                 self.reset_animation()
             elif name == "hint":
                 self.ask_hint()
@@ -420,9 +436,9 @@ class TableScene(Scene):
 
     def confirmed(self, action: str) -> None:
         if action == "restart":
-            self.match.restart_round()
+            self.session.restart_round()
         elif action == "new_match":
-            self.match.new_match(self.app.settings.seed)
+            self.session.new_match(self.app.settings.seed)
         elif action == "menu":
             self.app.show("menu")
             return
@@ -468,8 +484,8 @@ class TableScene(Scene):
             self.app.ui,
             self.app.size,
             self.layout.unit,
-            tr(f"rules.{self.match.name}.title"),
-            tr(f"rules.{self.match.name}.body"),
+            tr(f"rules.{self.session.game}.title"),
+            tr(f"rules.{self.session.game}.body"),
             "rules",
         )
 
@@ -481,7 +497,7 @@ class TableScene(Scene):
         body = "<br>".join(self.screens.log_lines(self.match, self.names, tr)) or tr("log.empty")
         if self.export_note:
             body += self.export_html()
-        rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
+        rounds = len(self.match.finished) + (1 if self.round_over else 0)
         choices = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in reversed(range(rounds))]
         self.log_panel = panels.TextPanel(
             self.app.ui,
@@ -553,7 +569,7 @@ class TableScene(Scene):
                     self.handover = None
                     self.refresh()
                 continue
-            if self.match.round.is_over and (
+            if self.round_over and (
                 isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space"))
             ):
                 self.show_summary()
@@ -594,24 +610,19 @@ class TableScene(Scene):
             self.coach.update()
         if self.paused or self.animating:
             return
-        match = self.match
-        if match.round.is_over:
+        if self.round_over:
             self.end_time += dt
             if self.end_time >= self.end_hold():
                 self.end_time = 0.0
                 self.show_summary()
             return
-        if match.computer_to_act:
+        if self.session.computer_seat is not None:
             self.think_time += dt
-            pause = (THINK_PAUSE if match.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
-            decision = self.thinking.decision() if self.think_time >= pause else None
-            if decision is not None:
+            pause = (THINK_PAUSE if self.session.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
+            if self.think_time >= pause and self.session.play_computer() is not None:
                 self.think_time = 0.0
-                seat = match.to_act
-                match.push(decision)
                 self.refresh()
-                if seat is not None:
-                    self.after_decision(seat, decision)
+                self.animate_events()
 
     def update_animation(self, dt: float) -> None:
         """Advance tiles in flight and other effects."""
@@ -754,7 +765,7 @@ class TableScene(Scene):
         self.draw_hand(surface)
         self.draw_above(surface)
         self.effects.draw(surface, self.app.settings.reduced_motion)
-        if self.match.round.is_over and caption:
+        if self.round_over and caption:
             self.draw_round_end(surface)
 
     def round_end_lines(self) -> list[str]:
@@ -848,7 +859,7 @@ class TableScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        if self.match.round.is_over and self.round_end_lines() and self.app.manager.scene is self:
+        if self.round_over and self.round_end_lines() and self.app.manager.scene is self:
             return  # the result's caption says it, where this line was
         message = self.shown_message
         text = message or self.status_text()
@@ -928,7 +939,7 @@ class TableScene(Scene):
     @property
     def names(self) -> Names:
         """How this table calls its seats and teams, seen from the viewer."""
-        return Names(self.app.text, self.match.seats, self.viewer, self.screens.partners)
+        return Names(self.app.text, self.session.seat_kinds, self.viewer, self.screens.partners)
 
     def seat_name(self, seat: int) -> str:
         return self.names.label(seat)

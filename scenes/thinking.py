@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.advice import Hint
-from game.core.match import Match
-from game.core.spec import Decision
+from game.core.session import LocalSession
 from game.core.thinking import Question
 from scenes.wire import ChannelBroken
 from scenes.worker import Worker
@@ -226,15 +225,15 @@ def answer_here(ticket: Ticket) -> None:
 
 
 class TableThinking:
-    """The computer's work for one table: the decision of the computer seat to act, asked as
-    soon as it is to act (even while the last tile still flies), and a hint a person asked
-    for. An answer is taken only at the match position it was asked at: undo, redo, restart,
-    a new match or a new round cancel the question and the next update asks again."""
+    """The computer's work for one table: the question of the computer seat to act, asked
+    through the table's session as soon as it is to act (even while the last tile still
+    flies), and a hint a person asked for. An answer is taken only at the position it was
+    asked at: undo, redo, restart, a new match or a new round cancel the question and the
+    next update asks again."""
 
-    def __init__(self, thinker: Thinker, match: Match) -> None:
+    def __init__(self, thinker: Thinker, session: LocalSession) -> None:
         self.thinker = thinker
-        self.match = match
-        self._decision: tuple[Position, Ticket] | None = None
+        self.session = session
         self._hint: tuple[Position, Ticket] | None = None
         self._shown: int | None = None  # the seat the dots were turning for at the last update
         self.phase = 0.0  # seconds the seat to act has been shown thinking
@@ -242,28 +241,21 @@ class TableThinking:
     def update(self, dt: float) -> None:
         """Take the answers that came, drop those of another position, ask what is needed now."""
         self.thinker.poll()
-        self._decision = self._dropped_if_gone(self._decision)
         self._hint = self._dropped_if_gone(self._hint)
+        self.session.think_ahead()
         seat = self.seat
-        if seat is not None and self._decision is None:
-            self._decision = self.match.position, self.thinker.ask(self.match.computer_question())
         self.phase = self.phase + dt if seat is not None and seat == self._shown else 0.0
         self._shown = seat
 
     @property
     def seat(self) -> int | None:
         """The computer seat to act, shown thinking until its decision is taken."""
-        return self.match.to_act if self.match.computer_to_act else None
-
-    def decision(self) -> Decision | None:
-        """The decision of the computer seat to act, once it has come (None until then)."""
-        ticket = self._here(self._decision)
-        return ticket.result() if ticket is not None and ticket.done else None
+        return self.session.computer_seat
 
     def ask_hint(self, question: Question) -> None:
         """Ask for the hint of ``question`` (for the current position) unless it is on its way."""
         if not self.hint_pending:
-            self._hint = self.match.position, self.thinker.ask(question)
+            self._hint = self.session.position, self.thinker.ask(question)
 
     @property
     def has_hint(self) -> bool:
@@ -288,14 +280,14 @@ class TableThinking:
 
     def cancel(self) -> None:
         """Drop every question of this table (it is left, or the window closes)."""
-        for asked in (self._decision, self._hint):
-            if asked is not None:
-                self.thinker.cancel(asked[1])
-        self._decision = self._hint = None
+        self.session.close()
+        if self._hint is not None:
+            self.thinker.cancel(self._hint[1])
+        self._hint = None
 
     def _here(self, asked: tuple[Position, Ticket] | None) -> Ticket | None:
-        """The ticket of ``asked`` if it was asked at the match's current position."""
-        return asked[1] if asked is not None and asked[0] == self.match.position else None
+        """The ticket of ``asked`` if it was asked at the session's current position."""
+        return asked[1] if asked is not None and asked[0] == self.session.position else None
 
     def _dropped_if_gone(self, asked: tuple[Position, Ticket] | None) -> tuple[Position, Ticket] | None:
         """``asked``, or None (and its question cancelled) if the match has moved on since."""

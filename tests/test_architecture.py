@@ -136,3 +136,32 @@ def test_an_unknown_game_fails_loudly_with_the_games_there_are(name):
     assert all(game in str(refused.value) for game in GAME_NAMES)
     with pytest.raises(IllegalMove):
         Match(name, ("human", "greedy", "greedy", "greedy"), seed=1)
+
+
+PLAY_THROUGH_THE_SESSION = {"push", "undo", "redo", "restart_round", "new_match", "next_round", "view_for", "preview"}
+TABLE_SCREENS = ("scenes/table.py", "scenes/summary.py", "scenes/blocks/table.py", "scenes/tiengow/table.py")
+
+
+def match_calls(path: pathlib.Path) -> list[str]:
+    """The ``….match.NAME(…)`` calls in ``path`` that change the match or read a seat's view."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            named_match = isinstance(owner, ast.Attribute) and owner.attr == "match"
+            if named_match and node.func.attr in PLAY_THROUGH_THE_SESSION:
+                found.append(f"{path.name}:{node.lineno} match.{node.func.attr}")
+    return found
+
+
+@pytest.mark.parametrize("name", TABLE_SCREENS)
+def test_issue25_the_table_plays_through_its_session_never_the_match_itself(name):
+    """Views, previews, decisions, undo/redo, restart and new rounds go through the table's
+    ``TableSession``: the seam a remote seat plugs into."""
+    assert match_calls(ROOT / name) == []
+
+
+def test_the_match_call_finder_finds_a_call(tmp_path):
+    source = tmp_path / "table.py"
+    source.write_text("def f(self):\n    self.match.push(1)\n    self.session.commit(1)\n", encoding="utf-8")
+    assert match_calls(source) == ["table.py:2 match.push"]

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.blocks.moves import Play
+from game.blocks.moves import Pass, Play
 from game.core.errors import IllegalMove, MalformedRecord
 from game.core.match import Match
 from game.core.session import Acted, Jumped, LocalSession, event_from_json, event_to_json
@@ -149,6 +149,8 @@ def test_the_preview_from_the_view_shows_what_the_match_would_show_the_seat(game
         mine, theirs = session.preview(decision), match.preview(decision, seat).view
         assert mine.hand == theirs.hand
         assert mine.to_act is None and mine.legal == ()
+        if isinstance(decision, (Play, Pass)):
+            assert mine.turns == theirs.turns, "the table lays the line out from its turns"
         if isinstance(decision, Play):
             assert mine.line == theirs.line and mine.ends == theirs.ends
             assert mine.tile_counts == theirs.tile_counts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.blocks.line import Line, Placed
-from game.blocks.moves import BlockDecision, Play
+from game.blocks.moves import BlockDecision, Pass, Play
 from game.blocks.play import Turn
 from game.blocks.result import RoundResult
 from game.blocks.rules import BlockRules
@@ -52,6 +52,8 @@ def preview(view: BlockView, decision: BlockDecision) -> BlockView:
     the hand for the line. Nothing but ``view`` is read, so a device computes it alone; who
     acts next is not known from one seat's view, so the preview has no one to act."""
     shown = replace(view, to_act=None, legal=())
+    if isinstance(decision, (Play, Pass)):
+        shown = replace(shown, turns=(*view.turns, Turn(view.seat, decision, view.ends)))
     if not isinstance(decision, Play):
         return shown
     line = Line()

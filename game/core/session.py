@@ -162,14 +162,21 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
     The match is held privately; only views of this seat and decisions as it may see them
     come out. Computer seats' questions go to ``ask`` (a worker), or are answered here."""
 
-    __slots__ = ("_match", "_seat", "_ask", "_asked", "_events", "_paused")
+    __slots__ = ("_match", "_seat", "_ask", "_cancel", "_asked", "_events", "_paused")
 
-    def __init__(self, match: Match[StateT, ViewT, DecisionT, StartT], seat: int, ask: Ask | None = None) -> None:
+    def __init__(
+        self,
+        match: Match[StateT, ViewT, DecisionT, StartT],
+        seat: int,
+        ask: Ask | None = None,
+        cancel: Callable[[Ticket], None] = lambda ticket: None,
+    ) -> None:
         if not 1 <= seat <= 4:
             raise ValueError(f"there is no seat {seat}")
         self._match = match
         self._seat = seat
         self._ask = ask
+        self._cancel = cancel  # tells ``ask`` a question's answer is no longer wanted
         self._asked: tuple[tuple[int, int, int], Ticket] | None = None
         self._events: list[PublicEvent] = []
         self._paused = False
@@ -231,31 +238,51 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         """The computer seat to act, if one is."""
         return self._match.to_act if self._match.computer_to_act else None
 
-    def play_computer(self) -> bool:
+    def think_ahead(self) -> None:
+        """Ask ``ask`` the question of the computer seat to act, unless it is asked for this
+        position already (a question of a position left behind is cancelled)."""
+        if self._ask is None or self.computer_seat is None:
+            return
+        if self._asked is None or self._asked[0] != self._match.position:
+            self._drop_question()
+            self._asked = self._match.position, self._ask(self._match.computer_question())
+
+    def play_computer(self) -> Acted | None:
         """Take the decision of the computer seat to act once its answer has come (asked of
-        ``ask`` at the first call for each position; answered at once without ``ask``).
-        Returns whether a decision was taken; never while paused."""
+        ``ask`` at the first call for each position, or earlier by ``think_ahead``; answered
+        at once without ``ask``). Returns what was done, as this seat sees it; never while
+        paused."""
         seat = self.computer_seat
         if seat is None or self._paused:
-            return False
+            return None
         match = self._match
         decision: DecisionT
         if self._ask is None:
             decision = match.computer_decision()
         else:
-            if self._asked is None or self._asked[0] != match.position:
-                self._asked = match.position, self._ask(match.computer_question())
+            self.think_ahead()
+            assert self._asked is not None, "think_ahead asks whenever a computer seat is to act"
             ticket = self._asked[1]
             if not ticket.done:
-                return False
+                return None
             decision = ticket.result()
             self._asked = None
         match.push(decision)
-        self._acted(seat, decision)
-        return True
+        return self._acted(seat, decision)
 
-    def _acted(self, seat: int, decision: DecisionT) -> None:
-        self._events.append(Acted(seat, self._match.game.seen_by(seat, decision, self._seat)))
+    def _acted(self, seat: int, decision: DecisionT) -> Acted:
+        acted = Acted(seat, self._match.game.seen_by(seat, decision, self._seat))
+        self._events.append(acted)
+        return acted
+
+    def _drop_question(self) -> None:
+        if self._asked is not None:
+            self._cancel(self._asked[1])
+            self._asked = None
+
+    def close(self) -> None:
+        """The table is left: a question still asked is no longer wanted."""
+        self._drop_question()
 
     def _check_running(self) -> None:
         if self._paused:
@@ -294,7 +321,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         self._jumped("next_round")
 
     def _jumped(self, kind: Jump) -> None:
-        self._asked = None
+        self._drop_question()
         self._events.append(Jumped(kind))
 
     def hand_over(self, seat: int) -> None:

@@ -157,7 +157,7 @@ class BlockTable(TableScene):
         self.selected = tile
         self.ghosts = []
         for move in moves:
-            preview = self.match.preview(move, self.viewer).view
+            preview = self.session.preview(move)
             placed = list(preview.line)
             slots = line_slots(placed, self.anchor_index(preview), self.layout, self.short)
             index = next(i for i, p in enumerate(placed) if p.tile is tile)
@@ -558,7 +558,7 @@ class BlockTable(TableScene):
         lay, art, view = self.layout, self.app.art, self.view
         playable = {m.tile for m in view.legal if isinstance(m, Play)}
         my_turn = self.is_viewer_turn and view.phase is Phase.PLAYING
-        if self.match.to_act == self.viewer:
+        if self.session.to_act == self.viewer:
             glow = lay.hand.inflate(-lay.px(8), -lay.px(4))
             pygame.draw.rect(surface, COLOURS.gold, glow, width=max(2, lay.px(3)), border_radius=lay.px(14))
         for index, (tile, rect) in enumerate(self.hand_rects):
@@ -699,7 +699,7 @@ class BlockTable(TableScene):
         seat = view.to_act
         if seat is None:
             return ""
-        if seat == self.viewer and self.match.is_human(seat):
+        if seat == self.viewer and self.session.is_human(seat):
             if self.hint_reason:
                 return tr("hint.says", reason=self.hint_reason)
             if self.pending is not None:

@@ -340,10 +340,10 @@ class TienGowTable(TableScene):
     def animating(self) -> bool:
         return self.flight is not None or self.lingering is not None
 
-    def after_decision(self, seat: int, decision: TrickPlay) -> None:
+    def after_decision(self, seat: int, decision: TrickPlay | None) -> None:
         view = self.view
         pace = self.app.settings.pace
-        self.app.sounds.play("pass" if decision.face_down else "click")
+        self.app.sounds.play("pass" if decision is None or decision.face_down else "click")
         if len(view.tricks) > self.seen_tricks:
             trick = view.tricks[-1]
             self.seen_tricks = len(view.tricks)
@@ -404,7 +404,7 @@ class TienGowTable(TableScene):
         self.selection = []
         self.face_down = False
         self.hint_reason = ""
-        self.seen_tricks = len(self.match.view_for(self.viewer).tricks)
+        self.seen_tricks = len(self.session.view().tricks)
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -569,7 +569,7 @@ class TienGowTable(TableScene):
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        if self.match.to_act == self.viewer:
+        if self.session.to_act == self.viewer:
             glow = lay.hand.inflate(-lay.px(8), -lay.px(4))
             pygame.draw.rect(surface, COLOURS.gold, glow, width=max(2, lay.px(3)), border_radius=lay.px(14))
         for index, (tile, rect) in enumerate(self.hand_rects):
@@ -727,7 +727,7 @@ class TienGowTable(TableScene):
         if self.lingering is not None and self.lingering.held:
             return tr("tg.status.trick_held")
         seat = view.to_act
-        if seat == self.viewer and self.match.is_human(seat):
+        if seat == self.viewer and self.session.is_human(seat):
             if self.hint_reason:
                 return tr("hint.says", reason=self.hint_reason)
             return self.preview_text()
