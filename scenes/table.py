@@ -26,6 +26,7 @@ from scenes.effects import Effects
 from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
+from scenes.rules_text import rules_body
 from scenes.scene import Scene
 from scenes.seat_plate import (
     Plate,
@@ -469,7 +470,7 @@ class TableScene(Scene):
             self.app.size,
             self.layout.unit,
             tr(f"rules.{self.match.name}.title"),
-            tr(f"rules.{self.match.name}.body"),
+            rules_body(self.match.name, tr),
             "rules",
         )
 

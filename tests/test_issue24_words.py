@@ -241,3 +241,57 @@ def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
     _, _, summary = summary_of(match, lang)
     said = summary_says(summary)
     assert not re.search(r"\b(Vince|vince|gagne|l’emporte|menang|wins) (La|Il|L’|Le|Your|Their|Team|Tim)\b", said), said
+
+
+# --- 22. The Why? window cites the numbers the Rules panel shows --------------------------------
+
+
+def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
+    """The numbered items of the Rules panel the table opens, by section: numbers run on
+    within a section (Tien Gow's payments go on from its play) and start again at 1 in the next."""
+    from scenes.rules_text import RULE_SECTIONS
+
+    _, table, _ = make_table(game, lang=lang, speed="instant")
+    table.open_rules()
+    numbers = [int(n) for n in re.findall(r"<b>(\d+)\. ", table.rules_panel.text.html_text)]
+    runs: list[list[int]] = []
+    for number in numbers:
+        if number == 1:
+            runs.append([])
+        assert runs and number == len(runs[-1]) + 1, numbers  # no gap, no repeat
+        runs[-1].append(number)
+    assert len(runs) == len(RULE_SECTIONS[game]), numbers
+    return dict(zip(RULE_SECTIONS[game], runs, strict=True))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
+def test_item22_every_rule_why_can_cite_is_numbered_in_the_rules_panel(game, lang):
+    """Why? cites "rule.<section>.<n>" (``scenes.blocks.summary.rule_lines``, ``scenes.tiengow.summary``):
+    every such sentence names its number, and the game's Rules panel shows item n in that section."""
+    from scenes.text import Catalogue, load_catalogue
+
+    items = rules_panel_items(game, lang)
+    text = Catalogue(lang)
+    cited = [key for key in load_catalogue("en") if key.startswith("rule.") and key.split(".")[1] in items]
+    assert cited
+    for key in cited:
+        _, section, number = key.split(".")
+        assert int(number) in items[section], (key, items)
+        assert re.search(rf"\b{number}\b", text.tr(key)), text.tr(key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    ("game", "seed", "wanted"), [("chiva", 1, blocked_win), ("dekabes", 12, tie), ("tiengow", 3, None)]
+)
+def test_item22_a_real_why_cites_only_numbers_its_rules_panel_shows(game, seed, wanted, lang):
+    match = advance(Match(game, SEATS, seed), wanted or (lambda m: m.round.is_over))
+    app, table, summary = summary_of(match, lang)
+    _, _, rules = summary.screens.why(match, table.names, app.tr)
+    items = rules_panel_items(game, lang)
+    shown = {number for run in items.values() for number in run}
+    for rule in rules:
+        number = int(re.search(r"\d+", rule).group())
+        assert number in shown, (rule, items)
+    assert not app.text.missing

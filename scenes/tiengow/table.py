@@ -18,6 +18,7 @@ from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
+from scenes.rules_text import rules_body
 from scenes.seat_plate import Plate, plate_lines
 from scenes.table import TableScene
 from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
@@ -752,7 +753,7 @@ class TienGowTable(TableScene):
         tr = self.app.tr
         self.close_panels()
         chart = chart_image(self.app, panels.text_width(self.app.size, self.layout.unit))
-        body = tr("rules.tiengow.body") + f'<br><br><img src="{chart}">'
+        body = rules_body("tiengow", tr) + f'<br><br><img src="{chart}">'
         self.rules_panel = panels.TextPanel(
             self.app.ui, self.app.size, self.layout.unit, tr("rules.tiengow.title"), body, "rules"
         )
