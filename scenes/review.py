@@ -303,7 +303,10 @@ class ReviewScene(Scene):
             surface.blit(line, (x, y))
             y += line.get_height()
         if step is None:
-            surface.blit(fit_text(self.app, tr("review.start"), lay.px(17), width, colour=COLOURS.ink), (x, y))
+            surface.blit(
+                fit_text(self.app, tr(self.screens.words["review_start"]), lay.px(17), width, colour=COLOURS.ink),
+                (x, y),
+            )
             return
         surface.blit(
             fit_text(

@@ -409,6 +409,8 @@ class TableScene(Scene):
                 self.confirmed(action)
 
         key = "confirm.leave_lesson" if action == "menu" and self.practice else f"confirm.{action}"
+        if action == "restart":
+            key = self.screens.words["confirm_restart"]
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
@@ -430,7 +432,7 @@ class TableScene(Scene):
         self.reset_animation()
         self.end_time = 0.0
         self.refresh()
-        self.say(self.app.tr(f"done.{action}"))
+        self.say(self.app.tr(self.screens.words["restarted"] if action == "restart" else f"done.{action}"))
 
     def reset_animation(self) -> None:
         """Forget tiles in flight and markers when the match jumps (undo, restart...)."""
@@ -491,7 +493,7 @@ class TableScene(Scene):
             tr("log.title"),
             body,
             "log",
-            [("export", tr("log.export"))] + ([("review", tr("log.review"))] if rounds else []),
+            [("export", tr("log.export"))] + ([("review", tr(self.screens.words["review_this"]))] if rounds else []),
             choices,
             at_end=True,
         )

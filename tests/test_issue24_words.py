@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from client_helpers import advance, draw_recorded, frames, make_table, texts
+from client_helpers import advance, centre, draw_recorded, frames, make_table, mouse_click, texts
 from test_explaining import blocked_win, summary_of, summary_says, tie
 
 from game.blocks.moves import Pass
@@ -295,3 +295,47 @@ def test_item22_a_real_why_cites_only_numbers_its_rules_panel_shows(game, seed, 
         number = int(re.search(r"\d+", rule).group())
         assert number in shown, (rule, items)
     assert not app.text.missing
+
+
+# --- 22. Tien Gow is played in deals: its Log, review and restart never say round ----------------
+
+DEAL_WORDS = {
+    "en": (r"\bdeals?\b", r"\brounds?\b"),
+    "fr": (r"\bdonnes?\b", r"\bmanches?\b"),
+    "it": (r"\bman[oi]\b", r"\b(round|giro|giri|turno di gioco)\b"),
+    "id": (r"\bronde\b", r"\b(putaran|babak)\b"),
+}
+
+
+def tien_gow_words(lang: str) -> str:
+    """Everything the Log window, the review it opens and the restart question show in Tien
+    Gow, after two deals, through the real client."""
+    from scenes.review import ReviewScene
+
+    match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+    match.next_round()
+    match = advance(match, lambda m: m.round.is_over)
+    app, table, _ = make_table("tiengow", match=match, lang=lang, speed="instant")
+    table.ask("restart")
+    said = [table.dialog.title, table.dialog.body]
+    app, table, _ = make_table("tiengow", match=match, lang=lang, speed="instant")
+    table.open_log()
+    panel = table.log_panel
+    said += [panel.text.html_text, *(button.text for button in panel.buttons.values())]
+    said += [text for text, _ in panel.choices.options_list]
+    mouse_click(app, centre(panel.buttons["review"]), settle=3)
+    review = app.manager.scene
+    assert isinstance(review, ReviewScene)
+    for at in (0, 1, len(review.review) - 1):
+        review.at = at
+        said += texts(draw_recorded(app, review.draw))
+    assert not app.text.missing
+    return " ".join(said)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_the_tien_gow_log_review_and_restart_say_deal_never_round(lang):
+    deal, not_round = DEAL_WORDS[lang]
+    said = tien_gow_words(lang)
+    assert re.search(deal, said, flags=re.IGNORECASE), said
+    assert not re.search(not_round, said, flags=re.IGNORECASE), re.search(not_round, said, flags=re.IGNORECASE)

@@ -34,6 +34,10 @@ class BlockScreens:
         "next_round": "button.next_round",
         "restart": "button.restart",
         "new_match": "button.new_match",
+        "review_this": "log.review",
+        "review_start": "review.start",
+        "confirm_restart": "confirm.restart",
+        "restarted": "done.restart",
     }
 
     def __init__(self, scoring: Scoring, lesson: Lesson) -> None:

@@ -63,6 +63,10 @@ class TienGowScreens:
         "next_round": "button.next_deal",
         "restart": "button.restart_deal",
         "new_match": "button.new_session",
+        "review_this": "log.review_deal",
+        "review_start": "review.start_deal",
+        "confirm_restart": "confirm.restart_deal",
+        "restarted": "done.restart_deal",
     }
 
     def __init__(self, lesson: Lesson) -> None:
