@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scenes.naming import Names
+
 RULE_SECTIONS: dict[str, tuple[str, ...]] = {
     "chiva": ("blocks", "chiva"),
     "dekabes": ("blocks", "dekabes"),
@@ -13,6 +15,9 @@ RULE_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
-def rules_body(game: str, tr: Callable[..., str]) -> str:
-    """The Rules panel's text for ``game``: its sections one after the other."""
-    return "<br><br>".join(tr(f"rules.{section}.body") for section in RULE_SECTIONS[game])
+def rules_body(game: str, tr: Callable[..., str], names: Names) -> str:
+    """The Rules panel's text for ``game``, its sections one after the other, the seats and
+    teams called by ``names`` as everywhere else at the table."""
+    seats = {f"seat{seat}": names.name(seat) for seat in range(1, 5)}
+    teams = {"team_a": names.team_name("A"), "team_b": names.team_name("B")}
+    return "<br><br>".join(tr(f"rules.{section}.body", **seats, **teams) for section in RULE_SECTIONS[game])

@@ -339,3 +339,49 @@ def test_item22_the_tien_gow_log_review_and_restart_say_deal_never_round(lang):
     said = tien_gow_words(lang)
     assert re.search(deal, said, flags=re.IGNORECASE), said
     assert not re.search(not_round, said, flags=re.IGNORECASE), re.search(not_round, said, flags=re.IGNORECASE)
+
+
+# --- 22. One naming scheme: the menu, the plates, the Log and the Rules name seats alike ----------
+
+SEAT_NUMBERS = r"\b(seats?|places?|posti?|kursi) \d"  # the Rules once said "Team A is seats 1 and 3"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["chiva", "tiengow"])
+@pytest.mark.parametrize(
+    "kinds",
+    [
+        ("human", "computer", "computer", "computer"),
+        ("computer", "computer", "human", "computer"),
+        ("human", "human", "computer", "computer"),
+        ("computer", "computer", "computer", "computer"),
+    ],
+)
+def test_item22_the_menu_names_each_seat_as_its_plate_log_and_rules_will(kinds, game, lang):
+    from scenes.app import App
+    from scenes.settings import Settings
+
+    app = App((1280, 720), settings=Settings(lang=lang))
+    menu = app.show("menu")
+    frames(app, 1)
+    menu.press(f"card_{game}")
+    for seat, kind in enumerate(kinds, 1):
+        menu.press(f"seat{seat}:{kind}")
+    captions = [caption for caption, _ in menu.captions[:4]]
+    menu.press("start")
+    frames(app, 2)
+    table = app.manager.scene
+    assert table.match.name == game and table.match.seats == tuple("human" if k == "human" else "ai" for k in kinds)
+    assert captions == [table.plate_for(seat).name for seat in range(1, 5)]
+    assert len(set(captions)) == 4
+    if game == "chiva":
+        table.open_rules()
+        rules = table.rules_panel.text.html_text
+        assert not re.search(SEAT_NUMBERS, rules, flags=re.IGNORECASE), re.search(SEAT_NUMBERS, rules)
+        for seat in range(1, 5):
+            assert escape(table.names.name(seat)) in rules, table.names.name(seat)
+        for team in "AB":
+            assert escape(table.names.team_name(team)) in rules
+        if kinds.count("human") == 1:
+            assert not any(app.tr(f"team.{team}.name") in rules for team in "AB"), "alone: your team, their team"
+    assert not app.text.missing
