@@ -385,3 +385,111 @@ def test_item22_the_menu_names_each_seat_as_its_plate_log_and_rules_will(kinds, 
         if kinds.count("human") == 1:
             assert not any(app.tr(f"team.{team}.name") in rules for team in "AB"), "alone: your team, their team"
     assert not app.text.missing
+
+
+# --- 22. Read through as a native speaker would: one word per thing, sentences that join well -----
+
+ONE_NAME = {  # a second name for a command, a tile or a rule, or the wrong word for it
+    "fr": ("Historique", "redonne", "Mène ", "a mené", "mort précoce", "Mort précoce", "par Suprême", "ou Suprême",
+           ", Suprême"),
+    "it": ("Tre Piccolo", "Sei Grande", "faccia in su", "faccia in giù", "morte anticipata", "coppia vincente",
+           "tua coppia", "sua coppia", "estremità", "della fila", "regolamento"),
+    "id": ("balak", "pasanganmu", "Pasanganku", "pasangannya", "deret ", "Deret ", "pemimpin Tiga", "penyelesaian",
+           "permainan buntu:", "pasang sipil", "pasang militer"),
+}  # fmt: skip
+
+
+def every_value(lang: str) -> list[str]:
+    from scenes.text import load_catalogue
+
+    values = load_catalogue(lang).values()
+    return [text for value in values for text in (value.values() if isinstance(value, dict) else [value])]
+
+
+@pytest.mark.parametrize("lang", ["fr", "it", "id"])
+def test_item22_each_thing_has_one_name_in_the_catalogue(lang):
+    found = {word: [text for text in every_value(lang) if word in text] for word in ONE_NAME[lang]}
+    assert {word: texts[:2] for word, texts in found.items() if texts} == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_sentences_that_name_a_button_use_its_label(lang):
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    assert text.tr("tg.button.play") in text.tr("learn.how.tiengow")
+    for button in ("button.hint", "button.log", "button.rules"):
+        assert text.tr(button) in text.tr("learn.finished"), button
+    if lang != "en":
+        assert text.tr("button.undo") in text.tr("error.undo_not_yours")
+        assert text.tr("button.undo") in text.tr("confirm.replay.question")
+        assert text.tr("button.redo") in text.tr("error.redo_not_yours")
+    for tile in ("little_three", "big_six"):  # Italian once said "Tre Piccolo" in the Why? window
+        name = text.tr(f"tg.tile.{tile}")
+        assert name in text.tr("rule.tiengow.14") and name in text.tr("rules.tiengow.body")
+    assert not text.missing
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "en main"), ("it", "in mano")])
+def test_item22_pips_are_not_named_like_the_dekabes_score(lang, words):
+    """French and Italian call both pips and the score "points": the summary says whose hand."""
+    from scenes.text import Catalogue
+
+    text = Catalogue(lang)
+    assert text.tr("summary.pips", count=12).endswith(words)
+    assert words in text.tr("summary.pips_lowest", count=3)
+    assert words in text.tr("why.team_pips", team="A", pips=3, other="B", other_pips=9)
+    assert words not in text.tr("score.points", team="A", count=3)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "going_on"),
+    [
+        ("en", "Sheds a heavy tile (12 pips).", "sheds a heavy tile (12 pips)."),
+        ("en", "Leads Supreme: each other seat pays you at once.", "leads Supreme: each other seat pays you at once."),
+        ("en", "Big Six captures Little Three.", "Big Six captures Little Three."),
+        ("fr", "Le Grand Six prend le Petit Trois.", "le Grand Six prend le Petit Trois."),
+        ("id", "Enam Besar menangkap Tiga Kecil.", "Enam Besar menangkap Tiga Kecil."),
+        ("en", "6-6 is your only legal play.", "6-6 is your only legal play."),
+    ],
+)
+def test_item22_a_reason_after_a_colon_goes_on_in_lower_case(lang, sentence, going_on):
+    from scenes.text import Catalogue, continuing
+
+    assert continuing(sentence, Catalogue(lang)) == going_on
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_the_hint_line_goes_on_after_its_colon_in_lower_case(lang):
+    """Every block-game and Tien Gow hint sentence, as the message line shows it ("Indice : se défait…")."""
+    from scenes.text import Catalogue, hint_line, load_catalogue
+
+    text = Catalogue(lang)
+    names = text.proper_names()
+    assert {text.tr(f"tg.tile.{tile}") for tile in TILES} <= set(names)
+    prefix = text.tr("hint.says", reason="")
+    for key in load_catalogue("en"):
+        if not key.startswith("hint.") or key == "hint.says":
+            continue
+        reason = text.tr(key)
+        if reason.startswith("{") or any(reason.startswith(name) for name in names):
+            continue  # a tile or a name starts it: it keeps its capital
+        line = hint_line(text, reason)
+        assert line.startswith(prefix) and line[len(prefix)].islower(), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"), [("en", "+1.5 points"), ("fr", "+1,5 points"), ("it", "+1,5 punti"), ("id", "+1,5 poin")]
+)
+def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
+    from game.core.advice import Hint
+    from scenes.naming import Names
+    from scenes.text import Catalogue, decimal_text
+    from scenes.tiengow.text import hint_text
+
+    text = Catalogue(lang)
+    assert text.tr("review.points", points=decimal_text("+1.5", text.tr)) == shown
+    names = Names(text, SEATS, 1, partners=False)
+    said = hint_text(Hint(None, "gains_most", {"points": "6.1", "deals": 100}), names, text.tr)
+    assert ("6.1" in said) == (lang == "en") and ("6,1" in said) == (lang != "en"), said
+    assert text.tr("review.estimate", decision="1-5", value="x").startswith("1-5 :" if lang == "fr" else "1-5:")

@@ -13,6 +13,7 @@ from game.tiengow.view import TienGowView
 from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
+from scenes.text import decimal_text
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
@@ -139,5 +140,12 @@ class TienGowScreens:
         if played and (entry["points_won"] or entry["points_lost"] or entry["best_run"]):
             net = entry["points_won"] - entry["points_lost"]
             lines.append(tr("stats.best_run", count=entry["best_run"]))
-            lines.append(tr("stats.points", net=f"{net:+d}", average=f"{net / played:+.1f}", best=entry["best_deal"]))
+            lines.append(
+                tr(
+                    "stats.points",
+                    net=f"{net:+d}",
+                    average=decimal_text(f"{net / played:+.1f}", tr),
+                    best=entry["best_deal"],
+                )
+            )
         return lines

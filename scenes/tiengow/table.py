@@ -22,6 +22,7 @@ from scenes.rules_text import rules_body
 from scenes.seat_plate import Plate, plate_lines
 from scenes.table import TableScene
 from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
+from scenes.text import hint_line
 from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
@@ -277,7 +278,7 @@ class TienGowTable(TableScene):
         self.cursor = chosen[0] if chosen else self.cursor
         self.keyboard = True
         self.make_decision_buttons()
-        self.say(self.app.tr("hint.says", reason=self.hint_reason))
+        self.say(hint_line(self.app.text, self.hint_reason))
 
     # --- intents ---------------------------------------------------------------------------
 
@@ -730,7 +731,7 @@ class TienGowTable(TableScene):
         seat = view.to_act
         if seat == self.viewer and self.match.is_human(seat):
             if self.hint_reason:
-                return tr("hint.says", reason=self.hint_reason)
+                return hint_line(self.app.text, self.hint_reason)
             return self.preview_text()
         return self.names.says("status.other_turn", seat) if seat else ""
 
