@@ -84,3 +84,10 @@ def hint_line(text: Catalogue, reason: str) -> str:
 def decimal_text(number: str, tr: Callable[..., str]) -> str:
     """A number written with a decimal point ("+1.5") as the language writes it ("+1,5")."""
     return number.replace(".", tr("number.decimal_point"))
+
+
+def listing(items: list[str], tr: Callable[..., str]) -> str:
+    """``items`` as a sentence lists them: "you", "you and Right", "you, Right and Left"."""
+    if len(items) < 2:
+        return "".join(items)
+    return tr("list.and", items=", ".join(items[:-1]), last=items[-1])

@@ -493,3 +493,23 @@ def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
     said = hint_text(Hint(None, "gains_most", {"points": "6.1", "deals": 100}), names, text.tr)
     assert ("6.1" in said) == (lang == "en") and ("6,1" in said) == (lang != "en"), said
     assert text.tr("review.estimate", decision="1-5", value="x").startswith("1-5 :" if lang == "fr" else "1-5:")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_item22_two_holders_of_the_fewest_pips_are_named_with_and(lang):
+    """A Dékabès tie: the fewest pips are held on both teams, and Why? names every holder."""
+    from scenes.text import listing
+
+    match = advance(Match("dekabes", SEATS, 12), tie)
+    app, table, summary = summary_of(match, lang)
+    _, lines, _ = summary.screens.why(match, table.names, app.tr)
+    pips = match.round.result.pips
+    holders = [table.names.name(seat) for seat in range(1, 5) if pips[seat - 1] == min(pips)]
+    assert len(holders) >= 2
+    said = app.tr("why.lowest_hand", count=min(pips), who=listing(holders, app.tr))
+    assert said in lines, lines
+    assert app.tr("list.and", items="", last="").strip() in said
+
+
+def test_item22_indonesian_says_kamu_never_anda():
+    assert not [text for text in every_value("id") if re.search(r"\bAnda\b", text)]
