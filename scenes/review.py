@@ -343,7 +343,7 @@ class ReviewScene(Scene):
             key = "review.close_call"
         headline = tr(
             key,
-            best=self.screens.decision_text(verdict.best, self.names, tr),
+            best=continuing(self.screens.decision_text(verdict.best, self.names, tr), self.app.text),
             value=worth(verdict.best),
             taken=worth(verdict.taken),
         )

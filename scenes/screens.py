@@ -27,6 +27,11 @@ class GameScreens(Protocol):
         """Whether partners sit opposite (the top seat is then called Partner)."""
 
     @property
+    def rule_sections(self) -> tuple[str, ...]:
+        """The Rules panel's sections in order (``rules.<section>.body``); Why? cites item n
+        of a section as ``rule.<section>.<n>`` (``scenes.rules_text``)."""
+
+    @property
     def lesson(self) -> Lesson:
         """The game's guided first deal."""
 

@@ -472,7 +472,7 @@ class TableScene(Scene):
             self.app.size,
             self.layout.unit,
             tr(f"rules.{self.match.name}.title"),
-            rules_body(self.match.name, tr, self.names),
+            rules_body(self.screens.rule_sections, tr, self.names),
             "rules",
         )
 

@@ -249,7 +249,9 @@ def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
 def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
     """The numbered items of the Rules panel the table opens, by section: numbers run on
     within a section (Tien Gow's payments go on from its play) and start again at 1 in the next."""
-    from scenes.rules_text import RULE_SECTIONS
+    from scenes.registry import screens_for
+
+    sections = screens_for(game).rule_sections
 
     _, table, _ = make_table(game, lang=lang, speed="instant")
     table.open_rules()
@@ -260,8 +262,8 @@ def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
             runs.append([])
         assert runs and number == len(runs[-1]) + 1, numbers  # no gap, no repeat
         runs[-1].append(number)
-    assert len(runs) == len(RULE_SECTIONS[game]), numbers
-    return dict(zip(RULE_SECTIONS[game], runs, strict=True))
+    assert len(runs) == len(sections), numbers
+    return dict(zip(sections, runs, strict=True))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

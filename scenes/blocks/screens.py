@@ -40,9 +40,10 @@ class BlockScreens:
         "restarted": "done.restart",
     }
 
-    def __init__(self, scoring: Scoring, lesson: Lesson) -> None:
+    def __init__(self, scoring: Scoring, lesson: Lesson, rule_sections: tuple[str, ...]) -> None:
         self.scoring = scoring
         self.lesson = lesson
+        self.rule_sections = rule_sections
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         return western_line_picture(size)

@@ -59,6 +59,7 @@ def tiengow_lesson() -> Lesson:
 
 class TienGowScreens:
     partners = False
+    rule_sections = ("tiengow",)
     words: ClassVar[dict[str, str]] = {
         "round_of": "word.deal",
         "next_round": "button.next_deal",

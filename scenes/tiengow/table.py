@@ -754,7 +754,7 @@ class TienGowTable(TableScene):
         tr = self.app.tr
         self.close_panels()
         chart = chart_image(self.app, panels.text_width(self.app.size, self.layout.unit))
-        body = rules_body("tiengow", tr, self.names) + f'<br><br><img src="{chart}">'
+        body = rules_body(self.screens.rule_sections, tr, self.names) + f'<br><br><img src="{chart}">'
         self.rules_panel = panels.TextPanel(
             self.app.ui, self.app.size, self.layout.unit, tr("rules.tiengow.title"), body, "rules"
         )
