@@ -21,6 +21,7 @@ from pygame_gui.core import ObjectID
 from game.core.match import Match
 from scenes.drawing import fit_text, shade
 from scenes.panels import escape
+from scenes.text import continuing
 from scenes.theme import COLOURS
 from scenes.widgets import button
 
@@ -275,7 +276,7 @@ class Coach:
         parts += [escape(line) for line in screens.lesson_options(table.view, names, tr)]
         parts.append("")
         if hint is not None:
-            choice = screens.decision_text(hint.decision, names, tr)
+            choice = continuing(screens.decision_text(hint.decision, names, tr), table.app.text)
             parts.append(f"<b>{escape(tr('learn.hint', decision=choice))}</b>")
             parts.append(escape(screens.hint_text(hint, names, tr)))
             parts.append("")

@@ -27,6 +27,7 @@ from scenes.dialog import Choice, Dialog
 from scenes.drawing import fit_text, shade, wrap_text
 from scenes.focus import FocusRing
 from scenes.guide import lesson_match
+from scenes.naming import Names
 from scenes.record_file import read_record_file
 from scenes.record_picker import RecordPicker
 from scenes.registry import screens_for
@@ -131,13 +132,14 @@ class MenuScene(Scene):
             self.captions.append((caption, pygame.Rect(x, top, half, caption_h)))
             return pygame.Rect(x, top + caption_h, half, row_h)
 
+        names = self.seat_names()
         for index, seat in enumerate(range(1, 5)):
             self.segments(
                 f"seat{seat}",
                 SEAT_CHOICES,
                 settings.seats[seat - 1],
                 lambda value: tr(f"menu.seat.{value}"),
-                place(index, tr(f"menu.place.{seat}")),
+                place(index, names.label(seat)),
             )
         level = place(4, tr("menu.level"))
         self.segments("level", SEGMENTS["level"], settings.level, lambda value: tr(f"level.{value}"), level)
@@ -224,6 +226,19 @@ class MenuScene(Scene):
     def choose_game(self, game: str) -> None:
         self.app.settings.game = game
         self.app.remember()
+        self.name_seats()
+
+    def seat_names(self) -> Names:
+        """The seats named as the table will name them, for the seats and the game now chosen."""
+        settings = self.app.settings
+        seats = seat_kinds(settings.seats)
+        humans = [seat for seat in range(1, 5) if seats[seat - 1] == "human"]
+        return Names(self.app.text, seats, humans[0] if humans else 1, screens_for(settings.game).partners)
+
+    def name_seats(self) -> None:
+        """The seats' captions (the first four) renamed after a seat or the game changed."""
+        names = self.seat_names()
+        self.captions[:4] = [(names.label(seat), rect) for seat, (_, rect) in enumerate(self.captions[:4], 1)]
 
     def read_seed(self) -> bool:
         """The seed from the form; False (with a message) when it is not a number."""
@@ -391,6 +406,7 @@ class MenuScene(Scene):
         settings = self.app.settings
         if name.startswith("seat"):
             settings.seats[int(name[4:]) - 1] = value
+            self.name_seats()
         else:
             setattr(settings, name, value)
             self.app.remember()

@@ -10,8 +10,8 @@ from scenes.screens import GameScreens
 from scenes.tiengow.screens import TienGowScreens, tiengow_lesson
 
 SCREENS: dict[str, GameScreens] = {
-    "chiva": BlockScreens(Scoring.STREAKS, Lesson.of("chiva", 51, "learn.how.blocks")),
-    "dekabes": BlockScreens(Scoring.POINTS, Lesson.of("dekabes", 117, "learn.how.blocks")),
+    "chiva": BlockScreens(Scoring.STREAKS, Lesson.of("chiva", 51, "learn.how.blocks"), ("blocks", "chiva")),
+    "dekabes": BlockScreens(Scoring.POINTS, Lesson.of("dekabes", 117, "learn.how.blocks"), ("blocks", "dekabes")),
     "tiengow": TienGowScreens(tiengow_lesson()),
 }
 

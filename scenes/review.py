@@ -21,6 +21,7 @@ from scenes.registry import screens_for
 from scenes.scene import Scene
 from scenes.table import SEAT_POSITIONS
 from scenes.table_layout import TableLayout
+from scenes.text import continuing, decimal_text
 from scenes.theme import COLOURS
 from scenes.thinking import Ticket
 from scenes.widgets import button, clear_widgets
@@ -303,7 +304,10 @@ class ReviewScene(Scene):
             surface.blit(line, (x, y))
             y += line.get_height()
         if step is None:
-            surface.blit(fit_text(self.app, tr("review.start"), lay.px(17), width, colour=COLOURS.ink), (x, y))
+            surface.blit(
+                fit_text(self.app, tr(self.screens.words["review_start"]), lay.px(17), width, colour=COLOURS.ink),
+                (x, y),
+            )
             return
         surface.blit(
             fit_text(
@@ -327,7 +331,7 @@ class ReviewScene(Scene):
             value = evaluation.estimate(decision).value
             if evaluation.unit == "match_chance":
                 return tr("review.chance", percent=round(value * 100))
-            return tr("review.points", points=f"{value:+.1f}")
+            return tr("review.points", points=decimal_text(f"{value:+.1f}", tr))
 
         if verdict.taken == verdict.best:
             key = "review.agrees"
@@ -339,7 +343,7 @@ class ReviewScene(Scene):
             key = "review.close_call"
         headline = tr(
             key,
-            best=self.screens.decision_text(verdict.best, self.names, tr),
+            best=continuing(self.screens.decision_text(verdict.best, self.names, tr), self.app.text),
             value=worth(verdict.best),
             taken=worth(verdict.taken),
         )
@@ -357,11 +361,22 @@ class ReviewScene(Scene):
         y += lay.px(24)
         reason = self.screens.hint_text(evaluation.hint, self.names, tr) if evaluation.hint is not None else ""
         surface.blit(
-            fit_text(self.app, tr("review.reason", reason=reason), lay.px(15), width, colour=COLOURS.ink), (x, y)
+            fit_text(
+                self.app,
+                tr("review.reason", reason=continuing(reason, self.app.text)),
+                lay.px(15),
+                width,
+                colour=COLOURS.ink,
+            ),
+            (x, y),
         )
         y += lay.px(22)
         rows = "   ".join(
-            f"{self.screens.decision_text(found.decision, self.names, tr)}: {worth(found.decision)}"
+            tr(
+                "review.estimate",
+                decision=self.screens.decision_text(found.decision, self.names, tr),
+                value=worth(found.decision),
+            )
             for found in evaluation.estimates[:6]
         )
         surface.blit(fit_text(self.app, rows, lay.px(14), width, colour=COLOURS.muted), (x, y))

@@ -27,12 +27,20 @@ class GameScreens(Protocol):
         """Whether partners sit opposite (the top seat is then called Partner)."""
 
     @property
+    def rule_sections(self) -> tuple[str, ...]:
+        """The Rules panel's sections in order (``rules.<section>.body``); Why? cites item n
+        of a section as ``rule.<section>.<n>`` (``scenes.rules_text``)."""
+
+    @property
     def lesson(self) -> Lesson:
         """The game's guided first deal."""
 
     @property
     def words(self) -> dict[str, str]:
-        """Catalogue keys of the game's own words for "next_round", "restart" and "new_match"."""
+        """Catalogue keys of the game's own words (a round or a deal): "round_of", "next_round",
+        "restart" and "new_match" (button labels), "review_this" (the Log's review button),
+        "review_start" (a review before the first decision), "confirm_restart" (the question
+        before a restart) and "restarted" (what the table says after it)."""
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         """A small picture of the game for its card in the menu, fitting ``size``."""

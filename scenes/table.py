@@ -27,6 +27,7 @@ from scenes.effects import Effects
 from scenes.guide import Coach, aside_width, docks
 from scenes.input import Action, EventTranslator, Hover, Intent, Tap
 from scenes.naming import Names
+from scenes.rules_text import rules_body
 from scenes.scene import Scene
 from scenes.seat_plate import (
     Plate,
@@ -424,6 +425,8 @@ class TableScene(Scene):
                 self.confirmed(action)
 
         key = "confirm.leave_lesson" if action == "menu" and self.practice else f"confirm.{action}"
+        if action == "restart":
+            key = self.screens.words["confirm_restart"]
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
@@ -445,7 +448,7 @@ class TableScene(Scene):
         self.reset_animation()
         self.end_time = 0.0
         self.refresh()
-        self.say(self.app.tr(f"done.{action}"))
+        self.say(self.app.tr(self.screens.words["restarted"] if action == "restart" else f"done.{action}"))
 
     def reset_animation(self) -> None:
         """Forget tiles in flight and markers when the match jumps (undo, restart...)."""
@@ -485,7 +488,7 @@ class TableScene(Scene):
             self.app.size,
             self.layout.unit,
             tr(f"rules.{self.session.game}.title"),
-            tr(f"rules.{self.session.game}.body"),
+            rules_body(self.screens.rule_sections, tr, self.names),
             "rules",
         )
 
@@ -506,7 +509,7 @@ class TableScene(Scene):
             tr("log.title"),
             body,
             "log",
-            [("export", tr("log.export"))] + ([("review", tr("log.review"))] if rounds else []),
+            [("export", tr("log.export"))] + ([("review", tr(self.screens.words["review_this"]))] if rounds else []),
             choices,
             at_end=True,
         )

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Callable
 from typing import Any
 
 from assets import asset_path
@@ -23,6 +25,7 @@ class Catalogue:
         self._strings = load_catalogue(self.lang)
         self._fallback = self._strings if self.lang == "en" else load_catalogue("en")
         self.missing: set[str] = set()
+        self._names: tuple[str, ...] | None = None
 
     def tr(self, key: str, **params: Any) -> str:
         value = self._strings.get(key)
@@ -43,6 +46,13 @@ class Catalogue:
     def keys(self) -> set[str]:
         return set(self._strings)
 
+    def proper_names(self) -> tuple[str, ...]:
+        """The names a sentence may start with that keep their capital: the Tien Gow tiles'."""
+        if self._names is None:
+            tiles = (value for key, value in self._strings.items() if re.fullmatch(r"tg\.tile\.[a-z_]+", key))
+            self._names = tuple(name for name in tiles if isinstance(name, str) and name[:1].isupper())
+        return self._names
+
 
 def load_catalogue(lang: str) -> dict[str, Any]:
     """Every string of ``lang``: the files of its folder (one per part of the game) merged.
@@ -56,3 +66,28 @@ def load_catalogue(lang: str) -> dict[str, Any]:
             raise ValueError(f"{path.name} repeats keys of another {lang} file: {sorted(twice)[:5]}")
         strings.update(part)
     return strings
+
+
+def continuing(sentence: str, text: Catalogue) -> str:
+    """``sentence`` going on after a colon ("Hint: sheds a heavy tile"): its first letter in
+    lower case, unless it starts with a name ("Big Six captures…", "Enam Besar…")."""
+    if not sentence[:1].isupper() or any(sentence.startswith(name) for name in text.proper_names()):
+        return sentence
+    return sentence[0].lower() + sentence[1:]
+
+
+def hint_line(text: Catalogue, reason: str) -> str:
+    """The message line for a hint: "Hint: " and its reason, going on in lower case."""
+    return text.tr("hint.says", reason=continuing(reason, text))
+
+
+def decimal_text(number: str, tr: Callable[..., str]) -> str:
+    """A number written with a decimal point ("+1.5") as the language writes it ("+1,5")."""
+    return number.replace(".", tr("number.decimal_point"))
+
+
+def listing(items: list[str], tr: Callable[..., str]) -> str:
+    """``items`` as a sentence lists them: "you", "you and Right", "you, Right and Left"."""
+    if len(items) < 2:
+        return "".join(items)
+    return tr("list.and", items=", ".join(items[:-1]), last=items[-1])

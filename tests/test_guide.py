@@ -16,7 +16,7 @@ from scenes.guide import LESSON_SEATS
 from scenes.registry import screens_for
 from scenes.settings import Settings
 from scenes.summary import SummaryScene
-from scenes.text import LANGUAGES
+from scenes.text import LANGUAGES, continuing
 
 FRAMES = 6000
 
@@ -58,7 +58,7 @@ def play_the_hints(app: App, table) -> list[object]:
             assert key == table.turn_key
             body = coach.text.html_text
             assert table.app.tr("learn.your_turn") in body
-            choice = table.screens.decision_text(hint.decision, table.names, table.app.tr)
+            choice = continuing(table.screens.decision_text(hint.decision, table.names, table.app.tr), table.app.text)
             assert choice.replace("&", "&amp;") in body or choice in body
             before = len(table.match.decisions)
             for _ in range(3):

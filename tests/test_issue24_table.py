@@ -25,6 +25,7 @@ from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.tiengow.deal import TrickPlay
 from scenes.table import THINK_PAUSE
+from scenes.text import hint_line
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 FIVE_DOUBLES = hands(
@@ -68,7 +69,7 @@ def test_item08_hint_text_leaves_the_message_line_once_its_decision_is_taken():
     press(app, pygame.K_h)
     wait_for_hint(app, table)
     frames(app)
-    hint_words = table.app.tr("hint.says", reason=table.hint_reason)
+    hint_words = hint_line(table.app.text, table.hint_reason)
     assert hint_words in status_drawn(app, table)
     press(app, pygame.K_RETURN, settle=1)  # the hinted tile, played
     played = len(match.decisions)

@@ -28,6 +28,7 @@ from scenes.blocks.text import hint_text as block_hint_text
 from scenes.manager import FIXED_DT
 from scenes.menu import MenuScene
 from scenes.settings import Settings
+from scenes.text import hint_line
 from scenes.thinking import SWITCH, Thinker
 from scenes.tiengow.text import hint_text as tiengow_hint_text
 
@@ -291,7 +292,7 @@ def test_a_hint_shows_when_the_worker_has_it(worker, game):
     frames(app)
     hint_text = block_hint_text if game == "chiva" else tiengow_hint_text
     assert table.hint_reason == hint_text(expected, table.names, app.tr)
-    assert table.message == app.tr("hint.says", reason=table.hint_reason)
+    assert table.message == hint_line(app.text, table.hint_reason)
 
 
 def test_the_review_thinks_about_a_verdict_while_it_draws(worker):

@@ -34,11 +34,16 @@ class BlockScreens:
         "next_round": "button.next_round",
         "restart": "button.restart",
         "new_match": "button.new_match",
+        "review_this": "log.review",
+        "review_start": "review.start",
+        "confirm_restart": "confirm.restart",
+        "restarted": "done.restart",
     }
 
-    def __init__(self, scoring: Scoring, lesson: Lesson) -> None:
+    def __init__(self, scoring: Scoring, lesson: Lesson, rule_sections: tuple[str, ...]) -> None:
         self.scoring = scoring
         self.lesson = lesson
+        self.rule_sections = rule_sections
 
     def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
         return western_line_picture(size)

@@ -23,6 +23,7 @@ from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
 from scenes.seat_plate import Plate, plate_size
 from scenes.table import TableScene
+from scenes.text import hint_line
 from scenes.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
 from sprites.knock import preparing as preparing_knock
@@ -356,7 +357,7 @@ class BlockTable(TableScene):
         elif len(self.choices()) > 1:
             self.preview_choice(next(name for name in self.choices() if self.decision(name) == decision))
         self.hint_reason = hint_text(suggestion, self.names, self.app.tr)
-        self.say(self.app.tr("hint.says", reason=self.hint_reason))
+        self.say(hint_line(self.app.text, self.hint_reason))
 
     # --- animation ------------------------------------------------------------------------
 
@@ -701,7 +702,7 @@ class BlockTable(TableScene):
             return ""
         if seat == self.viewer and self.session.is_human(seat):
             if self.hint_reason:
-                return tr("hint.says", reason=self.hint_reason)
+                return hint_line(self.app.text, self.hint_reason)
             if self.pending is not None:
                 return tr(f"preview.{self.pending}")
             if view.phase is Phase.ACCEPTING:

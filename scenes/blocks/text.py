@@ -14,6 +14,7 @@ from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
 from scenes.naming import Names
 from scenes.panels import escape
+from scenes.text import listing
 
 Tr = Callable[..., str]
 
@@ -106,7 +107,7 @@ def reasons(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> list[s
             else:
                 lines.append(tr("why.chiva_block", team=names.team(story.winner)))
         else:
-            holders = ", ".join(names.name(seat) for seat in story.lowest_seats)
+            holders = listing([names.name(seat) for seat in story.lowest_seats], tr)
             lines.append(tr("why.lowest_hand", count=story.lowest, who=holders))
             if story.winner is None:
                 lines.append(tr("why.dekabes_tie"))

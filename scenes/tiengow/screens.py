@@ -13,6 +13,7 @@ from game.tiengow.view import TienGowView
 from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
+from scenes.text import decimal_text
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.summary import banner, draw_tiengow_summary, viewer_won, why
@@ -58,11 +59,16 @@ def tiengow_lesson() -> Lesson:
 
 class TienGowScreens:
     partners = False
+    rule_sections = ("tiengow",)
     words: ClassVar[dict[str, str]] = {
         "round_of": "word.deal",
         "next_round": "button.next_deal",
         "restart": "button.restart_deal",
         "new_match": "button.new_session",
+        "review_this": "log.review_deal",
+        "review_start": "review.start_deal",
+        "confirm_restart": "confirm.restart_deal",
+        "restarted": "done.restart_deal",
     }
 
     def __init__(self, lesson: Lesson) -> None:
@@ -135,5 +141,12 @@ class TienGowScreens:
         if played and (entry["points_won"] or entry["points_lost"] or entry["best_run"]):
             net = entry["points_won"] - entry["points_lost"]
             lines.append(tr("stats.best_run", count=entry["best_run"]))
-            lines.append(tr("stats.points", net=f"{net:+d}", average=f"{net / played:+.1f}", best=entry["best_deal"]))
+            lines.append(
+                tr(
+                    "stats.points",
+                    net=f"{net:+d}",
+                    average=decimal_text(f"{net / played:+.1f}", tr),
+                    best=entry["best_deal"],
+                )
+            )
         return lines

@@ -18,9 +18,11 @@ from scenes import panels
 from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
 from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
+from scenes.rules_text import rules_body
 from scenes.seat_plate import Plate, plate_lines
 from scenes.table import TableScene
 from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
+from scenes.text import hint_line
 from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
@@ -276,7 +278,7 @@ class TienGowTable(TableScene):
         self.cursor = chosen[0] if chosen else self.cursor
         self.keyboard = True
         self.make_decision_buttons()
-        self.say(self.app.tr("hint.says", reason=self.hint_reason))
+        self.say(hint_line(self.app.text, self.hint_reason))
 
     # --- intents ---------------------------------------------------------------------------
 
@@ -729,7 +731,7 @@ class TienGowTable(TableScene):
         seat = view.to_act
         if seat == self.viewer and self.session.is_human(seat):
             if self.hint_reason:
-                return tr("hint.says", reason=self.hint_reason)
+                return hint_line(self.app.text, self.hint_reason)
             return self.preview_text()
         return self.names.says("status.other_turn", seat) if seat else ""
 
@@ -752,7 +754,7 @@ class TienGowTable(TableScene):
         tr = self.app.tr
         self.close_panels()
         chart = chart_image(self.app, panels.text_width(self.app.size, self.layout.unit))
-        body = tr("rules.tiengow.body") + f'<br><br><img src="{chart}">'
+        body = rules_body(self.screens.rule_sections, tr, self.names) + f'<br><br><img src="{chart}">'
         self.rules_panel = panels.TextPanel(
             self.app.ui, self.app.size, self.layout.unit, tr("rules.tiengow.title"), body, "rules"
         )

@@ -16,6 +16,7 @@ from game.tiengow.payments import Settlement
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes.naming import Names
 from scenes.panels import escape
+from scenes.text import decimal_text
 
 Tr = Callable[..., str]
 
@@ -55,6 +56,9 @@ def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     params: dict[str, Any] = dict(hint.params)
     if "name" in params:
         params["name"] = tr(f"tg.tile.{str(params['name']).lower().replace(' ', '_')}")
+    for number in ("points", "edge"):
+        if number in params:
+            params[number] = decimal_text(str(params[number]), tr)
     return tr(f"hint.tg.{hint.reason}", **params)
 
 
