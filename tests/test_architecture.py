@@ -165,3 +165,15 @@ def test_the_match_call_finder_finds_a_call(tmp_path):
     source = tmp_path / "table.py"
     source.write_text("def f(self):\n    self.match.push(1)\n    self.session.commit(1)\n", encoding="utf-8")
     assert match_calls(source) == ["table.py:2 match.push"]
+
+
+def test_issue25_what_the_block_games_say_differently_is_read_from_their_words_alone():
+    """Outside the engine, how a block game scores is read in one place: its words object
+    (``scenes.blocks.score_words``); no screen branches on it."""
+    readers = {
+        path.relative_to(ROOT).as_posix()
+        for package in ("scenes", "sprites", "online")
+        for path in (ROOT / package).rglob("*.py")
+        if "scores_points" in path.read_text(encoding="utf-8")
+    }
+    assert readers == {"scenes/blocks/score_words.py"}

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.blocks.play import PlayEnd, Termination, team_of
-from game.blocks.result import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, RoundResult, RoundStart, Scoring
+from game.blocks.result import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, RoundResult, RoundStart
 from game.core.tiles import Tile
 
 STREAK_TO_WIN = 4
@@ -22,11 +22,6 @@ class ChivaRules:
     block_to_lightest_hand: bool = False  # a block goes to the team with fewer pips (rule 3)
     scores_points: bool = False  # a won round adds one to a streak, not points on a base (rule 7)
     domino_rule: str = "chiva.2"  # the rule a domino wins by
-
-    @property
-    def scoring(self) -> Scoring:
-        """The scoring the screens name, as ``scores_points`` says."""
-        return Scoring.POINTS if self.scores_points else Scoring.STREAKS
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 9: five or more doubles do not cancel the deal."""

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.blocks.play import PlayEnd, Termination, team_of
-from game.blocks.result import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, RoundResult, RoundStart, Scoring
+from game.blocks.result import OPEN_WITH_DOUBLE_SIX, Opening, OpeningKind, RoundResult, RoundStart
 from game.core.tiles import Tile
 
 POINTS_TO_WIN = 4
@@ -23,11 +23,6 @@ class DekabesRules:
     block_to_lightest_hand: bool = True  # a block goes to the seat with the fewest pips (rule 3)
     scores_points: bool = True  # a won round adds its worth on a base in points (rules 5 and 7)
     domino_rule: str = "blocks.5"  # the rule a plain domino ends the round by (a Dékabès: rule 6)
-
-    @property
-    def scoring(self) -> Scoring:
-        """The scoring the screens name, as ``scores_points`` says."""
-        return Scoring.POINTS if self.scores_points else Scoring.STREAKS
 
     def may_throw_in(self, hand: Sequence[Tile]) -> bool:
         """Rule 1: five or more doubles allow throwing the deal in."""

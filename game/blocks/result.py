@@ -24,13 +24,6 @@ class Opening:
 OPEN_WITH_DOUBLE_SIX = Opening(OpeningKind.DOUBLE_SIX)
 
 
-class Scoring(str, Enum):
-    """How won rounds count, which the computer player weighs outcomes by."""
-
-    STREAKS = "streaks"  # team pip totals decide a block; only consecutive wins count
-    POINTS = "points"  # the lowest hand decides a block; points with a base and a both-ends bonus
-
-
 @dataclass(frozen=True, slots=True)
 class RoundStart:
     """Everything a block-game round starts from: the score before it and how it opens."""

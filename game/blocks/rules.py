@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from game.blocks.play import PlayEnd
-from game.blocks.result import RoundResult, RoundStart, Scoring
+from game.blocks.result import RoundResult, RoundStart
 from game.core.tiles import Tile
 
 
@@ -19,9 +19,6 @@ class BlockRules(Protocol):
     @property
     def accepts_deals(self) -> bool:
         """Whether every seat looks at a deal and may throw it in before play."""
-
-    @property
-    def scoring(self) -> Scoring: ...
 
     @property
     def both_ends_bonus(self) -> bool:

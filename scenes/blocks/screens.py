@@ -8,13 +8,13 @@ import pygame
 
 from game.blocks.moves import BlockDecision
 from game.blocks.play import team_of
-from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.advice import Hint
 from game.core.match import Match
 from scenes.blocks import text
 from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.review import draw_block_position
+from scenes.blocks.score_words import ScoreWords
 from scenes.blocks.summary import banner, draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.guide import Lesson
 from scenes.naming import Names
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 class BlockScreens:
-    """One block game, by how it scores (which decides its statistics)."""
+    """One block game, with the words of how it scores (which decide its statistics too)."""
 
     partners = True
     words: ClassVar[dict[str, str]] = {
@@ -40,8 +40,8 @@ class BlockScreens:
         "restarted": "done.restart",
     }
 
-    def __init__(self, scoring: Scoring, lesson: Lesson, rule_sections: tuple[str, ...]) -> None:
-        self.scoring = scoring
+    def __init__(self, score_words: ScoreWords, lesson: Lesson, rule_sections: tuple[str, ...]) -> None:
+        self.score_words = score_words
         self.lesson = lesson
         self.rule_sections = rule_sections
 
@@ -88,7 +88,7 @@ class BlockScreens:
 
     @property
     def stats_fields(self) -> tuple[str, ...]:
-        kept = "longest_streak" if self.scoring is Scoring.STREAKS else "dekabes"
+        kept = self.score_words.kept
         return ("rounds_played", "rounds_won", "run", "best_run", "matches_played", "matches_won", kept)
 
     old_stats: ClassVar[dict[str, str]] = {"played": "matches_played", "won": "matches_won"}
@@ -104,11 +104,7 @@ class BlockScreens:
         entry["rounds_won"] += int(won)
         entry["run"] = entry["run"] + 1 if won else entry["run"] if tie else 0
         entry["best_run"] = max(entry["best_run"], entry["run"])
-        if self.scoring is Scoring.STREAKS:
-            ours = result.score_after[0 if mine == "A" else 1]
-            entry["longest_streak"] = max(entry["longest_streak"], ours)
-        else:
-            entry["dekabes"] += int(result.dekabes and won)
+        self.score_words.count_kept(entry, result, mine, won)
         if result.match_winner is not None:
             entry["matches_played"] += 1
             entry["matches_won"] += int(result.match_winner == mine)
@@ -120,10 +116,7 @@ class BlockScreens:
             lines.append(rounds_line(entry["rounds_played"], entry["rounds_won"], tr))
             lines.append(tr("stats.best_run", count=entry["best_run"]))
         lines.append(tr("stats.matches", played=entry["matches_played"], won=entry["matches_won"]))
-        if self.scoring is Scoring.STREAKS:
-            lines.append(tr("stats.streak", count=entry["longest_streak"]))
-        else:
-            lines.append(tr("stats.dekabes", count=entry["dekabes"]))
+        lines.append(self.score_words.kept_line(entry, tr))
         return lines
 
 

@@ -10,9 +10,10 @@ import pygame
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
 from game.blocks.play import Termination, team_of
-from game.blocks.result import Scoring
+from game.blocks.rules import BlockRules
 from game.core.match import Match
-from scenes.blocks.text import next_line, reasons, result_line, score_line, score_text
+from scenes.blocks.score_words import score_words
+from scenes.blocks.text import next_line, reasons, result_line, score_line
 from scenes.drawing import fit_text, wrap_text
 from scenes.naming import Names
 from scenes.theme import COLOURS
@@ -64,8 +65,8 @@ def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int
 def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
     """Why the round ended as it did, what the score did, and who opens next."""
     told = story(match)
-    scoring = match.round.rules.scoring
-    lines = [*reasons(told, scoring, names, tr), score_line(told, scoring, names, tr)]
+    words = score_words(match.round.rules)
+    lines = [*reasons(told, words, names, tr), score_line(told, words, names, tr)]
     if told.match_winner is not None:
         lines.insert(0, result_line(told, names, tr))
     follow = next_line(told, names, tr)
@@ -85,12 +86,12 @@ def rule_lines(match: Match, tr: Tr) -> list[str]:
     return [tr(f"rule.{rule}") for rule in rules]
 
 
-def pips_mark(told: RoundStory, scoring: Scoring, seat: int) -> tuple[str, bool]:
+def pips_mark(told: RoundStory, rules: BlockRules, seat: int) -> tuple[str, bool]:
     """The catalogue key of ``seat``'s pips in the summary, and whether they are marked: the
-    seat that decided the round, or in a Dékabès block every holder of the fewest pips."""
-    marked = seat == told.deciding_seat or (
-        told.termination is Termination.BLOCK and seat in told.lowest_seats and scoring is Scoring.POINTS
-    )
+    seat that decided the round, or, where a block goes to the lightest hand (Dékabès),
+    every holder of the fewest pips."""
+    lightest = told.termination is Termination.BLOCK and rules.block_to_lightest_hand
+    marked = seat == told.deciding_seat or (lightest and seat in told.lowest_seats)
     return ("summary.pips_lowest" if marked and told.termination is Termination.BLOCK else "summary.pips"), marked
 
 
@@ -114,15 +115,13 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
     progress = min(1.0, summary.time / COUNT_TIME)
     reduced = app.settings.reduced_motion
     shown = tuple(count_up(a, b, progress, reduced) for a, b in zip(told.score_before, told.score_after))
-    score = score_text((shown[0], shown[1]), view.rules.scoring, names, tr)
-    if view.rules.scoring is Scoring.POINTS:
-        score += "   ·   " + tr("score.base", base=result.base_after)
+    score = score_words(view.rules).score((shown[0], shown[1]), result.base_after, names, tr)
     image = fit_text(app, score, lay.px(18), width, bold=True, colour=COLOURS.gold)
     surface.blit(image, image.get_rect(midtop=(panel.centerx, y + lay.px(4))))
     y += image.get_height() + lay.px(12)
     bottom = summary.buttons_top() - lay.px(8)
     font_size = lay.px(17)
-    marks = [pips_mark(told, view.rules.scoring, seat) for seat in range(1, 5)]
+    marks = [pips_mark(told, view.rules, seat) for seat in range(1, 5)]
     pips_texts = [tr(key, count=result.pips[seat - 1]) for seat, (key, _) in enumerate(marks, start=1)]
     widest = max(app.font(font_size, bold=True).size(text)[0] for text in pips_texts)
     name_w, pips_w = lay.px(200), max(lay.px(120), widest + lay.px(8))

@@ -12,12 +12,12 @@ import pygame
 from game.blocks.explain import round_story
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, BlockDecision, Choose, Pass, Play
 from game.blocks.play import Termination, team_of
-from game.blocks.result import Scoring
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
-from scenes.blocks.text import hint_text, reasons, result_line, score_text
+from scenes.blocks.score_words import score_words
+from scenes.blocks.text import hint_text, reasons, result_line
 from scenes.drawing import fit_text, row_of_rects
 from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
@@ -680,9 +680,7 @@ class BlockTable(TableScene):
             tr("table.title", game=tr(f"game.{view.game}"), round=view.round_number), lay.px(20), True, COLOURS.ink
         )
         surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
-        text = score_text(view.score, view.rules.scoring, self.names, tr)
-        if view.rules.scoring is Scoring.POINTS:
-            text += "   ·   " + tr("score.base", base=view.base)
+        text = score_words(view.rules).score(view.score, view.base, self.names, tr)
         left_edge = lay.px(16) + title.get_width() + lay.px(24)
         right_edge = (
             min(w.rect.x for name, w in self.buttons.items() if name in self.TOP_BUTTONS)
@@ -727,5 +725,5 @@ class BlockTable(TableScene):
         story = round_story(self.view.rules, self.match.start, result, ends)
         lines = [result_line(story, self.names, self.app.tr)]
         if story.termination is Termination.BLOCK:
-            lines.append(reasons(story, self.view.rules.scoring, self.names, self.app.tr)[0])
+            lines.append(reasons(story, score_words(self.view.rules), self.names, self.app.tr)[0])
         return lines

@@ -8,13 +8,13 @@ from typing import Any
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
 from game.blocks.moves import Accept, BlockDecision, Choose, Pass, Play, ThrowIn
-from game.blocks.play import Termination, team_of
-from game.blocks.result import OpeningKind, Scoring
+from game.blocks.play import Termination
+from game.blocks.result import OpeningKind
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
+from scenes.blocks.score_words import ScoreWords
 from scenes.naming import Names
 from scenes.panels import escape
-from scenes.text import listing
 
 Tr = Callable[..., str]
 
@@ -88,37 +88,19 @@ def result_line(story: RoundStory, names: Names, tr: Tr) -> str:
     return tr("result.block", team=team)
 
 
-def reasons(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> list[str]:
+def reasons(story: RoundStory, words: ScoreWords, names: Names, tr: Tr) -> list[str]:
     """Why the round went this way, by the rule that decided it, one sentence each."""
     lines = []
     if story.termination is Termination.BLOCK:
         key, numbers = by_ends("why.blocked", *story.ends)
         lines.append(tr(key, **numbers))
-        if scoring is Scoring.STREAKS:
-            a, b = story.team_pips
-            mine = "A" if not names.alone else team_of(names.viewer)
-            ours, theirs = (a, b) if mine == "A" else (b, a)
-            other = "B" if mine == "A" else "A"
-            lines.append(
-                tr("why.team_pips", team=names.team(mine), pips=ours, other=names.team(other), other_pips=theirs)
-            )
-            if story.winner is None:
-                lines.append(tr("why.chiva_tie"))
-            else:
-                lines.append(tr("why.chiva_block", team=names.team(story.winner)))
-        else:
-            holders = listing([names.name(seat) for seat in story.lowest_seats], tr)
-            lines.append(tr("why.lowest_hand", count=story.lowest, who=holders))
-            if story.winner is None:
-                lines.append(tr("why.dekabes_tie"))
-            else:
-                lines.append(tr("why.dekabes_block", team=names.team_name(story.winner)))
+        lines += words.blocked(story, names, tr)
     elif story.dekabes:
         lines.append(tr("why.dekabes_bonus"))
     return lines
 
 
-def score_line(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> str:
+def score_line(story: RoundStory, words: ScoreWords, names: Names, tr: Tr) -> str:
     """What the round did to the score, and why (said once: the tie's reason does not repeat it)."""
     if story.change is ScoreChange.STREAK_BROKEN:
         loser = "B" if story.winner == "A" else "A"
@@ -135,9 +117,7 @@ def score_line(story: RoundStory, scoring: Scoring, names: Names, tr: Tr) -> str
             loser = "B" if story.winner == "A" else "A"
             line += " " + tr("why.points_reset", team=names.team(loser))
         return line
-    if scoring is Scoring.STREAKS:
-        return tr("why.unchanged_streaks")
-    return tr("why.unchanged_base" if story.base_after > story.base_before else "why.unchanged")
+    return words.unchanged(story, tr)
 
 
 def next_line(story: RoundStory, names: Names, tr: Tr) -> str:
@@ -151,14 +131,6 @@ def next_line(story: RoundStory, names: Names, tr: Tr) -> str:
     if story.next_kind is OpeningKind.CHOOSE:
         return names.says("next.chooses", story.next_seat)
     return names.says("next.opens", story.next_seat)
-
-
-def score_text(score: tuple[int, int], scoring: Scoring, names: Names, tr: Tr) -> str:
-    """Both teams' scores, the viewer's team first."""
-    first = team_of(names.viewer) if names.alone else "A"
-    order = (first, "B" if first == "A" else "A")
-    key = "score.streak" if scoring is Scoring.STREAKS else "score.points"
-    return "   ·   ".join(tr(key, team=names.team(team), count=score[0 if team == "A" else 1]) for team in order)
 
 
 def story_of(state: BlockRoundState) -> RoundStory:
