@@ -17,7 +17,7 @@ from scenes.scene import Scene
 from scenes.settings import Settings
 from scenes.sound import Sounds
 from scenes.text import Catalogue
-from scenes.theme import COLOURS, load_theme, widget_theme
+from scenes.theme import COLOURS, Colour, load_theme, widget_theme
 from scenes.thinking import Thinker, inline_by_default
 from scenes.toast import Toast
 from scenes.window import laid_out_size
@@ -123,7 +123,7 @@ class App:
         return font
 
     def text_image(
-        self, text: str, size: int, bold: bool = False, colour=(243, 239, 226), smallest: int = 12
+        self, text: str, size: int, bold: bool = False, colour: Colour = (243, 239, 226), smallest: int = 12
     ) -> pygame.Surface:
         """``text`` rendered once and kept: the table draws the same labels every frame."""
         key = (text, max(smallest, int(size)), bold, tuple(colour))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -18,13 +17,14 @@ from pygame_gui.core import ObjectID
 
 from scenes.drawing import fit_text, wrap_text
 from scenes.focus import FocusRing
+from scenes.services import AppServices
 from scenes.theme import COLOURS
 from scenes.widgets import button
 
 STACKED = 4  # from this many choices on, they are stacked in a column (a list of languages)
 
 
-def modal_window(app: Any) -> pygame_gui.elements.UIWindow:
+def modal_window(app: AppServices) -> pygame_gui.elements.UIWindow:
     """A window over the whole screen, above every other widget and window: it dims what
     lies under it (its theme's background is the shade) and takes every press; what is
     built in it is the only thing that reacts."""
@@ -42,7 +42,7 @@ def modal_window(app: Any) -> pygame_gui.elements.UIWindow:
     return window
 
 
-def panel_picture(app: Any, size: tuple[int, int], unit: float, title: str) -> pygame.Surface:
+def panel_picture(app: AppServices, size: tuple[int, int], unit: float, title: str) -> pygame.Surface:
     """A modal panel in the table's colours, gold-edged, with its ``title`` at the top."""
 
     def px(design: float) -> int:
@@ -74,7 +74,7 @@ class Dialog:
 
     def __init__(
         self,
-        app: Any,
+        app: AppServices,
         unit: float,
         title: str,
         body: str,

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from scenes.services import AppServices
 from scenes.theme import COLOURS, Colour
 from sprites.surface_cache import SurfaceCache
 
@@ -14,7 +13,7 @@ READABLE_TEXT = 12
 
 
 def fit_text(
-    app: Any, text: str, size: int, width: int, bold: bool = False, colour: Colour = COLOURS.ink
+    app: AppServices, text: str, size: int, width: int, bold: bool = False, colour: Colour = COLOURS.ink
 ) -> pygame.Surface:
     """``text`` rendered at ``size`` (never below the readable 12 px unless it must shrink to
     fit), or smaller until it fits ``width``."""

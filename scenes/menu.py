@@ -32,6 +32,7 @@ from scenes.record_file import read_record_file
 from scenes.record_picker import RecordPicker
 from scenes.registry import screens_for
 from scenes.scene import Scene
+from scenes.services import AppServices
 from scenes.settings import ANIMATION_SPEEDS, LEVELS
 from scenes.settings_panel import SettingsPanel
 from scenes.table_layout import TableLayout
@@ -56,7 +57,7 @@ def start_match(settings: Any) -> Match:
 class MenuScene(Scene):
     """Choose a game and start it, or continue the saved match."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: AppServices) -> None:
         super().__init__(app)
         self.widgets: dict[str, Any] = {}
         self.error = ""

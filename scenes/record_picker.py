@@ -12,7 +12,6 @@ import os
 import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -21,6 +20,7 @@ from game.core.errors import capped
 from scenes.dialog import modal_window, panel_picture
 from scenes.drawing import fit_text, wrap_text
 from scenes.focus import FocusRing
+from scenes.services import AppServices
 from scenes.theme import COLOURS
 from scenes.widgets import button
 
@@ -76,7 +76,9 @@ def folder_entries(folder: pathlib.Path) -> list[Entry]:
 class RecordPicker:
     """Pick a record file; ``opener(path)`` opens it and returns why it could not, or None."""
 
-    def __init__(self, app: Any, unit: float, home: pathlib.Path, opener: Opener, on_close: Callable[[], None]) -> None:
+    def __init__(
+        self, app: AppServices, unit: float, home: pathlib.Path, opener: Opener, on_close: Callable[[], None]
+    ) -> None:
         self.app = app
         self.unit = unit
         self.home = home  # where Export writes: the picker opens there, and Records goes back there

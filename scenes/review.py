@@ -19,6 +19,7 @@ from scenes.input import Action, Drag, EventTranslator
 from scenes.naming import Names
 from scenes.registry import screens_for
 from scenes.scene import Scene
+from scenes.services import AppServices
 from scenes.table import SEAT_POSITIONS
 from scenes.table_layout import TableLayout
 from scenes.text import continuing, decimal_text
@@ -34,7 +35,7 @@ Face = Callable[[Tile, int, bool], pygame.Surface]
 class ReviewScene(Scene):
     """Forward, back, first, last by buttons, arrow keys and swipes; a timeline to jump."""
 
-    def __init__(self, app: Any, match: Any, round_index: int, back: Scene) -> None:
+    def __init__(self, app: AppServices, match: Any, round_index: int, back: Scene) -> None:
         super().__init__(app)
         self.match = match
         self.screens = screens_for(match.name)

@@ -6,13 +6,13 @@ menu starts without them, and a table opens without waiting for them."""
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
 from game.core.match import Match
 from scenes.manager import SceneManager
 from scenes.menu import MenuScene
 from scenes.registry import screens_for
 from scenes.scene import Scene
+from scenes.services import AppServices
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
     "numpy.random",
@@ -44,7 +44,7 @@ class Later:
         return True
 
 
-def register_scenes(manager: SceneManager, app: Any) -> None:
+def register_scenes(manager: SceneManager, app: AppServices) -> None:
     """Teach ``manager`` the scenes ``app`` can show."""
 
     def table(match: Match, lesson: bool = False) -> Scene:

@@ -6,11 +6,13 @@ from collections.abc import Iterator
 
 import pygame
 
+from scenes.services import AppServices
+
 
 class Scene:
     """A screen: entered, fed events and fixed updates, drawn, then left."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
 
     def preparation(self) -> Iterator[None]:

@@ -14,6 +14,7 @@ from game.core.match import Match
 from game.core.spec import Decision
 from scenes.guide import Lesson
 from scenes.naming import Names
+from scenes.services import AppServices
 
 if TYPE_CHECKING:
     from scenes.table import TableScene
@@ -42,10 +43,10 @@ class GameScreens(Protocol):
         "review_start" (a review before the first decision), "confirm_restart" (the question
         before a restart) and "restarted" (what the table says after it)."""
 
-    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+    def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         """A small picture of the game for its card in the menu, fitting ``size``."""
 
-    def table(self, app: Any, match: Match) -> TableScene:
+    def table(self, app: AppServices, match: Match) -> TableScene:
         """The table scene for ``match``."""
 
     def viewer_won(self, match: Match, viewer: int) -> bool:

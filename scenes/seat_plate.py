@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any
 
 import pygame
 
 from scenes.drawing import fit_text, shade
+from scenes.services import AppServices
 from scenes.theme import COLOURS, Colour
 from sprites.seat_plate import IVORY, avatar, draw_thinking, owe_dots, turn_ring
 from sprites.surface_cache import SurfaceCache
@@ -50,7 +50,7 @@ def plate_size(unit: float, vertical: bool) -> tuple[int, int]:
 
 
 def draw_motion(
-    app: Any, surface: pygame.Surface, centre: tuple[int, int], radius: int, plate: Plate, phase: float
+    app: AppServices, surface: pygame.Surface, centre: tuple[int, int], radius: int, plate: Plate, phase: float
 ) -> None:
     """Round the avatar: the ring turning while the seat is to act, and dots under it
     while a computer thinks."""
@@ -73,7 +73,7 @@ def dots_height(radius: int) -> int:
     return max(3, radius // 4)
 
 
-def prepare_motion(app: Any, unit: float) -> None:
+def prepare_motion(app: AppServices, unit: float) -> None:
     """Paint the turning ring's first position for plates at this scale, and owe the rest of
     it and the thinking dots (``OWED``): a table opens."""
     radius = spacing(unit)[0]
@@ -100,7 +100,7 @@ def badge_room(unit: float) -> int:
 
 
 def draw_still_plate(
-    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+    app: AppServices, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
 ) -> tuple[tuple[int, int], int]:
     """``plate`` inside ``rect`` (avatar above the lines when ``vertical``, else beside them)
     without its ring and dots (``draw_motion``): painted once per look, then only copied.
@@ -110,7 +110,7 @@ def draw_still_plate(
 
 
 def still_plate(
-    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+    app: AppServices, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
 ) -> pygame.Rect:
     """Copy the plate's still picture onto ``surface``; the rectangle the plate covers."""
     room = badge_room(unit)
@@ -119,17 +119,17 @@ def still_plate(
     return pygame.Rect(rect.x, rect.y, rect.width, picture.get_height() - room)
 
 
-def plate_picture(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> pygame.Surface:
+def plate_picture(app: AppServices, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> pygame.Surface:
     """The plate's still picture, painted once per look."""
     key = picture_key(app, rect, plate, unit, vertical)
     return _pictures.get(key, lambda: still_picture(app, rect.size, plate, unit, vertical, badge_room(unit)))
 
 
-def picture_key(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> tuple:
+def picture_key(app: AppServices, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> tuple:
     return (id(app), rect.size, plate, unit, vertical, app.settings.lang)
 
 
-def preparing_plate(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> Iterator[None]:
+def preparing_plate(app: AppServices, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool) -> Iterator[None]:
     """Paint ``plate``'s still picture ahead (a table opens): its avatar, its lines, then the
     whole, yielding between them."""
     plate = replace(plate, thinking=False)
@@ -145,7 +145,7 @@ def preparing_plate(app: Any, rect: pygame.Rect, plate: Plate, unit: float, vert
 
 
 def still_picture(
-    app: Any, dimensions: tuple[int, int], plate: Plate, unit: float, vertical: bool, room: int
+    app: AppServices, dimensions: tuple[int, int], plate: Plate, unit: float, vertical: bool, room: int
 ) -> pygame.Surface:
     """The still plate on a clear picture ``room`` px taller, for the badge above it."""
     lines, rect = plate_lines(app, pygame.Rect((0, room), dimensions), plate, unit, vertical)
@@ -155,7 +155,7 @@ def still_picture(
 
 
 def plate_lines(
-    app: Any, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+    app: AppServices, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
 ) -> tuple[list[pygame.Surface | None], pygame.Rect]:
     """The plate's lines of text, and its rectangle grown downward if a wide plate's lines
     need more height than ``rect`` has."""
@@ -187,7 +187,7 @@ def plate_lines(
 
 
 def paint_still(
-    app: Any, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
+    app: AppServices, surface: pygame.Surface, rect: pygame.Rect, plate: Plate, unit: float, vertical: bool
 ) -> pygame.Rect:
     """Paint all of the plate but its motion: the plate, its avatar, its lines and its badge;
     the rectangle it covers."""
@@ -197,7 +197,7 @@ def paint_still(
 
 
 def paint_laid_out(
-    app: Any,
+    app: AppServices,
     surface: pygame.Surface,
     rect: pygame.Rect,
     lines: list[pygame.Surface | None],
@@ -228,12 +228,14 @@ def paint_laid_out(
         draw_badge(app, surface, plate.badge, rect, unit, vertical)
 
 
-def badge_overhang(app: Any, unit: float) -> int:
+def badge_overhang(app: AppServices, unit: float) -> int:
     """How far a badge reaches above the top edge of its plate."""
     return app.font(max(12, round(14 * unit)), True).get_linesize() + round(6 * unit) - round(2 * unit)
 
 
-def draw_badge(app: Any, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool) -> None:
+def draw_badge(
+    app: AppServices, surface: pygame.Surface, text: str, rect: pygame.Rect, unit: float, vertical: bool
+) -> None:
     """A chip over the plate's top edge, clear of its lines: centred above the avatar of a
     tall plate, above the outer corner of a wide one (whose lines may fill its height)."""
     image = app.text_image(text, max(12, round(14 * unit)), True, COLOURS.badge_text)

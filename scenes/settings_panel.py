@@ -9,6 +9,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from scenes.panels import TITLE_BAR, panel_id, readable_close
+from scenes.services import AppServices
 from scenes.settings import HANDS
 from scenes.widgets import label
 
@@ -16,7 +17,7 @@ from scenes.widgets import label
 class SettingsPanel:
     """Every change applies at once and is remembered."""
 
-    def __init__(self, app: Any, unit: float) -> None:
+    def __init__(self, app: AppServices, unit: float) -> None:
         self.app = app
         tr, ui, settings = app.tr, app.ui, app.settings
         w, h = app.size

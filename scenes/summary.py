@@ -27,6 +27,7 @@ from scenes.effects import BANNER_TIME
 from scenes.focus import FocusRing
 from scenes.registry import screens_for
 from scenes.scene import Scene
+from scenes.services import AppServices
 from scenes.stats import STATS_KEYS, record_round
 from scenes.theme import COLOURS
 from scenes.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_rects
@@ -42,7 +43,7 @@ SETTLE = 0.6  # seconds after the summary opens in which a key does nothing: it 
 class SummaryScene(Scene):
     """Shown over the table when a round ends; Next round returns to the same table."""
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: AppServices, table: Any) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

@@ -38,6 +38,7 @@ from scenes.seat_plate import (
     prepare_motion,
     preparing_plate,
 )
+from scenes.services import AppServices
 from scenes.table_layout import TableLayout
 from scenes.theme import COLOURS
 from scenes.thinking import TableThinking
@@ -63,7 +64,7 @@ class TableScene(Scene):
     MAY_GREY = ("hint", "undo", "redo")  # the buttons greyed out when they cannot be used
     TOP_BUTTONS: tuple[str, ...] = ("rules", "log", "menu")
 
-    def __init__(self, app: Any, match: Match, screens: Any) -> None:
+    def __init__(self, app: AppServices, match: Match, screens: Any) -> None:
         super().__init__(app)
         self.match = match  # kept whole for what only this device's table does: save, Log, export, review
         self.screens = screens  # the game's own words and drawings (``scenes.screens.GameScreens``)

@@ -144,10 +144,10 @@ class Thinker:
             self._send_next()
         return ticket
 
-    def cancel(self, ticket: Ticket | None) -> None:
+    def cancel(self, ticket: object) -> None:
         """Forget ``ticket``: it is never sent if it was not yet; an answer being worked out
         is finished (a question cannot be stopped half-way) and dropped when it comes."""
-        if ticket is not None and ticket in self._waiting:
+        if isinstance(ticket, Ticket) and ticket in self._waiting:
             self._waiting.remove(ticket)
 
     def poll(self) -> None:

@@ -196,7 +196,7 @@ def drop_piece(short: int, vertical: bool) -> Piece:
     return ("drop", vertical), short, paint, (w + 2 * pad, h + 2 * pad)
 
 
-def glow_piece(short: int, vertical: bool, colour: tuple[int, int, int]) -> Piece:
+def glow_piece(short: int, vertical: bool, colour: tuple[int, ...]) -> Piece:
     """A tile's glow in ``colour``, as ``TileArt.sized`` keeps it."""
     (w, h), pad = tile_size(short, vertical), glow_pad(short)
     paint = partial(draw_glow, (w, h), short, corner_radius(short), colour)
@@ -318,22 +318,20 @@ class TileArt:
         self.last_short[what] = short
         return self.cache.get(key, paint)
 
-    def owe_size(self, short: int, glow: tuple[int, int, int]) -> None:
+    def owe_size(self, short: int, glow: tuple[int, ...]) -> None:
         """Owe what tiles ``short`` px across will need whichever way they lie (blanks, the
         pip, shadows and the glow in ``glow``), so they are painted in time to spare."""
         for key, paint in self.size_pieces(short, glow):
             self.owe(key, paint)
 
-    def preparing_size(self, short: int, glow: tuple[int, int, int]) -> Iterator[None]:
+    def preparing_size(self, short: int, glow: tuple[int, ...]) -> Iterator[None]:
         """Paint what tiles ``short`` px across need now (a table opens), a piece at a time."""
         for key, paint in self.size_pieces(short, glow):
             if key not in self.cache:
                 self.cache.get(key, paint)
                 yield
 
-    def size_pieces(
-        self, short: int, glow: tuple[int, int, int]
-    ) -> list[tuple[Hashable, Callable[[], pygame.Surface]]]:
+    def size_pieces(self, short: int, glow: tuple[int, ...]) -> list[tuple[Hashable, Callable[[], pygame.Surface]]]:
         """What tiles ``short`` px across need whichever way they lie: the blanks, the pip, the
         shadows and the glow in ``glow``, each with its painter."""
         pieces: list[tuple[Hashable, Callable[[], pygame.Surface]]] = []
@@ -349,12 +347,12 @@ class TileArt:
         """Paint ``key`` when a frame leaves time to spare (``OWED``)."""
         OWED.owe(self.cache, key, paint)
 
-    def ghost(self, short: int, vertical: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+    def ghost(self, short: int, vertical: bool, colour: tuple[int, ...]) -> pygame.Surface:
         """A translucent outline showing where a tile may go."""
         return self.cache.get(("ghost", short, vertical, colour), lambda: draw_ghost(short, vertical, colour))
 
     def glow(
-        self, short: int, vertical: bool, colour: tuple[int, int, int], redrawn: bool = False
+        self, short: int, vertical: bool, colour: tuple[int, ...], redrawn: bool = False
     ) -> tuple[pygame.Surface, tuple[int, int]]:
         """A soft halo in ``colour`` to lay under a tile (an open end of the line), and its
         offset from the tile's top-left corner."""

@@ -47,7 +47,17 @@ class ChivaRules:
                 next_opening = Opening(OpeningKind.SEAT, lighter)
         score = streaks_after(start.score, winner)
         match_winner = winner if winner is not None and max(score) >= STREAK_TO_WIN else None
-        return RoundResult(end.termination, winner, pips, end.seat, False, 0, 1, score, next_opening, match_winner)
+        return RoundResult(
+            termination=end.termination,
+            winner=winner,
+            pips=pips,
+            domino_seat=end.seat,
+            points=0,
+            base_after=1,
+            score_after=score,
+            next_opening=next_opening,
+            match_winner=match_winner,
+        )
 
     def next_start(self, start: RoundStart, result: RoundResult) -> RoundStart:
         return RoundStart(start.number + 1, result.score_after, 1, result.next_opening)

@@ -42,32 +42,31 @@ class DekabesRules:
             representative = block_winner(pips)  # rule 3
         if representative is None:  # rule 4: a tie
             return RoundResult(
-                end.termination,
-                None,
-                pips,
-                end.seat,
-                False,
-                0,
-                2,
-                start.score,
-                Opening(OpeningKind.CHOOSE, opener),
-                None,
+                termination=end.termination,
+                winner=None,
+                pips=pips,
+                domino_seat=end.seat,
+                points=0,
+                base_after=2,
+                score_after=start.score,
+                next_opening=Opening(OpeningKind.CHOOSE, opener),
+                match_winner=None,
             )
         winner = team_of(representative)
         points = start.base * (2 if dekabes else 1)  # rules 5 and 6
         score = (start.score[0] + points, 0) if winner == "A" else (0, start.score[1] + points)  # rule 7
         match_winner = winner if max(score) >= POINTS_TO_WIN else None  # rule 8
         return RoundResult(
-            end.termination,
-            winner,
-            pips,
-            end.seat,
-            dekabes,
-            points,
-            1,
-            score,
-            Opening(OpeningKind.CHOOSE, representative),
-            match_winner,
+            termination=end.termination,
+            winner=winner,
+            pips=pips,
+            domino_seat=end.seat,
+            dekabes=dekabes,
+            points=points,
+            base_after=1,
+            score_after=score,
+            next_opening=Opening(OpeningKind.CHOOSE, representative),
+            match_winner=match_winner,
         )
 
     def next_start(self, start: RoundStart, result: RoundResult) -> RoundStart:

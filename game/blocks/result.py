@@ -34,15 +34,16 @@ class RoundStart:
     opening: Opening
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RoundResult:
-    """The end of a round: winner (team or None for a tie), gains and what comes next."""
+    """The end of a round: winner (team or None for a tie), gains and what comes next; built
+    with keywords."""
 
     termination: Termination
     winner: str | None
     pips: tuple[int, int, int, int]
     domino_seat: int | None
-    dekabes: bool
+    dekabes: bool = False  # a domino on a tile fitting both ends, worth double (Dékabès rule 6)
     points: int
     base_after: int
     score_after: tuple[int, int]

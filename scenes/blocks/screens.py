@@ -19,6 +19,7 @@ from scenes.blocks.summary import banner, draw_block_summary, explanation, rule_
 from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
+from scenes.services import AppServices
 from sprites.card_pictures import western_line_picture
 
 if TYPE_CHECKING:
@@ -45,10 +46,10 @@ class BlockScreens:
         self.lesson = lesson
         self.rule_sections = rule_sections
 
-    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+    def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         return western_line_picture(size)
 
-    def table(self, app: Any, match: Match) -> BlockTable:
+    def table(self, app: AppServices, match: Match) -> BlockTable:
         from scenes.blocks.table import BlockTable  # not at start-up (scenes.routes)
 
         return BlockTable(app, match, self)

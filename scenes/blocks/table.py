@@ -22,6 +22,7 @@ from scenes.drawing import fit_text, row_of_rects
 from scenes.effects import Knock, knock_size
 from scenes.input import Action, Drag, Intent, Tap
 from scenes.seat_plate import Plate, plate_size
+from scenes.services import AppServices
 from scenes.table import TableScene
 from scenes.text import hint_line
 from scenes.theme import COLOURS
@@ -67,7 +68,7 @@ class Ghost:
 class BlockTable(TableScene):
     """Chiva and Dékabès at the table."""
 
-    def __init__(self, app: Any, match: Any, screens: Any) -> None:
+    def __init__(self, app: AppServices, match: Any, screens: Any) -> None:
         self.selected: Tile | None = None
         self.focus = 0
         self.end_focus = 0

@@ -15,6 +15,7 @@ from game.core.tiles import Tile
 from game.tiengow.chinese import KINDS, Suit, rank, suit
 from game.tiengow.groups import classify
 from scenes.drawing import wrap_text
+from scenes.services import AppServices
 from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text
 from sprites.chinese_art import ChineseArt
@@ -24,7 +25,7 @@ PICTURES = ("chart", "groups", "columns")
 ART = ChineseArt(200)
 
 
-def lesson_picture(app: Any, name: str, width: int) -> pathlib.Path:
+def lesson_picture(app: AppServices, name: str, width: int) -> pathlib.Path:
     """The page picture ``name`` (one of ``PICTURES``) at ``width`` px for the current
     language; returns the PNG's path."""
     folder = platformdirs.user_cache_path("domino-table", appauthor=False)
@@ -47,7 +48,7 @@ def _row(tiles: list[Tile], width: int, most: int) -> int:
     return max(12, min(most, (width - 16 - GAP * (len(tiles) - 1)) // len(tiles)))
 
 
-def chart(app: Any, width: int) -> pygame.Surface:
+def chart(app: AppServices, width: int) -> pygame.Surface:
     """Each suit on one row, highest first, its rank under each tile (military tiles of one
     rank side by side, their total under them)."""
     tr = app.tr
@@ -92,7 +93,7 @@ def chart(app: Any, width: int) -> pygame.Surface:
 EXAMPLES = (("6-6", "6-6"), ("3-6", "4-5"), ("6-6", "4-5"), ("1-2", "2-4"))
 
 
-def groups(app: Any, width: int) -> pygame.Surface:
+def groups(app: AppServices, width: int) -> pygame.Surface:
     """A civil pair, a military pair, a mixed group and Supreme, each named under it."""
     tr = app.tr
     examples = [tuple(Tile.from_str(t) for t in pair) for pair in EXAMPLES]
@@ -119,7 +120,7 @@ def groups(app: Any, width: int) -> pygame.Surface:
     return surface
 
 
-def columns(app: Any, width: int) -> pygame.Surface:
+def columns(app: AppServices, width: int) -> pygame.Surface:
     """A two-tile trick as it is gathered: the winner's pair on top of the three others'
     face-down tiles, in two columns of four (the page says what that means)."""
     short = max(14, min(30, (width - 32 - GAP) // 4))

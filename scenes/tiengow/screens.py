@@ -13,6 +13,7 @@ from game.tiengow.view import TienGowView
 from scenes.guide import Lesson
 from scenes.naming import Names
 from scenes.screens import Tr
+from scenes.services import AppServices
 from scenes.text import decimal_text
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
@@ -37,7 +38,7 @@ LESSON_PAGES = (
 )
 
 
-def lesson_picture(app: Any, name: str, width: int) -> tuple[pathlib.Path, str]:
+def lesson_picture(app: AppServices, name: str, width: int) -> tuple[pathlib.Path, str]:
     """A lesson page's picture (``scenes.tiengow.lesson_pictures``), drawn when first shown,
     and its caption."""
     from scenes.tiengow.lesson_pictures import CAPTIONS
@@ -74,10 +75,10 @@ class TienGowScreens:
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
 
-    def card_picture(self, app: Any, size: tuple[int, int]) -> pygame.Surface:
+    def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         return chinese_fan_picture(size)
 
-    def table(self, app: Any, match: Match) -> TienGowTable:
+    def table(self, app: AppServices, match: Match) -> TienGowTable:
         from scenes.tiengow.table import TienGowTable  # not at start-up (scenes.routes)
 
         return TienGowTable(app, match, self)

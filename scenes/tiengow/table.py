@@ -20,6 +20,7 @@ from scenes.effects import Payment
 from scenes.input import Action, Intent, Press, Tap
 from scenes.rules_text import rules_body
 from scenes.seat_plate import Plate, plate_lines
+from scenes.services import AppServices
 from scenes.table import TableScene
 from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.text import hint_line
@@ -61,7 +62,7 @@ class Lingering:
 class TienGowTable(TableScene):
     """Tien Gow at the table."""
 
-    def __init__(self, app: Any, match: Any, screens: Any) -> None:
+    def __init__(self, app: AppServices, match: Any, screens: Any) -> None:
         self.art = app.chinese_art
         self.selection: list[int] = []
         self.cursor = 0

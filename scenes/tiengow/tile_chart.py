@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import pathlib
-from typing import Any
 
 import platformdirs
 import pygame
 
 from game.tiengow.chinese import KINDS, Suit, rank, suit
+from scenes.services import AppServices
 from scenes.theme import COLOURS
 from scenes.tiengow.text import tile_text
 from sprites.chinese_art import ChineseArt
 
 
-def chart_image(app: Any, width: int) -> pathlib.Path:
+def chart_image(app: AppServices, width: int) -> pathlib.Path:
     """Write the chart for the current language and width; returns the PNG's path."""
     folder = platformdirs.user_cache_path("domino-table", appauthor=False)
     folder.mkdir(parents=True, exist_ok=True)
