@@ -13,6 +13,7 @@ from game.blocks.explain import round_story
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, BlockDecision, Choose, Pass, Play
 from game.blocks.play import Termination, team_of
 from game.blocks.view import BlockView
+from game.core.match import Match
 from game.core.phases import Phase
 from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
@@ -68,7 +69,7 @@ class Ghost:
 class BlockTable(TableScene):
     """Chiva and Dékabès at the table."""
 
-    def __init__(self, app: AppServices, match: Any, screens: Any) -> None:
+    def __init__(self, app: AppServices, match: Match, screens: Any) -> None:
         self.selected: Tile | None = None
         self.focus = 0
         self.end_focus = 0

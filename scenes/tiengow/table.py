@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.core.match import Match
 from game.core.tiles import Tile
 from game.tiengow.chinese import rank, suit
 from game.tiengow.deal import TrickPlay
@@ -62,7 +63,7 @@ class Lingering:
 class TienGowTable(TableScene):
     """Tien Gow at the table."""
 
-    def __init__(self, app: AppServices, match: Any, screens: Any) -> None:
+    def __init__(self, app: AppServices, match: Match, screens: Any) -> None:
         self.art = app.chinese_art
         self.selection: list[int] = []
         self.cursor = 0
