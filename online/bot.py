@@ -19,7 +19,7 @@ from typing import Any
 from game.core.errors import capped
 from game.core.phases import Phase
 from game.core.record import FORMAT, dumps
-from game.core.seats import random_decision
+from game.core.seats import SeatKind, random_decision
 from game.core.spec import Decision, GameSpec
 from game.core.tiles import derived_rng
 from game.registry import game_named
@@ -32,9 +32,9 @@ LEVELS = ("easy", "normal", "hard", "greedy", "random")
 def choose(spec: GameSpec, view: Any, level: str, position: int) -> Decision:
     """The computer player's decision for the seat of ``view`` at ``level``."""
     rng = derived_rng("bot", view.seat, view.round_number, position)
-    if level == "greedy":
+    if level == SeatKind.GREEDY:
         return spec.greedy(view, rng)
-    if level == "random":
+    if level == SeatKind.RANDOM:
         return random_decision(view, rng)
     return spec.decide(view, level, rng)
 

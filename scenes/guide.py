@@ -19,13 +19,14 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.match import Match
+from game.core.seats import SeatKind
 from scenes.drawing import fit_text, shade
 from scenes.panels import escape
 from scenes.text import continuing
 from scenes.theme import COLOURS
 from scenes.widgets import button
 
-LESSON_SEATS = ("human", "ai", "ai", "ai")
+LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
 LESSON_LEVEL = "normal"  # the computer's level in every guided deal, its hints included, so each goes one way
 

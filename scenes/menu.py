@@ -20,6 +20,7 @@ import pygame_gui
 
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
+from game.core.seats import SeatKind
 from game.registry import GAME_NAMES
 from scenes import panels, persist
 from scenes.about import about_text, stats_text
@@ -46,7 +47,7 @@ SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
 
 def seat_kinds(choices: list[str]) -> tuple[str, ...]:
     """The match's seat kinds for the menu's person/computer choices."""
-    return tuple("human" if choice == "human" else "ai" for choice in choices)
+    return tuple(SeatKind.HUMAN if choice == "human" else SeatKind.AI for choice in choices)
 
 
 def start_match(settings: Any) -> Match:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.blocks.play import team_of
+from game.core.seats import SeatKind
 from scenes.text import Catalogue
 
 POSITIONS = ("bottom", "right", "top", "left")
@@ -30,7 +31,7 @@ class Names:
         self.seats = seats
         self.viewer = viewer
         self.partners = partners
-        people = [seat for seat in range(1, 5) if seats[seat - 1] == "human"]
+        people = [seat for seat in range(1, 5) if seats[seat - 1] == SeatKind.HUMAN]
         self.shared = len(people) > 1  # one device passed between several people
         self.alone = len(people) == 1 and people[0] == viewer
 
@@ -38,7 +39,7 @@ class Names:
         """The catalogue role of ``seat``: you, partner, across, left, right, bottom, top,
         player or computer."""
         if self.shared:
-            return "player" if self.seats[seat - 1] == "human" else "computer"
+            return "player" if self.seats[seat - 1] == SeatKind.HUMAN else "computer"
         position = POSITIONS[(seat - self.viewer) % 4]
         if self.alone:
             if position == "bottom":

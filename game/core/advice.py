@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Generic
 
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
@@ -16,7 +17,16 @@ DecisionT = TypeVar("DecisionT", default=Any)
 """A game's decision type (``game.core.spec.GameSpec``'s; defined here, where advice on one
 is, for ``spec`` to import): Any by default, for a game found by name."""
 
-LEVELS = ("easy", "normal", "hard")
+
+class Difficulty(StrEnum):
+    """How hard a computer player thinks (each member is the string records and settings use)."""
+
+    EASY = "easy"  # beatable: a human-like player
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+LEVELS = tuple(Difficulty)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from typing import Generic
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
-from game.core.seats import COMPUTER_KINDS, SEAT_KINDS
+from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, SeatKind
 from game.core.spec import DealSource, GameSpec, StartT, StateT, ViewT
 from game.core.thinking import Question
 from game.core.tiles import fresh_seed
@@ -94,7 +94,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
     def __init__(
         self,
         game: str,
-        seats: Sequence[str] = ("human", "greedy", "greedy", "greedy"),
+        seats: Sequence[str] = (SeatKind.HUMAN, SeatKind.GREEDY, SeatKind.GREEDY, SeatKind.GREEDY),
         seed: int | None = None,
         deals: int | None = None,
         deal_source: DealSource | None = None,
@@ -160,7 +160,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         return self.generation, self.start.number, len(self.decisions)
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat - 1] == "human"
+        return self.seats[seat - 1] == SeatKind.HUMAN
 
     @property
     def computer_to_act(self) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.advice import Evaluation
+from game.core.advice import Difficulty, Evaluation
 from game.core.match import Decided, Match
 from game.core.thinking import Question
 
@@ -46,7 +46,7 @@ class RoundReview:
     """Round ``index`` of ``match`` position by position, with verdicts computed on demand,
     here (``verdict``) or elsewhere (``question``, then ``settle``)."""
 
-    def __init__(self, match: Match, index: int, level: str = "normal") -> None:
+    def __init__(self, match: Match, index: int, level: str = Difficulty.NORMAL) -> None:
         self.match = match
         self.index = index
         self.level = level

@@ -8,13 +8,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from enum import StrEnum
 from typing import Any, TypeVar
 
+from game.core.advice import Difficulty
 from game.core.errors import IllegalMove
 from game.core.spec import Decision, GameSpec, SeatView
 
-SEAT_KINDS = ("human", "ai", "random", "greedy")
-COMPUTER_KINDS = ("ai", "random", "greedy")
+
+class SeatKind(StrEnum):
+    """Who sits at a seat, as the record spec spells it (each member is its record string)."""
+
+    HUMAN = "human"
+    AI = "ai"  # the game's computer player, at the match's level
+    RANDOM = "random"  # a uniformly random legal decision
+    GREEDY = "greedy"  # the game's fixed baseline
+
+
+SEAT_KINDS = tuple(SeatKind)
+COMPUTER_KINDS = (SeatKind.AI, SeatKind.RANDOM, SeatKind.GREEDY)
 
 Decider = Callable[[Any, random.Random], Decision]
 
@@ -32,12 +44,12 @@ def random_decision(view: SeatView, rng: random.Random) -> Decision:
     return rng.choice(view.legal)
 
 
-def decider_for(kind: str, game: GameSpec, level: str = "normal") -> Decider:
+def decider_for(kind: str, game: GameSpec, level: str = Difficulty.NORMAL) -> Decider:
     """The decision function of a computer seat kind in ``game`` (``level`` for ``ai``)."""
-    if kind == "random":
+    if kind == SeatKind.RANDOM:
         return random_decision
-    if kind == "greedy":
+    if kind == SeatKind.GREEDY:
         return game.greedy
-    if kind == "ai":
+    if kind == SeatKind.AI:
         return lambda view, rng: game.decide(view, level, rng)
     raise IllegalMove("not_a_computer", "Seat kind {kind} is not a computer player.", kind=kind)
