@@ -250,6 +250,7 @@ def main() -> None:
     parser.add_argument("--players", default=",".join(LADDER), help="pairs under test, comma-separated")
     parser.add_argument("--opponents", default="greedy", help="the pairs they meet, comma-separated")
     parser.add_argument("--previous", action="store_true", help="also normal against previous-normal")
+    parser.add_argument("--base", default="normal", help="the player the others are compared with, deal by deal")
     parser.add_argument("--timing", type=int, default=0, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="also append every line to this file")
@@ -291,11 +292,11 @@ def main() -> None:
                 f"; {timing(times)}  [{args.deals} deals from {args.first}, {time.perf_counter() - start:.0f} s]"
             )
         for opponent in args.opponents.split(","):
-            base = results.get(("normal", opponent))
+            base = results.get((args.base, opponent))
             for tested in args.players.split(","):
-                if base is not None and tested != "normal" and (tested, opponent) in results:
+                if base is not None and tested != args.base and (tested, opponent) in results:
                     gap = paired(results[(tested, opponent)], base)
-                    say(f"{game}: {tested} minus normal vs {opponent}, same deals: {gap}")
+                    say(f"{game}: {tested} minus {args.base} vs {opponent}, same deals: {gap}")
         if args.timing:
             for level in ("easy", "normal", "hard"):
                 samples = spread([(game, args.timing, level)], think_times, 1)[0]
