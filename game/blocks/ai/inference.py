@@ -124,6 +124,8 @@ class PlayEvidence:
         for seat, plan in plans:
             by_seat.setdefault(seat, []).append(plan)
         self._by_seat = tuple((seat, tuple(seat_plans)) for seat, seat_plans in sorted(by_seat.items()))
+        self.plays = len(plans)
+        """How many past plays of the other seats the evidence holds."""
         self._known: list[dict[int, float]] = [{}, {}, {}, {}]  # per seat, the chance already found for a hand
 
     def likelihood(self, hands: Sequence[int]) -> float:
