@@ -35,11 +35,12 @@ import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import fields, replace
+from dataclasses import replace
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from game.blocks.ai.bits import mask_of
+from game.blocks.ai.inference import Model
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import LEVEL_SETTINGS, PLAYOUTS_ONLY, Level, PlausibleDeals, analyse, candidates_of, weigh
 from game.blocks.greedy import greedy_decision as greedy_block_decision
@@ -58,11 +59,20 @@ LADDER = ("easy", "normal", "hard", "sighted", "perfect")
 
 def level_of(spec: str) -> Level:
     """A level named by ``spec``: "normal", "previous-normal" (play-outs alone), or either
-    followed by "+field=value" changes ("normal+exact_tiles=16+searched=12")."""
+    followed by "+field=value" changes ("normal+exact_tiles=16+searched=12", "normal+opponent=0.5/0.3/0.1/0.1")."""
     name, *changes = spec.split("+")
     level = PLAYOUTS_ONLY[name.removeprefix("previous-")] if name.startswith("previous-") else LEVEL_SETTINGS[name]
-    kinds = {f.name: type(getattr(level, f.name)) for f in fields(Level)}
-    return replace(level, **{k: kinds[k](v) for k, v in (change.split("=") for change in changes)})
+    return replace(level, **{k: parsed(getattr(level, k), v) for k, v in (change.split("=") for change in changes)})
+
+
+def parsed(current: object, text: str) -> object:
+    """``text`` read as a value of the kind of ``current``: a number, or a model or tuple
+    as numbers joined by "/" ("opponent=0.5/0.3/0.1/0.1")."""
+    if isinstance(current, Model):
+        return Model(*map(float, text.split("/")))
+    if isinstance(current, tuple):
+        return tuple(type(x)(v) for x, v in zip(current, text.split("/")))
+    return type(current)(text)
 
 
 def sighted_decision(view, rng: random.Random, level: Level, deals_for: Callable[[Knowledge], Callable]):
@@ -240,6 +250,7 @@ def main() -> None:
     parser.add_argument("--players", default=",".join(LADDER), help="pairs under test, comma-separated")
     parser.add_argument("--opponents", default="greedy", help="the pairs they meet, comma-separated")
     parser.add_argument("--previous", action="store_true", help="also normal against previous-normal")
+    parser.add_argument("--base", default="normal", help="the player the others are compared with, deal by deal")
     parser.add_argument("--timing", type=int, default=0, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="also append every line to this file")
@@ -281,11 +292,11 @@ def main() -> None:
                 f"; {timing(times)}  [{args.deals} deals from {args.first}, {time.perf_counter() - start:.0f} s]"
             )
         for opponent in args.opponents.split(","):
-            base = results.get(("normal", opponent))
+            base = results.get((args.base, opponent))
             for tested in args.players.split(","):
-                if base is not None and tested != "normal" and (tested, opponent) in results:
+                if base is not None and tested != args.base and (tested, opponent) in results:
                     gap = paired(results[(tested, opponent)], base)
-                    say(f"{game}: {tested} minus normal vs {opponent}, same deals: {gap}")
+                    say(f"{game}: {tested} minus {args.base} vs {opponent}, same deals: {gap}")
         if args.timing:
             for level in ("easy", "normal", "hard"):
                 samples = spread([(game, args.timing, level)], think_times, 1)[0]

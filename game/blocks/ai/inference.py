@@ -61,16 +61,33 @@ def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[i
     return found
 
 
+Plan = tuple[
+    int,
+    int,
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    int,
+    tuple[float, ...],
+    tuple[float, ...],
+    float,
+    int,
+    int,
+    float,
+]
+"""One past choice of a seat: the tiles it played from that turn on, the fitting masks,
+other-number tables and numbers of both ends, the seat's exp tables, the chosen tile's
+bit, the mask of the number it opened, and its pair factor."""
+
+
 class PlayEvidence:
     """The other seats' past plays (not the first tile), ready to weigh sampled deals."""
 
     def __init__(self, me: int, turns: Sequence[Turn], partner: Model, opponent: Model) -> None:
         tables = [_Tables(opponent if (s - me) & 1 else partner) for s in range(4)]
         played: list[int] = [0, 0, 0, 0]
-        # One plan per choice: the seat (0-based), the tiles it played from that turn on, the
-        # fitting masks, other-number tables and numbers of both ends, the seat's exp tables,
-        # the chosen tile's bit, the mask of the number it opened, and its pair factor.
-        plans = []
+        plans: list[tuple[int, Plan]] = []  # (0-based seat, plan), latest first
         for turn in reversed(turns):
             move = turn.move
             if not isinstance(move, Play):
@@ -86,67 +103,84 @@ class PlayEvidence:
             plans.append(
                 (
                     seat,
-                    played[seat],
-                    NUMBER[left],
-                    NUMBER[right],
-                    _OTHER[left],
-                    _OTHER[right],
-                    left,
-                    right,
-                    table.tile,
-                    table.holding,
-                    table.pair,
-                    bit,
-                    NUMBER[opened],
-                    table.pair if opened == kept else 1.0,
+                    (
+                        played[seat],
+                        NUMBER[left],
+                        NUMBER[right],
+                        _OTHER[left],
+                        _OTHER[right],
+                        left,
+                        right,
+                        table.tile,
+                        table.holding,
+                        table.pair,
+                        bit,
+                        NUMBER[opened],
+                        table.pair if opened == kept else 1.0,
+                    ),
                 )
             )
-        self._plans = tuple(plans)
+        by_seat: dict[int, list[Plan]] = {}
+        for seat, plan in plans:
+            by_seat.setdefault(seat, []).append(plan)
+        self._by_seat = tuple((seat, tuple(seat_plans)) for seat, seat_plans in sorted(by_seat.items()))
+        self.plays = len(plans)
+        """How many past plays of the other seats the evidence holds."""
+        self._known: list[dict[int, float]] = [{}, {}, {}, {}]  # per seat, the chance already found for a hand
 
     def likelihood(self, hands: Sequence[int]) -> float:
         """Relative chance of the other seats' past plays if they held ``hands`` now."""
         chance = 1.0
-        number = NUMBER
-        for (
-            seat,
-            played,
-            on_left_mask,
-            on_right_mask,
-            other_left,
-            other_right,
-            left,
-            right,
-            tile,
-            holding,
-            pair,
-            chosen,
-            chosen_opens,
-            chosen_pair,
-        ) in self._plans:
-            hand = hands[seat] | played
-            on_left, on_right = hand & on_left_mask, hand & on_right_mask
-            if left == right:
-                on_right = 0
-            fits = on_left | on_right
-            total = 0.0
-            while fits:
-                bit = fits & -fits
-                fits ^= bit
-                i = bit.bit_length() - 1
-                rest = hand ^ bit
-                if on_left & bit:
-                    new = other_left[i]
-                    total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == right else 1.0)
-                if on_right & bit:
-                    new = other_right[i]
-                    total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == left else 1.0)
-            chance *= (
-                tile[chosen.bit_length() - 1]
-                * holding[((hand ^ chosen) & chosen_opens).bit_count()]
-                * chosen_pair
-                / total
-            )
+        for seat, plans in self._by_seat:
+            known = self._known[seat]
+            hand = hands[seat]
+            factor = known.get(hand)
+            if factor is None:
+                factor = known[hand] = _chance_of(plans, hand)
+            chance *= factor
         return chance
+
+
+def _chance_of(plans: Sequence[Plan], hand: int) -> float:
+    """The chance of one seat's past plays (``plans``) if it holds ``hand`` now."""
+    chance = 1.0
+    number = NUMBER
+    for (
+        played,
+        on_left_mask,
+        on_right_mask,
+        other_left,
+        other_right,
+        left,
+        right,
+        tile,
+        holding,
+        pair,
+        chosen,
+        chosen_opens,
+        chosen_pair,
+    ) in plans:
+        held = hand | played
+        on_left, on_right = held & on_left_mask, held & on_right_mask
+        if left == right:
+            on_right = 0
+        fits = on_left | on_right
+        total = 0.0
+        while fits:
+            bit = fits & -fits
+            fits ^= bit
+            i = bit.bit_length() - 1
+            rest = held ^ bit
+            if on_left & bit:
+                new = other_left[i]
+                total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == right else 1.0)
+            if on_right & bit:
+                new = other_right[i]
+                total += tile[i] * holding[(rest & number[new]).bit_count()] * (pair if new == left else 1.0)
+        chance *= (
+            tile[chosen.bit_length() - 1] * holding[((held ^ chosen) & chosen_opens).bit_count()] * chosen_pair / total
+        )
+    return chance
 
 
 _OTHER: tuple[tuple[int, ...], ...] = tuple(

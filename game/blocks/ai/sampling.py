@@ -101,7 +101,7 @@ class HiddenDeals:
         for index, (_, bits) in enumerate(self.groups):
             cumulative, splits = self._choices(index, caps[0], caps[1], caps[2])
             split = splits[0] if len(splits) == 1 else splits[bisect_right(cumulative, rng.random() * cumulative[-1])]
-            pool = sorted(bits, key=lambda _: draw()) if len(bits) > 1 else bits
+            pool = sorted(bits, key=lambda _: draw()) if len(bits) not in split else bits
             start = 0
             for j in range(3):
                 take = split[j]

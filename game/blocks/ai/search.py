@@ -7,9 +7,12 @@ passes; the round ends on a domino or when no tile left anywhere fits an end (a 
 other's hands in view: alpha-beta over the rank of each outcome's worth to the deciding
 team (the rules' value: in Chiva the match chance after the round with the streak at
 stake, in Dékabès the points with the bonus and the base, as ``equity`` counts them),
-with a transposition table keyed by the hands as bit masks, the two ends (the line is
-symmetric, so as a sorted pair) and the seat to act. Heavier tiles are tried first:
-a heavy tile shed is the likelier good play, and good plays first prune the most.
+with a transposition table keyed by one integer: the four hands as 28-bit masks side by
+side, the two ends (the line is symmetric, so as a sorted pair) and the seat to act
+(passes are taken before the key is made, so a position reached through passes is the
+same position). Moves are ordered: a domino first, then plays that force the next seat
+to pass, then heavier tiles first (a heavy tile shed is the likelier good play, and good
+plays first prune the most).
 
 A search is bounded: past ``limit`` positions it stops and says so (``None``), and the
 caller finishes that deal another way.
@@ -17,9 +20,9 @@ caller finishes that deal another way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from game.blocks.ai.bits import DOUBLES, HIGH, LOW, NUMBER, pips_of
+from game.blocks.ai.bits import ALL, DOUBLES, HIGH, LOW, NUMBER, pips_of
 from game.blocks.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
 
 EXACT, LOWER, UPPER = range(3)
@@ -28,11 +31,16 @@ _OTHER: tuple[tuple[int, ...], ...] = tuple(
     tuple(HIGH[i] if LOW[i] == n else LOW[i] if HIGH[i] == n else -1 for i in range(len(LOW))) for n in range(7)
 )
 _BOTH: tuple[tuple[int, ...], ...] = tuple(tuple(NUMBER[a] | NUMBER[b] for b in range(7)) for a in range(7))
+_ENDS: tuple[tuple[int, ...], ...] = tuple(tuple(min(a, b) * 7 + max(a, b) for b in range(7)) for a in range(7))
 _SINGLE = tuple(DOUBLES >> i & 1 == 0 for i in range(len(LOW)))
+_SHIFT = (0, 28, 56, 84)
 
 
 class OutOfTime(Exception):
     """The search met more positions than its limit allowed."""
+
+
+Search = Callable[[int, int, int, int, int, int], int]
 
 
 class Solver:
@@ -43,7 +51,7 @@ class Solver:
     the same deal share what the search already found.
     """
 
-    __slots__ = ("team", "dekabes", "rank", "outcome_of", "top", "table", "nodes", "limit")
+    __slots__ = ("team", "dekabes", "rank", "outcome_of", "top", "table", "limit", "_met", "_search")
 
     def __init__(self, team: int, dekabes: bool, worth: Sequence[float], limit: int) -> None:
         self.team = team
@@ -52,93 +60,105 @@ class Solver:
         self.rank = tuple(levels.index(w) for w in worth)
         self.outcome_of = {self.rank[o]: o for o in (TIE, LOSS_DEKABES, LOSS, WIN_DEKABES, WIN)}
         self.top = len(levels) - 1
-        self.table: dict[tuple[int, int, int, int, int, int], tuple[int, int]] = {}
-        self.nodes = 0
+        self.table: dict[int, int] = {}
         self.limit = limit
+        self._met = [0]
+        self._search = _searcher(self)
+
+    @property
+    def nodes(self) -> int:
+        """The positions searched so far (not counting those the table answered)."""
+        return self._met[0]
 
     def outcome(self, hands: list[int], left: int, right: int, seat: int) -> int | None:
         """The outcome for the team with ``seat`` (0-based) to act on a line with these ends,
         or None when the search would pass its limit. The round must not be over."""
+        packed = hands[0] | hands[1] << 28 | hands[2] << 56 | hands[3] << 84
         try:
-            value = self._search(hands, left, right, seat, -1, self.top + 1)
+            value = self._search(packed, left, right, seat, -1, self.top + 1)
         except OutOfTime:
             return None
         return self.outcome_of[value]
 
-    def _leaf(self, seat: int, bit: int, left: int, right: int, played: int) -> int:
-        """The rank of the outcome when ``seat`` plays its last tile ``bit``."""
-        bonus = self.dekabes and _SINGLE[played] and bool(bit & NUMBER[left]) and bool(bit & NUMBER[right])
-        if seat & 1 == self.team:
-            return self.rank[WIN_DEKABES if bonus else WIN]
-        return self.rank[LOSS_DEKABES if bonus else LOSS]
 
-    def _blocked(self, hands: list[int]) -> int:
-        pips = [pips_of(h) for h in hands]
-        team = self.team
-        if self.dekabes:
+def _searcher(solver: Solver) -> Search:
+    """The alpha-beta search of ``solver``'s deal, its table and counts bound as locals."""
+    team, dekabes, rank, top, table, limit, met = (
+        solver.team,
+        solver.dekabes,
+        solver.rank,
+        solver.top,
+        solver.table,
+        solver.limit,
+        solver._met,
+    )
+    win, win_bonus, loss, loss_bonus, tie = (rank[o] for o in (WIN, WIN_DEKABES, LOSS, LOSS_DEKABES, TIE))
+    number, both, other, single, shifts, ends_key = NUMBER, _BOTH, _OTHER, _SINGLE, _SHIFT, _ENDS
+
+    def blocked(packed: int) -> int:
+        if dekabes:
+            pips = [pips_of(packed >> shift & ALL) for shift in shifts]
             least = min(pips)
-            teams = {s & 1 for s in range(4) if pips[s] == least}
-            if len(teams) == 2:
-                return self.rank[TIE]
-            return self.rank[WIN if team in teams else LOSS]
-        mine, theirs = pips[team] + pips[team + 2], pips[1 - team] + pips[3 - team]
-        return self.rank[WIN if mine < theirs else LOSS if theirs < mine else TIE]
+            ours = pips[team] == least or pips[team + 2] == least
+            others = pips[1 - team] == least or pips[3 - team] == least
+            return tie if ours and others else win if ours else loss
+        first = pips_of((packed | packed >> 56) & ALL)
+        second = pips_of((packed >> 28 | packed >> 84) & ALL)
+        mine, theirs = (first, second) if team == 0 else (second, first)
+        return win if mine < theirs else loss if theirs < mine else tie
 
-    def _search(self, hands: list[int], left: int, right: int, seat: int, alpha: int, beta: int) -> int:
-        ends = _BOTH[left][right]
-        hand = hands[seat]
+    def search(packed: int, left: int, right: int, seat: int, alpha: int, beta: int) -> int:
+        ends = both[left][right]
+        hand = packed >> shifts[seat] & ALL
         while not hand & ends:  # pass: the next seat acts (some seat can play, or it was a block)
             seat = (seat + 1) & 3
-            hand = hands[seat]
-        key = (hands[0], hands[1], hands[2], hands[3], left * 8 + right if left < right else right * 8 + left, seat)
-        found = self.table.get(key)
+            hand = packed >> shifts[seat] & ALL
+        on_left = hand & number[left]
+        on_right = 0 if left == right else hand & number[right]
+        if hand & (hand - 1) == 0:  # the last tile: a domino, nothing beats it
+            bonus = dekabes and single[hand.bit_length() - 1] and bool(on_left) and bool(hand & number[right])
+            if seat & 1 == team:
+                return win_bonus if bonus else win
+            return loss_bonus if bonus else loss
+        key = (packed << 6 | ends_key[left][right]) << 2 | seat
+        found = table.get(key)
         if found is not None:
-            value, kind = found
+            value, kind = found >> 2, found & 3
             if kind == EXACT or (kind == LOWER and value >= beta) or (kind == UPPER and value <= alpha):
                 return value
-        self.nodes += 1
-        if self.nodes > self.limit:
+        met[0] += 1
+        if met[0] > limit:
             raise OutOfTime
         start_alpha, start_beta = alpha, beta
-        maximising = seat & 1 == self.team
-        best = -1 if maximising else self.top + 1
-        enough = self.top if maximising else 0
-        rest = hands[0] | hands[1] | hands[2] | hands[3]
-        on_left, on_right = hand & NUMBER[left], hand & NUMBER[right]
-        fits = on_left | on_right
+        maximising = seat & 1 == team
+        best = -1 if maximising else top + 1
+        enough = top if maximising else 0
+        rest = (packed | packed >> 28 | packed >> 56 | packed >> 84) & ALL
         after = (seat + 1) & 3
-        following = hands[after]
-        moves = []  # (order, tile index, new left, new right): heaviest first, a pass forced on the next seat before
-        while fits:
+        following = packed >> shifts[after] & ALL
+        shift = shifts[seat]
+        forcing: list[tuple[int, int, int]] = []  # placements that leave the next seat nothing to play, tried first
+        others: list[tuple[int, int, int]] = []
+        fits = on_left | on_right
+        while fits:  # heaviest first
             i = fits.bit_length() - 1
             bit = 1 << i
             fits ^= bit
-            if hand == bit:
-                moves = [(-1, i, left, right)]  # the last tile: a domino, nothing beats it
-                break
             if on_left & bit:
-                new_left, new_right = _OTHER[left][i], right
-                moves.append(
-                    (len(moves) + (0 if following & _BOTH[new_left][new_right] else -40), i, new_left, new_right)
-                )
-            if on_right & bit and not (left == right and on_left & bit):
-                new_left, new_right = left, _OTHER[right][i]
-                moves.append(
-                    (len(moves) + (0 if following & _BOTH[new_left][new_right] else -40), i, new_left, new_right)
-                )
-        moves.sort()
-        for _, i, new_left, new_right in moves:
-            bit = 1 << i
-            remaining = hand ^ bit
-            if not remaining:
-                value = self._leaf(seat, bit, left, right, i)
+                new = other[left][i]
+                (others if following & both[new][right] else forcing).append((bit, new, right))
+            if on_right & bit:
+                new = other[right][i]
+                (others if following & both[left][new] else forcing).append((bit, left, new))
+        if forcing:
+            forcing.extend(others)
+            others = forcing
+        for bit, new_left, new_right in others:
+            child = packed ^ bit << shift
+            if not (rest ^ bit) & both[new_left][new_right]:
+                value = blocked(child)
             else:
-                hands[seat] = remaining
-                if not (rest ^ bit) & _BOTH[new_left][new_right]:
-                    value = self._blocked(hands)
-                else:
-                    value = self._search(hands, new_left, new_right, after, alpha, beta)
-                hands[seat] = hand
+                value = search(child, new_left, new_right, after, alpha, beta)
             if maximising:
                 if value > best:
                     best = value
@@ -149,9 +169,11 @@ class Solver:
             if alpha >= beta or best == enough:
                 break
         if best <= start_alpha:
-            self.table[key] = (best, UPPER)
+            table[key] = best << 2 | UPPER
         elif best >= start_beta:
-            self.table[key] = (best, LOWER)
+            table[key] = best << 2 | LOWER
         else:
-            self.table[key] = (best, EXACT)
+            table[key] = best << 2 | EXACT
         return best
+
+    return search
