@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from assets import asset_path
+from game.registry import GAME_NAMES
 from scenes.text import LANGUAGES, Catalogue, load_catalogue
 
 TRANSLATIONS = ("fr", "it", "id")
@@ -153,3 +154,22 @@ def test_every_character_is_in_the_font(lang):
     characters = {char for value in load(lang).values() for text in forms(value) for char in text if ord(char) > 127}
     lacking = sorted(char for char in characters if font.metrics(char)[0] == missing_glyph)
     assert lacking == [], [f"U+{ord(char):04X}" for char in lacking]
+
+
+def game_keys(game: str) -> set[str]:
+    """The catalogue keys the client forms from a registered game: its name, its card, its
+    Rules (title and every section), its lesson's pages and how-to, and its own words."""
+    from scenes.registry import screens_for
+
+    screens = screens_for(game)
+    keys = {f"game.{game}", f"menu.about.{game}", f"rules.{game}.title", screens.lesson.how}
+    keys |= {f"rules.{section}.body" for section in screens.rule_sections}
+    question = screens.words["confirm_restart"]  # a question: its title and its text
+    keys |= {f"{question}.title", f"{question}.question"} | set(screens.lesson.pages)
+    return keys | {key for name, key in screens.words.items() if name != "confirm_restart"}
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_issue25_every_registered_game_has_all_its_catalogue_keys_in_every_language(game, lang):
+    catalogue = load(lang)
+    assert sorted(game_keys(game) - set(catalogue)) == []
