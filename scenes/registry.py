@@ -3,15 +3,19 @@ A new game adds one line here (and one to ``game.registry``)."""
 
 from __future__ import annotations
 
-from scenes.blocks.score_words import POINT_WORDS, STREAK_WORDS
+from game.blocks.chiva import ChivaRules
+from game.blocks.dekabes import DekabesRules
+from scenes.blocks.score_words import score_words
 from scenes.blocks.screens import BlockScreens
 from scenes.guide import Lesson
 from scenes.screens import GameScreens
 from scenes.tiengow.screens import TienGowScreens, tiengow_lesson
 
 SCREENS: dict[str, GameScreens] = {
-    "chiva": BlockScreens(STREAK_WORDS, Lesson.of("chiva", 51, "learn.how.blocks"), ("blocks", "chiva")),
-    "dekabes": BlockScreens(POINT_WORDS, Lesson.of("dekabes", 117, "learn.how.blocks"), ("blocks", "dekabes")),
+    "chiva": BlockScreens(score_words(ChivaRules()), Lesson.of("chiva", 51, "learn.how.blocks"), ("blocks", "chiva")),
+    "dekabes": BlockScreens(
+        score_words(DekabesRules()), Lesson.of("dekabes", 117, "learn.how.blocks"), ("blocks", "dekabes")
+    ),
     "tiengow": TienGowScreens(tiengow_lesson()),
 }
 

@@ -71,7 +71,6 @@ class TableScene(Scene):
         self.translator = EventTranslator()
         humans = [s for s in range(1, 5) if match.is_human(s)]
         self.humans = humans
-        self.viewer = humans[0] if humans else 1
         self.handover: int | None = None
         self.message = ""
         self.message_time = 0.0
@@ -98,7 +97,8 @@ class TableScene(Scene):
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
         self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
         self.plate_motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
-        self.session = LocalSession(match, self.viewer, ask=app.thinker.ask, cancel=app.thinker.cancel)
+        viewer = humans[0] if humans else 1
+        self.session = LocalSession(match, viewer, ask=app.thinker.ask, cancel=app.thinker.cancel)
         self.view = self.session.view()
         self.thinking = TableThinking(app.thinker, self.session)
 
@@ -224,6 +224,11 @@ class TableScene(Scene):
         return self.session.level if self.coach is not None else self.app.settings.level
 
     @property
+    def viewer(self) -> int:
+        """The seat whose view the table shows: the person at the device (its session's seat)."""
+        return self.session.seat
+
+    @property
     def round_over(self) -> bool:
         """Whether the round on the table has ended (the match too, perhaps)."""
         return self.session.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
@@ -258,7 +263,6 @@ class TableScene(Scene):
         if to_act is not None and self.session.is_human(to_act) and to_act != self.viewer:
             if len(self.humans) > 1:
                 self.handover = to_act
-            self.viewer = to_act
             self.session.hand_over(to_act)
         self.view = self.session.view()
         if self.turn_key != self.refreshed_turn:
