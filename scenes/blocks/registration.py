@@ -16,9 +16,9 @@ from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.review_position import draw_block_position
 from scenes.blocks.score_words import ScoreWords
 from scenes.blocks.summary_page import banner, draw_block_summary, explanation, rule_lines, viewer_won
-from scenes.screens.guide import Lesson
 from scenes.shell.game_screens import Tr
 from scenes.ui.app_services import AppServices
+from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import western_line_picture
 

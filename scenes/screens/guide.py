@@ -9,9 +9,6 @@ moment; when the deal is over the coach leaves and the table is the normal one.
 
 from __future__ import annotations
 
-import pathlib
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -22,6 +19,7 @@ from game.core.match import Match
 from game.core.seats import SeatKind
 from scenes.services.translation import continuing
 from scenes.ui.drawing import fit_text, shade
+from scenes.ui.lesson import Lesson
 from scenes.ui.panels import escape
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
@@ -29,29 +27,6 @@ from scenes.ui.widgets import button
 LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
 LESSON_LEVEL = "normal"  # the computer's level in every guided deal, its hints included, so each goes one way
-
-
-@dataclass(frozen=True, slots=True)
-class Lesson:
-    """A game's guided deal: the seed of its fixed deal, the catalogue keys of the pages
-    read before it, and of the sentence on how to take a decision at its table; each page
-    may have a picture (its name in ``pictures``, "" for none) that ``painter(app, name,
-    width)`` writes to a PNG, returning its path and the caption to say under it."""
-
-    seed: int
-    pages: tuple[str, ...]
-    how: str
-    pictures: tuple[str, ...] = ()
-    painter: Callable[[Any, str, int], tuple[pathlib.Path, str]] | None = None
-
-    def picture(self, page: int) -> str:
-        """The name of page ``page``'s picture, or "" when it has none."""
-        return self.pictures[page] if page < len(self.pictures) and self.painter is not None else ""
-
-    @staticmethod
-    def of(game: str, seed: int, how: str, pages: int = 4) -> Lesson:
-        """The lesson of ``game`` with its pages ``learn.<game>.1`` to ``learn.<game>.<pages>``."""
-        return Lesson(seed, tuple(f"learn.{game}.{n}" for n in range(1, pages + 1)), how)
 
 
 def lesson_match(game: str, lesson: Lesson) -> Match:

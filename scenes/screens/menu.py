@@ -26,7 +26,6 @@ from scenes.screens.about import about_text, stats_text
 from scenes.screens.guide import lesson_match
 from scenes.screens.record_picker import RecordPicker
 from scenes.screens.settings_panel import SettingsPanel
-from scenes.screens.table_layout import TableLayout
 from scenes.services import persist
 from scenes.services.record_file import read_record_file
 from scenes.services.settings import ANIMATION_SPEEDS, LEVELS
@@ -39,6 +38,7 @@ from scenes.ui.drawing import fit_text, shade, wrap_text
 from scenes.ui.focus import FocusRing
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
+from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, clear_widgets, row_of_buttons
 

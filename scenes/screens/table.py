@@ -21,7 +21,6 @@ from game.core.phases import Phase
 from game.core.session import Acted, LocalSession
 from game.core.thinking import Question
 from scenes.screens.guide import Coach, aside_width, docks
-from scenes.screens.table_layout import TableLayout
 from scenes.services import persist
 from scenes.services.thinker import TableThinking
 from scenes.ui import panels
@@ -42,6 +41,7 @@ from scenes.ui.seat_plate import (
     prepare_motion,
     preparing_plate,
 )
+from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import ButtonPlan, PreparedButtons, button, clear_widgets, row_rects
 from sprites.table_surface import board, felt, prepare_board, prepare_felt

@@ -12,8 +12,8 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.core.spec import Decision
-from scenes.screens.guide import Lesson
 from scenes.ui.app_services import AppServices
+from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 
 if TYPE_CHECKING:

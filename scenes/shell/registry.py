@@ -7,9 +7,9 @@ from game.blocks.chiva import ChivaRules
 from game.blocks.dekabes import DekabesRules
 from scenes.blocks.registration import BlockScreens
 from scenes.blocks.score_words import score_words
-from scenes.screens.guide import Lesson
 from scenes.shell.game_screens import GameScreens
 from scenes.tiengow.registration import TienGowScreens, tiengow_lesson
+from scenes.ui.lesson import Lesson
 
 SCREENS: dict[str, GameScreens] = {
     "chiva": BlockScreens(score_words(ChivaRules()), Lesson.of("chiva", 51, "learn.how.blocks"), ("blocks", "chiva")),

@@ -10,13 +10,13 @@ from game.core.advice import Hint
 from game.core.match import Match
 from game.tiengow.deal import TrickPlay
 from game.tiengow.view import TienGowView
-from scenes.screens.guide import Lesson
 from scenes.services.translation import decimal_text
 from scenes.shell.game_screens import Tr
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.summary_page import banner, draw_tiengow_summary, viewer_won, why
 from scenes.ui.app_services import AppServices
+from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import chinese_fan_picture
 

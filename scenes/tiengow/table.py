@@ -16,7 +16,6 @@ from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes.screens.table import TableScene
-from scenes.screens.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.services.translation import hint_line
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
@@ -27,6 +26,7 @@ from scenes.ui.effects import Payment
 from scenes.ui.input import Action, Intent, Press, Tap
 from scenes.ui.rules_text import rules_body
 from scenes.ui.seat_plate import Plate, plate_lines
+from scenes.ui.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 from sprites.chinese_art import RATIO, ChineseArt
