@@ -10,10 +10,10 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from scenes.screens.table import TableScene
 from scenes.services.settings import Settings
 from scenes.shell.app import App
 from scenes.ui import seat_plate
+from scenes.ui.still_layer import StillLayer
 
 FRAME_LIMIT = 4000
 
@@ -71,7 +71,7 @@ def wait_for_person(app: App, table) -> bool:
         match = table.match
         if match.round.is_over:
             return False
-        held = getattr(table, "lingering", None)
+        held = getattr(table.board, "lingering", None)
         if held is not None and held.held:
             press(app, pygame.K_RETURN)  # a finished trick waits for the person to go on
             continue
@@ -158,13 +158,13 @@ def draw_recorded(app: App, draw: Callable[[pygame.Surface], None]) -> list[Draw
         tag(art, "face", "face", lambda tile, short, *_, **__: (tile, short))
         tag(art, "back", "back", lambda short, *_, **__: (None, short))
     canvas = Canvas(app.size)
-    cached_plate, cached_still = seat_plate.still_plate, TableScene.lay_still
+    cached_plate, cached_still = seat_plate.still_plate, StillLayer.lay
     seat_plate.still_plate = seat_plate.paint_still  # each plate painted where it is seen, not copied
-    TableScene.lay_still = TableScene.paint_still  # and so the still parts of a table
+    StillLayer.lay = lambda layer, surface, lagging: layer.painter.paint_still(surface)  # and the still parts
     try:
         draw(canvas)
     finally:
-        seat_plate.still_plate, TableScene.lay_still = cached_plate, cached_still
+        seat_plate.still_plate, StillLayer.lay = cached_plate, cached_still
         for owner, name in patched:
             delattr(owner, name)
     return [Drawn(*made[id(source)][1:], rect) for source, rect in canvas.blits if id(source) in made]

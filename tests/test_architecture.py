@@ -142,8 +142,10 @@ PLAY_THROUGH_THE_SESSION = {"push", "undo", "redo", "restart_round", "new_match"
 TABLE_SCREENS = (
     "scenes/screens/table.py",
     "scenes/screens/summary.py",
-    "scenes/blocks/table.py",
-    "scenes/tiengow/table.py",
+    "scenes/blocks/board.py",
+    "scenes/blocks/board_drawing.py",
+    "scenes/tiengow/board.py",
+    "scenes/tiengow/board_drawing.py",
 )
 
 
@@ -202,3 +204,64 @@ def explicit_any(package: str) -> int:
 @pytest.mark.parametrize("package", sorted(EXPLICIT_ANY_AT_MOST))
 def test_issue25_explicit_any_only_goes_down(package):
     assert explicit_any(package) <= EXPLICIT_ANY_AT_MOST[package]
+
+
+FAMILIES = ("blocks", "tiengow")
+MOST_METHODS = 40
+
+
+def screens_imported(path: pathlib.Path) -> list[str]:
+    """The modules of ``scenes.screens`` that ``path`` imports (at any depth, type-only ones too;
+    the project imports absolutely)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return sorted(m for m in found if m == "scenes.screens" or m.startswith("scenes.screens."))
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_issue25_a_family_package_never_imports_the_screens(family):
+    """A game's client package (its board, words and pictures) stands below the screens that
+    hold it: what both need (the layout, the board protocol, the lesson type) is in ``scenes.ui``."""
+    found = {p.name: screens_imported(p) for p in (ROOT / "scenes" / family).rglob("*.py")}
+    assert {name: modules for name, modules in found.items() if modules} == {}
+
+
+def test_the_screens_import_finder_finds_one(tmp_path):
+    source = tmp_path / "board.py"
+    source.write_text("from scenes.screens.table import TableScene\nimport scenes.ui.board\n", encoding="utf-8")
+    assert screens_imported(source) == ["scenes.screens.table", "scenes.screens.table.TableScene"]
+
+
+def method_counts(path: pathlib.Path) -> dict[str, int]:
+    """How many methods (functions in its body, properties included) each class of ``path`` has."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {
+        node.name: sum(isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) for item in node.body)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+    }
+
+
+def test_issue25_no_class_in_the_client_has_more_than_40_methods():
+    """The table is composed (chrome, board, still layer, pacing, hand row), not a template
+    method whose subclasses fill dozens of hooks."""
+    large = {
+        f"{path.relative_to(ROOT)}:{name}": count
+        for path in (ROOT / "scenes").rglob("*.py")
+        for name, count in method_counts(path).items()
+        if count > MOST_METHODS
+    }
+    assert large == {}
+
+
+def test_the_method_counter_counts_properties_and_async_methods(tmp_path):
+    source = tmp_path / "big.py"
+    body = "".join(f"    def m{n}(self):\n        pass\n" for n in range(40))
+    source.write_text(f"class Big:\n{body}    @property\n    def p(self):\n        return 1\n", encoding="utf-8")
+    source.write_text(source.read_text() + "    async def a(self):\n        pass\n", encoding="utf-8")
+    assert method_counts(source) == {"Big": 42}

@@ -90,9 +90,9 @@ def play_round(app, table, tap):
             tap(app, centre(table.decision_buttons["accept"]))
         else:
             move = legal[-1]
-            rect = next(r for t, r in table.hand_rects if t is move.tile)
+            rect = next(r for t, r in table.board.hand_rects if t is move.tile)
             tap(app, rect.center)
-            ghost = next(g for g in table.ghosts if g.decision == move)
+            ghost = next(g for g in table.board.ghosts if g.decision == move)
             tap(app, ghost.rect.center)
         assert human_decisions(match) == before + 1
         taken += 1
@@ -119,10 +119,10 @@ def test_full_round_by_keyboard():
         before = human_decisions(match)
         if match.phase is Phase.PLAYING and match.legal_moves() != [PASS]:
             for _ in range(8):
-                if table.selected is not None:
+                if table.board.selected is not None:
                     break
                 press(app, pygame.K_RIGHT)
-            assert table.selected is not None and table.ghosts
+            assert table.board.selected is not None and table.board.ghosts
             press(app, pygame.K_DOWN)
         press(app, pygame.K_RETURN)
         assert human_decisions(match) == before + 1
@@ -133,10 +133,10 @@ def test_drag_a_tile_onto_its_ghost_plays_it():
     app, table, match = make_table("chiva", seed=3)
     assert wait_for_person(app, table)
     move = next(m for m in match.legal_moves() if isinstance(m, Play))
-    rect = next(r for t, r in table.hand_rects if t is move.tile)
-    table.select(move.tile)
-    target = next(g for g in table.ghosts if g.decision == move).rect.center
-    table.clear_selection()
+    rect = next(r for t, r in table.board.hand_rects if t is move.tile)
+    table.board.select(move.tile)
+    target = next(g for g in table.board.ghosts if g.decision == move).rect.center
+    table.board.clear_selection()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1, touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0), touch=False))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1, touch=False))
@@ -151,11 +151,11 @@ def test_preview_never_changes_the_state():
     app, table, match = make_table("chiva", seed=3)
     assert wait_for_person(app, table)
     before = state(match)
-    for tile, rect in list(table.hand_rects):
+    for tile, rect in list(table.board.hand_rects):
         mouse_click(app, rect.center)
         assert state(match) == before
-        if table.ghosts:
-            assert all(isinstance(g.decision, Play) and g.decision.tile is tile for g in table.ghosts)
+        if table.board.ghosts:
+            assert all(isinstance(g.decision, Play) and g.decision.tile is tile for g in table.board.ghosts)
         mouse_click(app, (5, app.size[1] // 2))
 
 
@@ -165,15 +165,15 @@ def test_tapping_a_tile_that_fits_nowhere_shakes_and_changes_nothing():
         if not wait_for_person(app, table):
             continue
         playable = {m.tile for m in match.legal_moves() if isinstance(m, Play)}
-        stuck = [(t, r) for t, r in table.hand_rects if t not in playable]
+        stuck = [(t, r) for t, r in table.board.hand_rects if t not in playable]
         if stuck and playable:
             break
     tile, rect = stuck[0]
     before = state(match)
     mouse_click(app, rect.center)
-    assert state(match) == before and table.selected is None and not table.ghosts
-    assert table.shake is not None and table.shake[0] is tile
-    assert str(tile) in table.message
+    assert state(match) == before and table.board.selected is None and not table.board.ghosts
+    assert table.board.row.shake is not None and table.board.row.shake[0] is tile
+    assert str(tile) in table.messages.text
 
 
 def test_hint_previews_without_playing():
@@ -182,7 +182,7 @@ def test_hint_previews_without_playing():
     before = state(match)
     mouse_click(app, centre(table.buttons["hint"]), settle=3)
     assert state(match) == before
-    assert table.hint_reason and (table.ghosts or match.legal_moves() == [PASS])
+    assert table.hint_reason and (table.board.ghosts or match.legal_moves() == [PASS])
 
 
 # --- buttons -----------------------------------------------------------------------------------
@@ -250,8 +250,8 @@ def test_log_lists_the_turns_and_exports_a_record(tmp_path, monkeypatch):
     app, table, match = make_table("chiva", seed=2)
     wait_for_person(app, table)
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    assert "Round 1" in table.log_panel.text.html_text
-    mouse_click(app, table.log_panel.buttons["export"].rect.center, settle=2)
+    assert "Round 1" in table.panels.log.text.html_text
+    mouse_click(app, table.panels.log.buttons["export"].rect.center, settle=2)
     files = list((tmp_path / "records").glob("*.json"))
     assert len(files) == 1
     assert match_to_record(match_from_record(json.loads(files[0].read_text()))) == match_to_record(match)
@@ -275,7 +275,7 @@ def test_dekabes_throw_in_offered_only_with_five_doubles_and_applied_by_button()
     mouse_click(app, centre(table.decision_buttons["throw_in"]), settle=2)
     assert dumps(match_to_record(match)) == before  # a preview first: nothing changes
     assert set(table.decision_buttons) == {"accept", "throw_in", "confirm"}
-    assert "28 tiles are dealt again" in table.status_text()
+    assert "28 tiles are dealt again" in table.board.status_text()
     mouse_click(app, centre(table.decision_buttons["confirm"]), settle=2)
     assert match.round.deals[0].redeal_by == 1 and len(match.round.deals) == 2
     if match.to_act == 1:
@@ -302,7 +302,7 @@ def test_dekabes_representative_chooses_the_opener_by_button():
             frames(app)
     assert set(table.decision_buttons) == {"choose_self", "choose_partner"}
     mouse_click(app, centre(table.decision_buttons["choose_partner"]), settle=2)
-    assert match.round.opener is None and "Your partner leads" in table.status_text()  # previewed only
+    assert match.round.opener is None and "Your partner leads" in table.board.status_text()  # previewed only
     mouse_click(app, centre(table.decision_buttons["confirm"]), settle=2)
     assert match.round.opener == 3 and match.round.chooser == 1
 
@@ -321,7 +321,7 @@ def test_hand_over_screen_between_two_people_shows_no_tile_face():
     assert table.handover in (1, 3)
     frames(app, 1)
     alone = pygame.Surface(app.screen.get_size())
-    table.draw_handover(alone)
+    table.draw_over(alone)
     shown = pygame.surfarray.array3d(app.screen)
     assert (shown == pygame.surfarray.array3d(alone)).all()
     seat = table.handover

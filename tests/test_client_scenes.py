@@ -8,7 +8,8 @@ import pygame
 import pytest
 from client_helpers import centre, frames, mouse_click
 
-from scenes.blocks.table import BlockTable
+from scenes.blocks.board import BlockBoard
+from scenes.screens.table import TableScene
 from scenes.services.settings import Settings
 from scenes.shell.app import App
 
@@ -20,7 +21,7 @@ def test_menu_runs_and_start_opens_the_chosen_table():
     menu = app.show("menu")
     frames(app, 300)
     mouse_click(app, centre(menu.widgets["start"]), settle=3)
-    assert isinstance(app.manager.scene, BlockTable)
+    assert isinstance(app.manager.scene, TableScene) and isinstance(app.manager.scene.board, BlockBoard)
     assert app.manager.scene.match.name == "chiva"
     assert app.manager.scene.match.seats[0] == "human"
 
@@ -34,7 +35,7 @@ def test_menu_reads_the_seed_and_seats():
     menu.handle_event(press_enter)
     frames(app, 2)
     table = app.manager.scene
-    assert isinstance(table, BlockTable) and table.match.seed == 42
+    assert isinstance(table, TableScene) and isinstance(table.board, BlockBoard) and table.match.seed == 42
 
 
 @pytest.mark.slow

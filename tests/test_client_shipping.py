@@ -34,7 +34,7 @@ def test_every_decision_is_saved_and_continue_resumes_exactly():
     for _ in range(3):
         if wait_for_person(app, table):
             mouse_click(app, centre(table.buttons["hint"]))
-            table.key("confirm")
+            table.answer(table.board.key("confirm"))
             frames(app, 2)
     if match.can_undo:
         mouse_click(app, centre(table.buttons["undo"]), settle=2)
@@ -155,11 +155,11 @@ def test_touch_drag_and_tap_tap_commit_the_same_command():
         app, table, match = make_table("chiva", seed=3)
         assert wait_for_person(app, table)
         move = next(m for m in match.legal_moves() if isinstance(m, Play))
-        rect = next(r for t, r in table.hand_rects if t is move.tile)
+        rect = next(r for t, r in table.board.hand_rects if t is move.tile)
         if use_drag:
-            table.select(move.tile)
-            target = next(g for g in table.ghosts if g.decision == move).rect.center
-            table.clear_selection()
+            table.board.select(move.tile)
+            target = next(g for g in table.board.ghosts if g.decision == move).rect.center
+            table.board.clear_selection()
             w, h = app.size
             common = {"touch_id": 1, "finger_id": 0, "pressure": 1.0}
             pygame.event.post(
@@ -174,7 +174,7 @@ def test_touch_drag_and_tap_tap_commit_the_same_command():
             frames(app, 2)
         else:
             finger_tap(app, rect.center)
-            finger_tap(app, next(g for g in table.ghosts if g.decision == move).rect.center)
+            finger_tap(app, next(g for g in table.board.ghosts if g.decision == move).rect.center)
         return next(d for d in match.decisions if d.seat == 1)
 
     assert play_first(use_drag=True) == play_first(use_drag=False)
@@ -185,7 +185,7 @@ def test_touch_targets_are_at_least_nine_millimetres_on_a_ten_inch_1920x1200_scr
     app, table, _match = make_table("chiva", size=(1920, 1200))
     wait_for_person(app, table)
     smallest = min(min(b.rect.size) for b in table.buttons.values())
-    tile = min(min(r.size) for _, r in table.hand_rects)
+    tile = min(min(r.size) for _, r in table.board.hand_rects)
     assert smallest / ppmm >= 9 and tile / ppmm >= 9
 
 
@@ -199,7 +199,7 @@ def test_left_handed_layout_puts_the_decision_buttons_on_the_left():
     frames(app, 1)
     for a, table in ((right[0], right[1]), (app, left_table)):
         wait_for_person(a, table)
-        table.make_decision_buttons()
+        table.update_decisions()
     play_right = right[1].decision_buttons["play"].rect
     play_left = left_table.decision_buttons["play"].rect
     assert play_right.centerx > app.size[0] // 2 > play_left.centerx

@@ -36,18 +36,18 @@ def play_deal(app, table, tap=None, keyboard=False):
         before = len(match.decisions)
         for index in indices_for(table, move):
             if keyboard:
-                while table.cursor != index:
+                while table.board.cursor != index:
                     press(app, pygame.K_RIGHT)
                 press(app, pygame.K_SPACE)
             else:
-                tap(app, table.hand_rects[index][1].center)
-        assert sorted(table.selection) == sorted(indices_for(table, move))
-        if table.face_down != move.face_down:
+                tap(app, table.board.hand_rects[index][1].center)
+        assert sorted(table.board.selection) == sorted(indices_for(table, move))
+        if table.board.face_down != move.face_down:
             if keyboard:
                 press(app, pygame.K_f)
             else:
                 tap(app, centre(table.decision_buttons["face_down"]))
-        assert table.face_down == move.face_down
+        assert table.board.face_down == move.face_down
         if keyboard:
             press(app, pygame.K_RETURN)
         else:
@@ -105,8 +105,8 @@ def test_selection_preview_names_each_group_kind(tiles, expected):
     before = state(match)
     play = TrickPlay(tuple(Tile.from_str(t) for t in tiles.split()), False)
     for index in indices_for(table, play):
-        mouse_click(app, table.hand_rects[index][1].center)
-    assert expected in table.preview_text()
+        mouse_click(app, table.board.hand_rects[index][1].center)
+    assert expected in table.board.preview_text()
     assert state(match) == before
 
 
@@ -127,13 +127,13 @@ def test_face_up_refused_for_a_group_that_does_not_beat_with_the_message():
         for i, t in enumerate(table.view.hand)
         if TrickPlay((t,), False) not in table.view.legal and len(best.tiles) == 1
     )
-    mouse_click(app, table.hand_rects[weak][1].center)
-    assert table.face_down and "goes face down" in table.preview_text()
+    mouse_click(app, table.board.hand_rects[weak][1].center)
+    assert table.board.face_down and "goes face down" in table.board.preview_text()
     mouse_click(app, centre(table.decision_buttons["face_down"]))
-    assert table.face_down and "face down" in table.message
+    assert table.board.face_down and "face down" in table.messages.text
     before = state(match)
     with pytest.raises(IllegalMove):
-        match.push(TrickPlay(table.selected_tiles, False), seat=2)
+        match.push(TrickPlay(table.board.selected_tiles, False), seat=2)
     assert state(match) == before
 
 
@@ -154,10 +154,10 @@ def test_early_death_forces_the_last_tile_face_down():
         match.push(play, seat)
     app, table, _ = make_table(match=match)
     assert match.to_act == 3 and table.view.early_death
-    assert table.face_down and "no column" in table.preview_text()
-    mouse_click(app, table.hand_rects[0][1].center)
+    assert table.board.face_down and "no column" in table.board.preview_text()
+    mouse_click(app, table.board.hand_rects[0][1].center)
     mouse_click(app, centre(table.decision_buttons["face_down"]))
-    assert table.face_down
+    assert table.board.face_down
     mouse_click(app, centre(table.decision_buttons["play"]))
     assert match.decisions[-1].decision.face_down
 
@@ -197,7 +197,7 @@ def test_rules_show_the_tile_chart_and_log_hides_face_down_tiles(tmp_path, monke
     hidden = [p for t in view.tricks for p in t.plays if p.face_down and p.seat != 1]
     assert hidden
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    text = table.log_panel.text.html_text
+    text = table.panels.log.text.html_text
     assert "face down" in text and table.paused
     for trick in match.round.deal.tricks:
         for seat, play in trick.plays:

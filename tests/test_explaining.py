@@ -56,6 +56,7 @@ from scenes.ui.dialog import Dialog
 from scenes.ui.drawing import READABLE_TEXT
 from scenes.ui.naming import Names
 from scenes.ui.seat_plate import Plate, draw_still_plate
+from scenes.ui.seating import seat_position
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 
@@ -175,15 +176,15 @@ def test_item_4_throw_in_is_a_preview_until_confirmed_and_esc_drops_it():
     app, table, _ = make_table(match=match)
     before = state(match)
     mouse_click(app, centre(table.decision_buttons["throw_in"]))
-    assert state(match) == before and table.pending == "throw_in"
-    assert table.status_text() == app.tr("preview.throw_in")
+    assert state(match) == before and table.board.pending == "throw_in"
+    assert table.board.status_text() == app.tr("preview.throw_in")
     mouse_click(app, centre(table.decision_buttons["accept"]))
-    assert state(match) == before and table.pending == "accept", "another click only changes the preview"
+    assert state(match) == before and table.board.pending == "accept", "another click only changes the preview"
     press(app, pygame.K_ESCAPE)
-    assert state(match) == before and table.pending is None and table.dialog is None
+    assert state(match) == before and table.board.pending is None and table.dialog is None
     press(app, pygame.K_TAB)
     press(app, pygame.K_TAB)
-    assert table.pending == "throw_in" and state(match) == before
+    assert table.board.pending == "throw_in" and state(match) == before
     press(app, pygame.K_RETURN)
     assert match.round.deals[0].redeal_by == 1
 
@@ -205,7 +206,7 @@ def test_item_4_choosing_the_opener_is_a_preview_until_confirmed():
     app, table, _ = make_table(match=match)
     before = state(match)
     mouse_click(app, centre(table.decision_buttons["choose_self"]))
-    assert state(match) == before and table.status_text() == app.tr("preview.choose_self")
+    assert state(match) == before and table.board.status_text() == app.tr("preview.choose_self")
     assert set(table.decision_buttons) == {"choose_self", "choose_partner", "confirm"}
     assert "@primary" in table.decision_buttons["confirm"].class_ids
     mouse_click(app, centre(table.decision_buttons["confirm"]))
@@ -286,7 +287,7 @@ def test_item_7_the_final_board_stays_a_while_with_why_it_ended_before_the_summa
     assert app.manager.scene is table, "the final board is shown before the summary, even at the instant speed"
     shown = texts(draw_recorded(app, table.draw))
     ends = table.view.ends
-    assert set(table.round_end_caption()) <= set(shown)
+    assert set(table.board.round_end_caption()) <= set(shown)
     key, numbers = by_ends("why.blocked", *ends)
     assert app.tr(key, **numbers) in shown
     press(app, pygame.K_RETURN, settle=3)
@@ -319,8 +320,8 @@ def changed(before: numpy.ndarray, after: numpy.ndarray) -> pygame.Rect:
 def plate_parts(app: App, table, seat: int) -> tuple[pygame.Rect, pygame.Rect]:
     """Where a PASS badge and the tile count are painted on ``seat``'s plate: what changes
     when the badge is added, and when the count is taken away."""
-    rect, vertical = table.plate_rect(seat), table.seat_position(seat) in ("left", "right")
-    plate = dataclasses.replace(table.plate_for(seat), badge="", active=False)
+    rect, vertical = table.board.plate_rect(seat), seat_position(seat, table.viewer) in ("left", "right")
+    plate = dataclasses.replace(table.board.plate_for(seat), badge="", active=False)
 
     def paint(shown: Plate) -> numpy.ndarray:
         surface = pygame.Surface(app.size)
@@ -342,7 +343,7 @@ def test_item_8_the_pass_badge_leaves_every_seat_tile_count_in_view(size):
     match = advance(Match("chiva", SEATS, 5), someone_passed)
     app, table, _ = make_table(match=match, size=size)
     passer = match.view_for(1).turns[-1].seat
-    assert table.plate_for(passer).badge == app.tr("seat.pass")
+    assert table.board.plate_for(passer).badge == app.tr("seat.pass")
     for seat in range(1, 5):
         badge, count = plate_parts(app, table, seat)
         assert not badge.colliderect(count), (seat, badge, count)
@@ -363,15 +364,15 @@ def test_item_9_the_log_opens_at_the_newest_line_and_a_wheel_notch_moves_it_a_li
     match = advance(Match("chiva", SEATS, 2), lambda m: m.start.number == 4 and m.to_act == 1)
     app, table, _ = make_table(match=match)
     mouse_click(app, centre(table.buttons["log"]))
-    bar = table.log_panel.text.scroll_bar
+    bar = table.panels.log.text.scroll_bar
     assert bar is not None and bar.start_percentage + bar.visible_percentage >= 0.99, "scrolled to the end"
     before = bar.start_percentage
-    pygame.mouse.set_pos(table.log_panel.text.rect.center)
+    pygame.mouse.set_pos(table.panels.log.text.rect.center)
     frames(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
     frames(app, 30)
-    text_height = table.log_panel.text.text_box_layout.layout_rect.height
-    line_height = max(row.height for row in table.log_panel.text.text_box_layout.layout_rows)
+    text_height = table.panels.log.text.text_box_layout.layout_rect.height
+    line_height = max(row.height for row in table.panels.log.text.text_box_layout.layout_rows)
     moved = (before - bar.start_percentage) * text_height
     assert moved >= 3 * line_height, f"a notch moved the text {moved:.0f} px; pygame-gui's default crawls two lines"
 
@@ -380,7 +381,7 @@ def test_item_9_any_finished_round_can_be_chosen_for_review_from_the_log():
     match = advance(Match("chiva", SEATS, 2), lambda m: m.start.number == 4 and m.to_act == 1)
     app, table, _ = make_table(match=match)
     mouse_click(app, centre(table.buttons["log"]))
-    panel = table.log_panel
+    panel = table.panels.log
     assert [value for _, value in panel.choices.options_list] == ["2", "1", "0"], "every finished round, newest first"
     mouse_click(app, panel.choices.rect.center, settle=3)
     options = panel.choices.current_state.options_selection_list.item_list
@@ -460,9 +461,11 @@ def test_item_11_keyboard_focus_starts_on_a_playable_tile_and_enter_previews_it(
         if match.phase is Phase.PLAYING and playable:
             hand = table.view.hand
             skipped_a_dim_first_tile |= hand[0] not in playable
-            assert hand[table.focus] in playable
+            assert hand[table.board.focus] in playable
             press(app, pygame.K_RETURN)
-            assert table.selected is hand[table.focus] and table.ghosts and table.shake is None
+            assert (
+                table.board.selected is hand[table.board.focus] and table.board.ghosts and table.board.row.shake is None
+            )
         press(app, pygame.K_RETURN)  # plays the previewed tile, passes or keeps the hand
     assert match.round.is_over
     assert skipped_a_dim_first_tile, "the deal never put an unplayable tile first"
@@ -529,8 +532,8 @@ def test_item_14_questions_are_themed_dialogs_with_large_buttons(action):
 def play_by_clicks(app: App, table, play: TrickPlay) -> None:
     """Tap the play's tiles, set Face down as it says, and tap Play."""
     for index in indices_for(table, play):
-        mouse_click(app, table.hand_rects[index][1].center)
-    if table.face_down != play.face_down:
+        mouse_click(app, table.board.hand_rects[index][1].center)
+    if table.board.face_down != play.face_down:
         mouse_click(app, centre(table.decision_buttons["face_down"]))
     mouse_click(app, centre(table.decision_buttons["play"]))
 
@@ -635,19 +638,19 @@ def test_item_17_a_follow_that_is_not_a_group_reads_as_one_sentence_in_every_lan
     app, table, _match = following("6-6 6-6", "1-1 1-1 3-3 2-6", lang)
     assert wait_for_person(app, table)
     play_by_clicks_select(app, table, "3-3 2-6")
-    assert table.face_down and table.preview_text() == app.tr("tg.preview.no_group", count=2)
+    assert table.board.face_down and table.board.preview_text() == app.tr("tg.preview.no_group", count=2)
     press(app, pygame.K_ESCAPE)
     play_by_clicks_select(app, table, "1-1 1-1")
     group = app.tr("tg.tile.earth.pair")
-    assert table.preview_text() == app.tr("tg.preview.cannot_beat", group=group[:1].upper() + group[1:])
+    assert table.board.preview_text() == app.tr("tg.preview.cannot_beat", group=group[:1].upper() + group[1:])
     assert not app.text.missing
     if lang == "en":
-        assert table.preview_text() == "Earth pair does not beat the best play: it goes face down."
+        assert table.board.preview_text() == "Earth pair does not beat the best play: it goes face down."
 
 
 def play_by_clicks_select(app: App, table, text: str) -> None:
     for index in indices_for(table, TrickPlay(tiles(text), False)):
-        mouse_click(app, table.hand_rects[index][1].center)
+        mouse_click(app, table.board.hand_rects[index][1].center)
 
 
 LEADS = ("6-6", "6-6 6-6", "3-6 4-5", "1-2 2-4", "1-1 2-6", "6-6 6-6 3-6 4-5")
@@ -662,7 +665,7 @@ def test_item_18_every_group_preview_starts_with_a_capital_in_every_language(lan
     app, table, _ = make_table(match=match, lang=lang)
     for lead in LEADS:
         play_by_clicks_select(app, table, lead)
-        preview = table.preview_text()
+        preview = table.board.preview_text()
         assert preview[0].isupper(), preview
         press(app, pygame.K_ESCAPE)
     assert not app.text.missing
@@ -679,7 +682,7 @@ def test_item_19_the_log_says_1_column_and_the_tables_names_in_every_language(la
     assert any(trick.columns == 1 for trick in match.view_for(1).tricks)
     app, table, _ = make_table(match=match, lang=lang, speed="instant")
     mouse_click(app, centre(table.buttons["log"]))
-    log = table.log_panel.text.html_text
+    log = table.panels.log.text.html_text
     wrong = ONE_COLUMN_WRONG[lang]
     assert wrong is None or not re.search(wrong, log)
     assert not misnamed(app, [log])
@@ -697,18 +700,18 @@ def test_item_20_the_tile_name_follows_the_keys_and_the_hint_not_only_the_mouse(
     hand = table.view.hand
     pygame.event.post(
         pygame.event.Event(
-            pygame.MOUSEMOTION, pos=table.hand_rects[0][1].center, rel=(1, 1), buttons=(0, 0, 0), touch=False
+            pygame.MOUSEMOTION, pos=table.board.hand_rects[0][1].center, rel=(1, 1), buttons=(0, 0, 0), touch=False
         )
     )
     frames(app)
-    assert table.named_tile() == hand[0], "the pointer names the tile under it"
-    while hand[table.cursor] == hand[0]:
+    assert table.board.named_tile() == hand[0], "the pointer names the tile under it"
+    while hand[table.board.cursor] == hand[0]:
         press(app, pygame.K_RIGHT)
-    assert table.named_tile() == hand[table.cursor], "then the keys move the name with the focus"
-    assert app.tr(tile_key(hand[table.cursor])) in " ".join(texts(draw_recorded(app, table.draw)))
+    assert table.board.named_tile() == hand[table.board.cursor], "then the keys move the name with the focus"
+    assert app.tr(tile_key(hand[table.board.cursor])) in " ".join(texts(draw_recorded(app, table.draw)))
     press(app, pygame.K_h)
     hint = wait_for_hint(app, table)
-    assert table.named_tile() == hint.decision.tiles[0], "and the hint names the tile it suggests"
+    assert table.board.named_tile() == hint.decision.tiles[0], "and the hint names the tile it suggests"
 
 
 # --- 21. Immediate payments are broken down in the summary; face-down tiles stand apart -----------------
@@ -752,8 +755,8 @@ def test_item_22_the_table_log_and_review_call_a_tien_gow_deal_the_same_in_every
     deal = app.tr("word.deal", number=1)
     assert deal in " ".join(texts(draw_recorded(app, table.draw)))
     mouse_click(app, centre(table.buttons["log"]))
-    assert [text for text, _ in table.log_panel.choices.options_list] == [deal]
-    mouse_click(app, centre(table.log_panel.buttons["review"]), settle=2)
+    assert [text for text, _ in table.panels.log.choices.options_list] == [deal]
+    mouse_click(app, centre(table.panels.log.buttons["review"]), settle=2)
     review = app.manager.scene
     title = next(text for text in texts(draw_recorded(app, review.draw)) if app.tr("game.tiengow") in text)
     assert deal in title
@@ -765,7 +768,7 @@ def test_item_22_the_reviews_deal_chooser_says_deal_too():
     match = advance(Match("tiengow", SEATS, 3), lambda m: m.start.number == 2 and m.round.is_over)
     app, table, _ = make_table(match=match, speed="instant")
     mouse_click(app, centre(table.buttons["log"]))
-    mouse_click(app, centre(table.log_panel.buttons["review"]), settle=2)
+    mouse_click(app, centre(table.panels.log.buttons["review"]), settle=2)
     chooser = app.manager.scene.widgets["round"]
     assert [text for text, _ in chooser.options_list] == [app.tr("word.deal", number=n) for n in (1, 2)]
 
@@ -776,11 +779,11 @@ def test_item_22_the_reviews_deal_chooser_says_deal_too():
 def test_item_23_with_one_tile_left_play_plays_the_focused_tile():
     match = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).hand) == 1)
     app, table, _ = make_table(match=match, speed="instant")
-    assert wait_for_person(app, table) and table.selection == [0]  # issue 24 item 17: chosen for the person
+    assert wait_for_person(app, table) and table.board.selection == [0]  # issue 24 item 17: chosen for the person
     before = len(match.decisions)
     mouse_click(app, centre(table.decision_buttons["play"]))
     assert len(match.decisions) == before + 1 and match.decisions[-1].seat == 1
-    assert table.message != app.tr("tg.status.choose_tiles")
+    assert table.messages.text != app.tr("tg.status.choose_tiles")
 
 
 # --- 24. A tile marked face down is drawn face down --------------------------------------------------
@@ -790,15 +793,15 @@ def test_item_24_a_tile_marked_face_down_is_drawn_as_a_back_in_the_hand():
     app, table, _match = following("1-3", "4-4")
     assert wait_for_person(app, table)
     index = indices_for(table, TrickPlay(tiles("4-4"), False))[0]
-    mouse_click(app, table.hand_rects[index][1].center)
-    assert not table.face_down
-    spot = table.lifted(table.hand_rects[index][1], index)
+    mouse_click(app, table.board.hand_rects[index][1].center)
+    assert not table.board.face_down
+    spot = table.board.lifted(table.board.hand_rects[index][1], index)
     short = table.layout.hand_short
     drawn = draw_recorded(app, table.draw)
     assert any(d.kind == "face" and d.rect == spot for d in drawn)
     assert not any(d.kind == "back" and d.rect == spot and d.size == short for d in drawn)
     mouse_click(app, centre(table.decision_buttons["face_down"]))
-    assert table.face_down
+    assert table.board.face_down
     drawn = draw_recorded(app, table.draw)
     assert any(d.kind == "back" and d.rect == spot and d.size == short for d in drawn), "a back where the tile is"
     assert not any(d.kind == "face" and d.rect == spot for d in drawn)
@@ -814,7 +817,7 @@ def test_item_25_the_decision_buttons_stay_inside_the_hand_frame_at_800x600():
     assert set(table.decision_buttons) == {"face_down", "play"}
     for widget in table.decision_buttons.values():
         assert lay.hand.contains(widget.rect) and not widget.rect.colliderect(lay.board)
-        assert not any(widget.rect.colliderect(rect) for _, rect in table.hand_rects)
+        assert not any(widget.rect.colliderect(rect) for _, rect in table.board.hand_rects)
 
 
 @pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
@@ -827,7 +830,7 @@ def test_item_25_seat_names_are_at_least_12_px_at_800x600(game):
 
 def test_item_25_every_line_on_the_seat_plates_is_at_least_12_px_at_800x600():
     app, table, _ = make_table("tiengow", size=(800, 600))
-    plates = [table.plate_rect(seat) for seat in range(1, 5)]
+    plates = [table.board.plate_rect(seat) for seat in range(1, 5)]
     drawn = [d for d in draw_recorded(app, table.draw) if d.kind == "text"]
     on_plates = [d for d in drawn if any(plate.contains(d.rect) for plate in plates)]
     assert on_plates and min(d.size for d in on_plates) >= 12, [(d.what, d.size) for d in on_plates if d.size < 12]
@@ -839,7 +842,7 @@ def test_item_25_every_line_on_the_seat_plates_is_at_least_12_px_at_800x600():
 def play_until_a_trick_is_held(app: App, table) -> None:
     """The person takes the hinted play until a trick ends and is held."""
     for _ in range(4000):
-        if table.lingering is not None and table.lingering.held:
+        if table.board.lingering is not None and table.board.lingering.held:
             return
         if table.is_viewer_turn and not table.animating:
             press(app, pygame.K_h)
@@ -853,10 +856,10 @@ def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goe
     app, table, match = make_table("tiengow", seed=3)
     play_until_a_trick_is_held(app, table)
     decided = len(match.decisions)
-    trick = table.lingering.trick
+    trick = table.board.lingering.trick
     frames(app, 600)
-    assert table.lingering is not None and table.lingering.trick is trick, "still there ten seconds later"
-    assert len(match.decisions) == decided and table.status_text() == app.tr("tg.status.trick_held")
+    assert table.board.lingering is not None and table.board.lingering.trick is trick, "still there ten seconds later"
+    assert len(match.decisions) == decided and table.board.status_text() == app.tr("tg.status.trick_held")
     drawn = draw_recorded(app, table.draw)
     said, line = texts(drawn), trick_line(trick_story(trick), table.names, app.tr)
     assert line in " ".join(said) and app.tr("tg.status.tap_to_go_on") in said, "said whole, maybe over two lines"
@@ -865,22 +868,22 @@ def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goe
     assert caption and not any(part.colliderect(tile) for part in caption for tile in tiles), "no tile hides a word"
     press(app, pygame.K_RETURN)
     frames(app, 60)
-    assert table.lingering is None
+    assert table.board.lingering is None
 
 
 def test_item_26_last_trick_shows_the_trick_again_with_why():
     app, table, _match = make_table("tiengow", seed=3)
     play_until_a_trick_is_held(app, table)
-    trick = table.lingering.trick
+    trick = table.board.lingering.trick
     press(app, pygame.K_RETURN)
     frames(app, 60)
     mouse_click(app, centre(table.buttons["last_trick"]))
-    assert table.peek == trick
+    assert table.board.peek == trick
     said = texts(draw_recorded(app, table.draw))
     line = trick_line(trick_story(trick), table.names, app.tr)
     assert line in " ".join(said) and app.tr("tg.status.peek_done") in said
     press(app, pygame.K_RETURN)
-    assert table.peek is None
+    assert table.board.peek is None
 
 
 # --- Languages: payment sentences, one name per tile, labels clear of tiles ---------------------------

@@ -54,7 +54,7 @@ def test_a_pass_knocks_on_the_table_with_its_sound():
     heard = listen(app)
     assert table.commit(Pass())
     assert heard == ["knock"]
-    assert any(isinstance(effect, Knock) for effect in table.effects.running)
+    assert any(isinstance(effect, Knock) for effect in table.board.effects.running)
 
 
 def test_a_play_clicks():
@@ -70,7 +70,7 @@ def test_at_the_instant_speed_the_knock_is_heard_but_not_drawn():
     app, table, _ = make_table(match=match, speed="instant")
     heard = listen(app)
     table.commit(Pass())
-    assert heard == ["knock"] and not table.effects.running
+    assert heard == ["knock"] and not table.board.effects.running
 
 
 def test_tien_gow_a_face_down_play_sounds_as_a_pass():
@@ -87,9 +87,9 @@ def test_tien_gow_a_face_down_play_sounds_as_a_pass():
 def test_tien_gow_chips_fly_for_a_payment_with_their_clink():
     app, table, _ = make_table("tiengow", match=Match("tiengow", SEATS, 3))
     heard = listen(app)
-    table.fly_payments([(2, 1, 4), (3, 1, 2)])
+    table.board.fly_payments([(2, 1, 4), (3, 1, 2)])
     assert heard == ["chip"]
-    assert [effect.label for effect in table.effects.running if isinstance(effect, Payment)] == ["+4", "+2"]
+    assert [effect.label for effect in table.board.effects.running if isinstance(effect, Payment)] == ["+4", "+2"]
 
 
 def broken_streak(match: Match) -> bool:

@@ -48,7 +48,7 @@ def play_the_hints(app: App, table) -> list[object]:
     for _ in range(FRAMES):
         if table.match.round.is_over:
             return taken
-        held = getattr(table, "lingering", None)
+        held = getattr(table.board, "lingering", None)
         if held is not None and held.held:
             press(app, pygame.K_RETURN)
             continue
@@ -108,7 +108,7 @@ def test_skipping_on_the_first_page_leaves_the_normal_table():
     mouse_click(app, centre(table.coach.widgets["skip"]), settle=2)
     assert table.coach is None and not table.paused
     assert table.layout.size == app.size
-    assert table.message == app.tr("learn.skipped")
+    assert table.messages.text == app.tr("learn.skipped")
     for _ in range(3):
         press(app, pygame.K_RETURN)
     frames(app, 300)

@@ -194,7 +194,7 @@ def test_a_failed_autosave_on_a_full_disk_leaves_the_old_save_and_no_temporary(m
     match.run_computers()
     match.push(match.legal_moves()[0])
     table.refresh()
-    assert "could not be saved" in table.message and "disk is full" in table.message
+    assert "could not be saved" in table.messages.text and "disk is full" in table.messages.text
     assert persist.save_path().read_text() == before and leftovers(persist.data_dir()) == []
 
 
@@ -281,7 +281,7 @@ def test_a_reversed_tile_in_an_opened_record_is_refused(tmp_path):
 
 def export_from_the_log(app, table) -> None:
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    mouse_click(app, table.log_panel.buttons["export"].rect.center, settle=2)
+    mouse_click(app, table.panels.log.buttons["export"].rect.center, settle=2)
 
 
 def test_issue16_case_8_export_on_a_full_disk_says_so_and_writes_nothing(monkeypatch):
@@ -289,7 +289,7 @@ def test_issue16_case_8_export_on_a_full_disk_says_so_and_writes_nothing(monkeyp
     frames(app, 5)
     full_disk(monkeypatch)
     export_from_the_log(app, table)
-    assert "could not be saved" in table.export_note and "disk is full" in table.export_note
+    assert "could not be saved" in table.panels.export_note and "disk is full" in table.panels.export_note
     folder = persist.data_dir() / "records"
     assert not list(folder.glob("*.json")) and leftovers(folder) == []
 
@@ -299,5 +299,5 @@ def test_issue16_case_8_export_when_the_records_folder_is_a_file_says_so():
     app, table, _match = make_table("chiva", seed=2)
     frames(app, 5)
     export_from_the_log(app, table)
-    assert "could not be saved" in table.export_note and "folder" in table.export_note
+    assert "could not be saved" in table.panels.export_note and "folder" in table.panels.export_note
     assert (persist.data_dir() / "records").read_text() == "not a folder"

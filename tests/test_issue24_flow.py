@@ -326,7 +326,7 @@ def test_item4_pass_and_play_undo_never_takes_back_another_persons_move():
     assert not table.buttons["undo"].is_enabled
     press(app, pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert state(match) == before, "the other person's move stands"
-    assert table.message == app.tr("error.undo_not_yours")
+    assert table.messages.text == app.tr("error.undo_not_yours")
 
 
 def decide(match: Match) -> None:
@@ -379,7 +379,7 @@ def export_a_record() -> tuple[App, MenuScene, str]:
     the record's file."""
     app, table, _ = make_table(match=round_over(seed=7))
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    mouse_click(app, centre(table.log_panel.buttons["export"]), settle=2)
+    mouse_click(app, centre(table.panels.log.buttons["export"]), settle=2)
     (written,) = persist.records_dir().glob("*.json")
     menu = app.show("menu")
     frames(app, 2)
@@ -457,16 +457,16 @@ def test_item13_the_export_message_shows_over_the_log_and_stays_in_it():
     app, table, _ = make_table(seed=3)
     assert wait_for_person(app, table)
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    mouse_click(app, centre(table.log_panel.buttons["export"]), settle=2)
+    mouse_click(app, centre(table.panels.log.buttons["export"]), settle=2)
     (written,) = persist.records_dir().glob("*.json")
     note = app.tr("log.exported", path=str(written))
     assert app.toast.text == note and app.toast.left > 0, "drawn over every window"
-    assert note in table.log_panel.text.html_text
+    assert note in table.panels.log.text.html_text
     press(app, pygame.K_ESCAPE, settle=2)
-    assert table.log_panel is None
+    assert table.panels.log is None
     frames(app, 400)
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    assert note in table.log_panel.text.html_text, "found again in the Log"
+    assert note in table.panels.log.text.html_text, "found again in the Log"
 
 
 # --- 19. Keyboard play through the summary and the menu; quitting asks ----------------------------

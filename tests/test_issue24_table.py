@@ -24,7 +24,8 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.tiengow.deal import TrickPlay
-from scenes.screens.table import THINK_PAUSE
+from scenes.blocks import board_drawing
+from scenes.screens.pacing import THINK_PAUSE
 from scenes.services.translation import hint_line
 
 SEATS = ("human", "greedy", "greedy", "greedy")
@@ -79,7 +80,7 @@ def test_item08_hint_text_leaves_the_message_line_once_its_decision_is_taken():
         if match.to_act == 1 or match.round.is_over:
             break
     assert len(match.decisions) > played
-    assert table.hint_reason == "" and table.shown_message == ""
+    assert table.hint_reason == "" and table.messages.shown(table.turn_key) == ""
 
 
 def test_item08_no_stale_message_under_the_round_end_banner():
@@ -88,8 +89,8 @@ def test_item08_no_stale_message_under_the_round_end_banner():
     table.say("a word said during the last turn")
     while not match.round.is_over:
         if match.to_act == 1:
-            table.confirm()
-            table.confirm()
+            table.answer(table.board.confirm())
+            table.answer(table.board.confirm())
         frames(app)
     frames(app)
     assert "a word said during the last turn" not in status_drawn(app, table)
@@ -118,7 +119,7 @@ def test_item10_dekabes_deal_buttons_stay_under_the_question():
     assert all(widget.visible for widget in table.decision_buttons.values())
     before = state(match)
     mouse_click(app, centre(table.decision_buttons["throw_in"]))  # the question takes every press
-    assert state(match) == before and table.pending is None
+    assert state(match) == before and table.board.pending is None
     press(app, pygame.K_ESCAPE)  # the safe answer: stay
     assert table.dialog is None and app.manager.scene is table
 
@@ -156,11 +157,15 @@ def test_item15_reduced_motion_places_tiles_at_once_and_keeps_the_computers_pace
         frames(app)
         if len(match.decisions) != seen:
             seen = len(match.decisions)
-            if match.decisions and table.flight is not None:
+            if match.decisions and table.board.flight is not None:
                 moments.append(frame)
-                slot = table.flight.slot
-                drawn = [d for d in draw_recorded(app, table.draw_above) if d.kind == "face"]
-                assert drawn and drawn[0].what is table.flight.tile
+                slot = table.board.flight.slot
+                drawn = [
+                    d
+                    for d in draw_recorded(app, lambda canvas: board_drawing.draw_flight(table.board, canvas))
+                    if d.kind == "face"
+                ]
+                assert drawn and drawn[0].what is table.board.flight.tile
                 assert drawn[0].rect.center == (round(slot.center[0]), round(slot.center[1])), "no sliding"
         if (match.to_act == 1 and not table.animating) or match.round.is_over:
             break
@@ -178,11 +183,11 @@ def test_item18_a_second_click_on_a_choice_never_confirms_it():
     before = state(match)
     point = centre(table.decision_buttons["throw_in"])
     mouse_click(app, point)
-    assert table.pending == "throw_in" and "confirm" in table.decision_buttons
+    assert table.board.pending == "throw_in" and "confirm" in table.decision_buttons
     assert {name: table.decision_buttons[name].rect for name in where} == where, "the choices stayed put"
     assert not table.decision_buttons["confirm"].rect.collidepoint(point)
     mouse_click(app, point)  # the second click of a double click
-    assert state(match) == before and table.pending == "throw_in"
+    assert state(match) == before and table.board.pending == "throw_in"
     mouse_click(app, centre(table.decision_buttons["confirm"]))
     assert match.round.deals[0].redeal_by == 1
 
@@ -202,7 +207,7 @@ def test_item18_the_opener_choice_keeps_its_place_too():
     where = {name: widget.rect.copy() for name, widget in table.decision_buttons.items()}
     assert set(where) == {"choose_self", "choose_partner"}
     mouse_click(app, centre(table.decision_buttons["choose_partner"]))
-    assert table.pending == "choose_partner"
+    assert table.board.pending == "choose_partner"
     assert {name: table.decision_buttons[name].rect for name in where} == where
 
 
@@ -229,14 +234,16 @@ def test_item12_end_chips_make_way_for_the_ghost_tiles():
         assert len(chips_drawn(app, table)) == 2, "both open numbers shown before a preview"
         plays = [m for m in table.view.legal if isinstance(m, Play)]
         tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
-        rect = next(rect for held, rect in table.hand_rects if held is tile)
+        rect = next(rect for held, rect in table.board.hand_rects if held is tile)
         mouse_click(app, rect.center)
-        assert len(table.ghosts) == 2
-        ghosts = [pygame.Rect(round(g.slot.x), round(g.slot.y), round(g.slot.w), round(g.slot.h)) for g in table.ghosts]
+        assert len(table.board.ghosts) == 2
+        ghosts = [
+            pygame.Rect(round(g.slot.x), round(g.slot.y), round(g.slot.w), round(g.slot.h)) for g in table.board.ghosts
+        ]
         for chip in chips_drawn(app, table):
             assert not any(chip.colliderect(ghost) for ghost in ghosts), (size, chip, ghosts)
         press(app, pygame.K_ESCAPE)  # the preview dropped: the chips come back
-        assert not table.ghosts and len(chips_drawn(app, table)) == 2
+        assert not table.board.ghosts and len(chips_drawn(app, table)) == 2
 
 
 # --- 17. Tien Gow: when every tile left must go, they are chosen and the button says how -----------
@@ -255,10 +262,10 @@ def last_trick_to_follow(face_up: bool) -> Match:
 def test_item17_the_last_tiles_are_selected_and_the_button_says_face_down():
     app, table, match = make_table(match=last_trick_to_follow(face_up=False))
     hand = match.view_for(1).hand
-    assert table.selected_tiles == hand, "every tile left is chosen for the person"
+    assert table.board.selected_tiles == hand, "every tile left is chosen for the person"
     assert table.decision_buttons["play"].text == app.tr("tg.button.play_down")
-    mouse_click(app, next(rect for _, rect in table.hand_rects).center)  # a tap cannot unchoose one
-    assert table.selected_tiles == hand
+    mouse_click(app, next(rect for _, rect in table.board.hand_rects).center)  # a tap cannot unchoose one
+    assert table.board.selected_tiles == hand
     played = len(match.decisions)
     mouse_click(app, centre(table.decision_buttons["play"]))
     assert len(match.decisions) > played
@@ -268,7 +275,7 @@ def test_item17_the_last_tiles_are_selected_and_the_button_says_face_down():
 def test_item17_the_last_tiles_that_win_say_face_up():
     app, table, match = make_table(match=last_trick_to_follow(face_up=True))
     hand = match.view_for(1).hand
-    assert table.selected_tiles == hand
+    assert table.board.selected_tiles == hand
     assert table.decision_buttons["play"].text == app.tr("tg.button.play")
     played = len(match.decisions)
     press(app, pygame.K_RETURN)
@@ -300,7 +307,7 @@ def test_item09_a_dragged_tile_follows_the_pointer_and_its_places_light_up():
         app, table, match = make_table(match=both_ends_turn(), size=size)
         plays = [m for m in table.view.legal if isinstance(m, Play)]
         tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
-        start = next(rect.center for held, rect in table.hand_rects if held is tile)
+        start = next(rect.center for held, rect in table.board.hand_rects if held is tile)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
         frames(app)
         before = state(match)
@@ -308,13 +315,13 @@ def test_item09_a_dragged_tile_follows_the_pointer_and_its_places_light_up():
         for step in (1, 2, 3):
             pos = (start[0] + (board.centerx - start[0]) * step // 4, start[1] + (board.centery - start[1]) * step // 4)
             mouse_motion(app, pos)
-            assert len(table.ghosts) == 2, "both places it may go are lit while it is held"
+            assert len(table.board.ghosts) == 2, "both places it may go are lit while it is held"
             face = dragged_face(app, table, tile)
             assert face is not None and face.center == pos, (size, face, pos)
         assert state(match) == before, "nothing is played while the tile is held"
-        target = table.ghosts[1]
+        target = table.board.ghosts[1]
         mouse_motion(app, target.rect.center)
-        assert table.end_focus == 1, "the place under the pointer is the one it would go to"
+        assert table.board.end_focus == 1, "the place under the pointer is the one it would go to"
         played = len(match.decisions)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target.rect.center, button=1, touch=False))
         frames(app, 2)
@@ -324,18 +331,18 @@ def test_item09_a_dragged_tile_follows_the_pointer_and_its_places_light_up():
 def test_item09_a_finger_drag_let_go_off_the_places_brings_the_tile_back():
     app, table, match = make_table(match=playing_turn())
     tile, rect = next(
-        (t, r) for t, r in table.hand_rects if any(isinstance(m, Play) and m.tile is t for m in table.view.legal)
+        (t, r) for t, r in table.board.hand_rects if any(isinstance(m, Play) and m.tile is t for m in table.view.legal)
     )
     before = state(match)
     finger(app, pygame.FINGERDOWN, rect.center)
     far = (table.layout.board.x + 5, table.layout.board.y + 5)
     finger(app, pygame.FINGERMOTION, far)
-    assert table.dragged is not None and table.ghosts
+    assert table.board.dragged is not None and table.board.ghosts
     face = dragged_face(app, table, tile)
     assert face is not None and face.center == far
     finger(app, pygame.FINGERUP, far)
-    assert state(match) == before and table.dragged is None
-    assert table.selected is tile, "back in the hand, still previewed"
+    assert state(match) == before and table.board.dragged is None
+    assert table.board.selected is tile, "back in the hand, still previewed"
     assert dragged_face(app, table, tile).center[1] > table.layout.hand.y
 
 
@@ -343,7 +350,7 @@ def test_item09_a_finger_drag_let_go_off_the_places_brings_the_tile_back():
 
 
 def slot_rects(table) -> list[pygame.Rect]:
-    return [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)) for s in table.slots]
+    return [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)) for s in table.board.slots]
 
 
 def round_end(game: str, seed: int = 3) -> Match:
@@ -376,7 +383,7 @@ def test_item11_the_tiengow_result_says_it_once_between_the_last_tricks_plays():
         match = round_end("tiengow")
         app, table, _ = make_table(match=match, size=size)
         drawn = draw_recorded(app, table.draw)
-        reason = table.trick_lines(match.view_for(1).tricks[-1])[0]
+        reason = table.board.trick_lines(match.view_for(1).tricks[-1])[0]
         said = [d for d in drawn if d.kind == "text" and d.what.strip() and d.what.strip() in reason]
         assert said, "the last trick's reason is shown"
         assert sum(1 for d in drawn if d.kind == "text" and d.what == reason) <= 1, "never repeated"
@@ -414,7 +421,7 @@ def test_item11_the_banker_badge_clears_the_message_line():
             app, table, _ = make_table(match=match, size=size, lang=lang)
             drawn = draw_recorded(app, table.draw)
             badge = next(d.rect for d in drawn if d.kind == "text" and d.what == app.tr("tg.banker_chip"))
-            status = next(d.rect for d in drawn if d.kind == "text" and d.what == table.status_text())
+            status = next(d.rect for d in drawn if d.kind == "text" and d.what == table.board.status_text())
             assert not badge.inflate(8, 8).colliderect(status), (lang, size, badge, status)
             assert table.layout.hand.contains(badge), "inside the hand's frame, whole"
 
@@ -488,19 +495,19 @@ def test_item20_a_four_tile_tricks_reason_is_clear_of_its_tiles_and_said_once():
         app, table, _ = make_table(match=match, size=size, speed="normal")
         for _ in range(FPS * 3):
             frames(app)
-            if table.lingering is not None and table.flight is None:
+            if table.board.lingering is not None and table.board.flight is None:
                 break
         frames(app, 10)
-        trick = table.lingering.trick
+        trick = table.board.lingering.trick
         assert trick.columns == 4 and trick.bonus is not None
         drawn = draw_recorded(app, table.draw)
         faces = [d.rect for d in drawn if d.kind in ("face", "back") and table.layout.board.contains(d.rect)]
         assert len(faces) == 16
-        paid = table.trick_lines(trick)[1]
+        paid = table.board.trick_lines(trick)[1]
         caption = [
             d
             for d in drawn
-            if d.kind == "text" and d.what.strip() and d.what.strip() in " ".join(table.trick_lines(trick))
+            if d.kind == "text" and d.what.strip() and d.what.strip() in " ".join(table.board.trick_lines(trick))
         ]
         assert caption
         for line in caption:
@@ -540,18 +547,18 @@ def test_item20_the_language_list_opens_within_the_menu():
 
 def test_item20_hand_tiles_are_comfortable_targets_at_800x600():
     block_app, block_table, _ = make_table(match=playing_turn(line=1), size=(800, 600))
-    assert min(rect.width for _, rect in block_table.hand_rects) >= COMFORTABLE, "drawn that large"
-    plate = block_table.own_plate_rect()
-    assert not any(rect.colliderect(plate) for _, rect in block_table.hand_rects)
+    assert min(rect.width for _, rect in block_table.board.hand_rects) >= COMFORTABLE, "drawn that large"
+    plate = block_table.board.own_plate_rect()
+    assert not any(rect.colliderect(plate) for _, rect in block_table.board.hand_rects)
     tiengow = advance(Match("tiengow", SEATS, 3), lambda m: m.to_act == 1 and len(m.view_for(1).hand) == 8)
     tg_app, tg_table, _ = make_table(match=tiengow, size=(800, 600))
     for app, table, focus in ((block_app, block_table, "focus"), (tg_app, tg_table, "cursor")):
-        rects = [rect for _, rect in table.hand_rects]
+        rects = [rect for _, rect in table.board.hand_rects]
         for index, (left, right) in enumerate(itertools.pairwise(rects)):
             assert right.x - left.x >= COMFORTABLE, "a tile and its share of the gaps"
             middle = (left.right + right.x) // 2  # no dead space between two tiles
             for x, taken in ((middle - 1, index), (middle + 1, index + 1)):
                 mouse_click(app, (x, left.bottom - 4))
-                assert getattr(table, focus) == taken
-                if getattr(table, "selected", None) is not None or getattr(table, "selection", None):
+                assert getattr(table.board, focus) == taken
+                if getattr(table.board, "selected", None) is not None or getattr(table.board, "selection", None):
                     press(app, pygame.K_ESCAPE)  # the preview dropped, nothing played

@@ -110,7 +110,7 @@ def test_item23_the_coach_tells_each_play_infers_from_face_down_plays_and_surviv
             while len(table.match.decisions) == before:
                 press(app, pygame.K_RETURN)
             continue
-        held = getattr(table, "lingering", None)
+        held = getattr(table.board, "lingering", None)
         if held is not None and held.held:
             press(app, pygame.K_RETURN)
             continue
@@ -154,11 +154,11 @@ def themed(window) -> None:
 def test_item24_rules_log_settings_statistics_and_why_use_the_game_theme():
     app, table, match = make_table("tiengow", seed=3)
     mouse_click(app, centre(table.buttons["rules"]), settle=2)
-    themed(table.rules_panel.window)
-    assert "@panel_text" in table.rules_panel.text.class_ids
+    themed(table.panels.rules.window)
+    assert "@panel_text" in table.panels.rules.text.class_ids
     press(app, pygame.K_ESCAPE)
     mouse_click(app, centre(table.buttons["log"]), settle=2)
-    themed(table.log_panel.window)
+    themed(table.panels.log.window)
     press(app, pygame.K_ESCAPE)
     while not match.round.is_over:
         match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])

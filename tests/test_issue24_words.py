@@ -173,7 +173,7 @@ def test_item22_the_four_avatars_never_share_their_letters(lang, seats, partners
 def test_item22_the_table_draws_the_catalogue_s_avatar_letters(lang):
     match = Match("chiva", SEATS, 1)
     _, table, _ = make_table(match=match, lang=lang, speed="instant")
-    plates = [table.plate_for(seat) for seat in range(1, 5)]
+    plates = [table.board.plate_for(seat) for seat in range(1, 5)]
     assert [plate.letters for plate in plates] == [table.names.initials(seat) for seat in range(1, 5)]
     assert len({plate.letters for plate in plates}) == 4
 
@@ -254,8 +254,8 @@ def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
     sections = screens_for(game).rule_sections
 
     _, table, _ = make_table(game, lang=lang, speed="instant")
-    table.open_rules()
-    numbers = [int(n) for n in re.findall(r"<b>(\d+)\. ", table.rules_panel.text.html_text)]
+    table.control("rules")
+    numbers = [int(n) for n in re.findall(r"<b>(\d+)\. ", table.panels.rules.text.html_text)]
     runs: list[list[int]] = []
     for number in numbers:
         if number == 1:
@@ -321,8 +321,8 @@ def tien_gow_words(lang: str) -> str:
     table.ask("restart")
     said = [table.dialog.title, table.dialog.body]
     app, table, _ = make_table("tiengow", match=match, lang=lang, speed="instant")
-    table.open_log()
-    panel = table.log_panel
+    table.control("log")
+    panel = table.panels.log
     said += [panel.text.html_text, *(button.text for button in panel.buttons.values())]
     said += [text for text, _ in panel.choices.options_list]
     mouse_click(app, centre(panel.buttons["review"]), settle=3)
@@ -374,11 +374,11 @@ def test_item22_the_menu_names_each_seat_as_its_plate_log_and_rules_will(kinds, 
     frames(app, 2)
     table = app.manager.scene
     assert table.match.name == game and table.match.seats == tuple("human" if k == "human" else "ai" for k in kinds)
-    assert captions == [table.plate_for(seat).name for seat in range(1, 5)]
+    assert captions == [table.board.plate_for(seat).name for seat in range(1, 5)]
     assert len(set(captions)) == 4
     if game == "chiva":
-        table.open_rules()
-        rules = table.rules_panel.text.html_text
+        table.control("rules")
+        rules = table.panels.rules.text.html_text
         assert not re.search(SEAT_NUMBERS, rules, flags=re.IGNORECASE), re.search(SEAT_NUMBERS, rules)
         for seat in range(1, 5):
             assert escape(table.names.name(seat)) in rules, table.names.name(seat)

@@ -33,7 +33,7 @@ def test_the_tables_windows_are_plain_rectangles_and_buttons_stay_rounded():
         opened = [e for e in app.ui.get_sprite_group().sprites() if isinstance(e, LARGE)]
         assert opened, f"the {name} window opened"
         assert not rounded_large_elements(app)
-        table.close_panels()
+        table.panels.close()
         frames(app, 1)
 
 

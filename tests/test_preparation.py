@@ -15,6 +15,7 @@ from scenes.services.settings import Settings
 from scenes.shell.app import App
 from scenes.shell.manager import SceneManager
 from scenes.ui.scene import Scene
+from scenes.ui.still_layer import rim_width
 from scenes.ui.theme import COLOURS
 from sprites import knock, table_surface
 from sprites.raster import Canvas
@@ -191,8 +192,8 @@ def test_a_prepared_table_has_its_felt_board_and_knock_painted_before_it_is_ente
         tick(app.manager)
     lay = table.layout
     assert ("felt", app.size, COLOURS.felt[:3]) in table_surface._felts
-    assert ("board", lay.board.size, COLOURS.board[:3], table.rim_width()) in table_surface._boards
-    assert all(("ring", size, knock.IVORY) in knock._cache for size in table.knock_sizes())
+    assert ("board", lay.board.size, COLOURS.board[:3], rim_width(table.layout)) in table_surface._boards
+    assert all(("ring", size, knock.IVORY) in knock._cache for size in table.board.knock_sizes())
     assert set(table.buttons) == {"hint", "undo", "redo", "restart", "new_match", "rules", "log", "menu"}
     assert all(widget.visible for widget in table.buttons.values())
     assert len(app.ui.get_sprite_group().sprites()) > 0

@@ -32,7 +32,7 @@ def test_the_still_picture_is_always_what_the_table_holds_now(game):
             break
         fresh = pygame.Surface(app.size)
         table.paint_still(fresh)
-        assert same(table.still(app.size), fresh), f"frame {frame}: the still picture is stale"
+        assert same(table.still_layer.still(app.size), fresh), f"frame {frame}: the still picture is stale"
         checked += 1
     assert checked > 100 and match.decisions
 
@@ -42,8 +42,8 @@ def test_the_still_picture_is_composed_once_per_change_not_once_per_frame():
     assert wait_for_person(app, table)
     frames(app, 2)
     composed = []
-    original = table.draw_still
-    table.draw_still = lambda surface: (composed.append(table.version), original(surface))
+    original = table.board.draw_still
+    table.board.draw_still = lambda surface: (composed.append(table.version), original(surface))
     pulse = table.pulse
     frames(app, 30)
     assert table.pulse > pulse and not composed, "the rings turn, the still picture is only copied"
@@ -60,19 +60,19 @@ def test_in_real_time_a_change_is_composed_between_frames_and_no_tile_on_the_lin
     screen = pygame.display.get_surface()
     landings = 0
     for _ in range(600):
-        flying = table.flight
+        flying = table.board.flight
         app.manager.frame(FIXED_DT, 0.0)
         if app.manager.scene is not table:
             break
-        landings += flying is not None and table.flight is None
-        background = table.background(app.size)
-        for placed, slot in zip(table.view.line, table.slots):
-            if placed.tile is table.in_air:
+        landings += flying is not None and table.board.flight is None
+        background = table.still_layer.background(app.size, table.layout)
+        for placed, slot in zip(table.view.line, table.board.slots):
+            if placed.tile is table.board.in_air:
                 continue
             rect = pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
             spots = [(rect.x + rect.w * i // 5, rect.y + rect.h * j // 5) for i in range(1, 5) for j in range(1, 5)]
             assert any(screen.get_at(spot) != background.get_at(spot) for spot in spots), f"{placed} is not shown"
         app.manager.do_spare_work(0.0)
-        assert table.still_is_current(), "the still picture is at most a frame behind"
+        assert table.still_layer.is_current(), "the still picture is at most a frame behind"
     assert landings > 5 and len(match.decisions) > 8
     app.close()

@@ -141,13 +141,13 @@ def test_issue16_case_2_the_rules_panel_and_a_window_80_px_tall():
     app.manager.run_frames(2)
     table.control("rules")
     app.manager.run_frames(2)
-    assert table.rules_panel is not None and table.rules_panel.alive
+    assert table.panels.rules is not None and table.panels.rules.alive
     resize(app, (1280, 80))
     assert app.manager.too_small
     resize(app, (1280, 720))
     table.control("rules")
     app.manager.run_frames(2)
-    assert table.rules_panel is not None and table.rules_panel.alive
+    assert table.panels.rules is not None and table.panels.rules.alive
     resize(app, (900, 80))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     app.manager.run_frames(2)

@@ -178,13 +178,13 @@ def test_frames_go_on_while_a_hard_computer_decides(monkeypatch, game):
         app.thinker.wait()
         frames(app)
         assert [d.decision for d in match.decisions] == [expected]
-        assert table.flight is not None and table.thinking.seat == match.to_act != seat
-        progress = table.flight.tween.progress
+        assert table.board.flight is not None and table.thinking.seat == match.to_act != seat
+        progress = table.board.flight.tween.progress
         with held(app):
             frames(app, 5)
-            assert table.flight.tween.progress > progress  # the tile flies while the next seat thinks
+            assert table.board.flight.tween.progress > progress  # the tile flies while the next seat thinks
             frames(app, 120)
-            assert table.flight is None and len(match.decisions) == 1
+            assert table.board.flight is None and len(match.decisions) == 1
     finally:
         app.close()
 
@@ -287,12 +287,12 @@ def test_a_hint_shows_when_the_worker_has_it(worker, game):
     expected = match.game.hint(match.view_for(1), app.settings.level, rng)
     with held(app):
         press(app, pygame.K_h, settle=3)
-        assert table.message == app.tr("thinking.hint") and not table.hint_reason
+        assert table.messages.text == app.tr("thinking.hint") and not table.hint_reason
     app.thinker.wait()
     frames(app)
     hint_text = block_hint_text if game == "chiva" else tiengow_hint_text
     assert table.hint_reason == hint_text(expected, table.names, app.tr)
-    assert table.message == hint_line(app.text, table.hint_reason)
+    assert table.messages.text == hint_line(app.text, table.hint_reason)
 
 
 def test_the_review_thinks_about_a_verdict_while_it_draws(worker):

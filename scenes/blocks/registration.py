@@ -23,7 +23,8 @@ from scenes.ui.naming import Names
 from sprites.card_pictures import western_line_picture
 
 if TYPE_CHECKING:
-    from scenes.blocks.table import BlockTable
+    from scenes.blocks.board import BlockBoard
+    from scenes.ui.board import BoardHost
 
 
 class BlockScreens:
@@ -49,10 +50,10 @@ class BlockScreens:
     def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         return western_line_picture(size)
 
-    def table(self, app: AppServices, match: Match) -> BlockTable:
-        from scenes.blocks.table import BlockTable  # not at start-up (scenes.shell.routes)
+    def board(self, host: BoardHost) -> BlockBoard:
+        from scenes.blocks.board import BlockBoard  # not at start-up (scenes.shell.routes)
 
-        return BlockTable(app, match, self)
+        return BlockBoard(host)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
         return viewer_won(match, viewer)

@@ -267,7 +267,7 @@ class Coach:
         lines = self.events
         parts = [f"<b>{escape(tr('learn.since'))}</b>", *(escape(line) for line in lines), ""] if lines else []
         parts.append(f"<b>{escape(tr('learn.deal_over'))}</b>")
-        parts += [escape(line) for line in self.table.round_end_caption()]
+        parts += [escape(line) for line in self.table.board.round_end_caption()]
         parts += ["", escape(tr("learn.finished"))]
         return "<br>".join(parts)
 

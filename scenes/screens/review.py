@@ -14,7 +14,6 @@ from pygame_gui.core import ObjectID
 from game.core.errors import IllegalMove
 from game.core.review import RoundReview
 from game.core.tiles import Tile
-from scenes.screens.table import SEAT_POSITIONS
 from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
 from scenes.shell.registry import screens_for
@@ -23,6 +22,7 @@ from scenes.ui.drawing import fit_text
 from scenes.ui.input import Action, Drag, EventTranslator
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
+from scenes.ui.seating import SEAT_POSITIONS
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, clear_widgets

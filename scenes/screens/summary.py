@@ -20,6 +20,7 @@ import pygame_gui
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
+from game.core.session import Jumped
 from scenes.services.stats import STATS_KEYS, record_round
 from scenes.shell.registry import screens_for
 from scenes.ui import panels
@@ -87,7 +88,7 @@ class SummaryScene(Scene):
         """The table laid out at this size, the buttons' looks, the banner, the shaded final
         table and the game's summary drawn once, unseen, a piece at a time."""
         self.table.layout = self.table.make_layout()
-        self.table.on_refresh()
+        self.table.board.refresh(self.table.view)
         yield
         yield from self.prepared_buttons.building(self.app.ui, self.button_plan())
         if self.peeking:
@@ -106,7 +107,7 @@ class SummaryScene(Scene):
     def enter(self) -> None:
         self.backdrop, self.prepared_backdrop = self.prepared_backdrop, None
         self.table.layout = self.table.make_layout()
-        self.table.on_refresh()
+        self.table.board.refresh(self.table.view)
         if not self.counted:
             self.counted = True
             self.celebrate()
@@ -170,7 +171,7 @@ class SummaryScene(Scene):
 
     def final_table(self) -> pygame.Surface:
         """The table as the round left it, without the caption the summary replaces."""
-        picture = self.table.give_up_still()
+        picture = self.table.still_layer.give_up(self.app.size)
         self.table.draw_moving(picture, caption=False)
         return picture
 
@@ -324,7 +325,9 @@ class SummaryScene(Scene):
             self.table.refuse(error)
         else:
             self.app.sounds.play("shuffle")
-        self.table.reset_animation()
+        self.table.board.animate(
+            Jumped("restart" if name == "restart" else "new_match" if name == "new_match" else "next_round")
+        )
         self.backdrop = None  # held still from now on, the summary is not drawn again: one picture fewer
         self.app.manager.resume(self.table)
 

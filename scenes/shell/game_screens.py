@@ -16,10 +16,10 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 
-if TYPE_CHECKING:
-    from scenes.screens.table import TableScene
-
 Tr = Callable[..., str]
+
+if TYPE_CHECKING:
+    from scenes.ui.board import Board, BoardHost
 
 
 class GameScreens(Protocol):
@@ -46,8 +46,8 @@ class GameScreens(Protocol):
     def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         """A small picture of the game for its card in the menu, fitting ``size``."""
 
-    def table(self, app: AppServices, match: Match) -> TableScene:
-        """The table scene for ``match``."""
+    def board(self, host: BoardHost) -> Board:
+        """The game's board on the table ``host`` (``scenes.ui.board``)."""
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
         """Whether the round just ended went the way of ``viewer``."""

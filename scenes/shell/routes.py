@@ -21,8 +21,8 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
     "scenes.ui.effects",
     "sprites.table_surface",
     "scenes.screens.table",
-    "scenes.blocks.table",
-    "scenes.tiengow.table",
+    "scenes.blocks.board",
+    "scenes.tiengow.board",
     "scenes.tiengow.review_position",
     "game.core.review",
     "scenes.screens.summary",
@@ -48,7 +48,9 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
     """Teach ``manager`` the scenes ``app`` can show."""
 
     def table(match: Match, lesson: bool = False) -> Scene:
-        scene = screens_for(match.name).table(app, match)
+        from scenes.screens.table import TableScene  # not at start-up: loaded in spare time (LATER)
+
+        scene = TableScene(app, match, screens_for(match.name))
         if lesson:
             scene.start_lesson()
         return scene

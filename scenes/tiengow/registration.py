@@ -23,7 +23,8 @@ from sprites.card_pictures import chinese_fan_picture
 if TYPE_CHECKING:
     import pathlib
 
-    from scenes.tiengow.table import TienGowTable
+    from scenes.tiengow.board import TienGowBoard
+    from scenes.ui.board import BoardHost
 
 LESSON_SEED = 256  # its deal shows a pair beaten by a higher pair, face-down follows of pairs,
 # a Heaven–Nine group, a military pair, an early death and the banker paying double
@@ -78,10 +79,10 @@ class TienGowScreens:
     def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         return chinese_fan_picture(size)
 
-    def table(self, app: AppServices, match: Match) -> TienGowTable:
-        from scenes.tiengow.table import TienGowTable  # not at start-up (scenes.shell.routes)
+    def board(self, host: BoardHost) -> TienGowBoard:
+        from scenes.tiengow.board import TienGowBoard  # not at start-up (scenes.shell.routes)
 
-        return TienGowTable(app, match, self)
+        return TienGowBoard(host, self.words)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
         return viewer_won(match, viewer)

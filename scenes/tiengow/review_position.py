@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from scenes.tiengow.table import TRICK_SPOTS
+from scenes.tiengow.board_drawing import TRICK_SPOTS
 from scenes.ui.drawing import fit_text
 from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt

@@ -77,7 +77,7 @@ def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
 
 def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
     table, app = summary.table, summary.app
-    tr, lay, art, names = app.tr, table.layout, table.art, table.names
+    tr, lay, art, names = app.tr, table.layout, table.app.chinese_art, table.names
     view = summary.match.view_for(table.viewer)
     result = view.result
     width = panel.width - lay.px(48)

@@ -1,0 +1,95 @@
+"""The table's Rules and Log windows, and the Log's export and review."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.core.match import Match
+from scenes.shell.game_screens import GameScreens
+from scenes.ui import panels
+from scenes.ui.app_services import AppServices
+from scenes.ui.naming import Names
+from scenes.ui.rules_text import rules_body
+
+
+class TablePanels:
+    """The Rules and Log windows of one table (at most one open)."""
+
+    def __init__(self, app: AppServices, match: Match, screens: GameScreens) -> None:
+        self.app = app
+        self.match = match
+        self.screens = screens
+        self.rules: panels.TextPanel | None = None
+        self.log: panels.TextPanel | None = None
+        self.export_note = ""  # where the Log's last export went (or why it failed), shown in the Log
+
+    @property
+    def open(self) -> bool:
+        return bool((self.rules and self.rules.alive) or (self.log and self.log.alive))
+
+    def open_rules(self, unit: float, names: Names, after: str = "") -> None:
+        """The rules text, then ``after`` (HTML: a game's chart)."""
+        tr = self.app.tr
+        self.close()
+        body = rules_body(self.screens.rule_sections, tr, names) + after
+        self.rules = panels.TextPanel(
+            self.app.ui, self.app.size, unit, tr(f"rules.{self.match.name}.title"), body, "rules"
+        )
+
+    def open_log(self, unit: float, names: Names, round_over: bool) -> None:
+        """The public history, newest at the bottom and shown first; any finished round
+        can be chosen for review."""
+        tr, words = self.app.tr, self.screens.words
+        self.close()
+        body = "<br>".join(self.screens.log_lines(self.match, names, tr)) or tr("log.empty")
+        if self.export_note:
+            body += self.export_html()
+        rounds = len(self.match.finished) + (1 if round_over else 0)
+        choices = [(tr(words["round_of"], number=n + 1), str(n)) for n in reversed(range(rounds))]
+        self.log = panels.TextPanel(
+            self.app.ui,
+            self.app.size,
+            unit,
+            tr("log.title"),
+            body,
+            "log",
+            [("export", tr("log.export"))] + ([("review", tr(words["review_this"]))] if rounds else []),
+            choices,
+            at_end=True,
+        )
+
+    def export_html(self) -> str:
+        """The last export's message, as the last lines of the Log."""
+        return f"<br><br><b>{panels.escape(self.export_note)}</b>"
+
+    def exported(self, note: str) -> None:
+        """Say where the record went (or why not) over the Log window at once, and at the end
+        of the Log's text, where it stays (the Log opened again shows it too)."""
+        self.export_note = note
+        self.app.notify(note)
+        if self.log is not None and self.log.alive:
+            text = self.log.text
+            text.set_text(text.html_text + self.export_html())
+            if text.scroll_bar is not None:
+                text.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def pressed(self, event: pygame.event.Event) -> int | None:
+        """A press on one of the Log's buttons: Export is done here; Review gives the index of
+        the round chosen (the windows closed), else None."""
+        if self.log is None or event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        chosen = next((n for n, b in self.log.buttons.items() if b is event.ui_element), None)
+        if chosen == "export":
+            self.exported(panels.export_record(self.match, self.app.tr))
+        elif chosen == "review" and self.log.choice is not None:
+            index = int(self.log.choice)
+            self.close()
+            return index
+        return None
+
+    def close(self) -> None:
+        for panel in (self.rules, self.log):
+            if panel is not None:
+                panel.close()
+        self.rules = self.log = None
