@@ -158,9 +158,9 @@ def chiva_line_after_turn(app: App) -> None:
     line = "2-2 2-5 5-0 0-3 3-1 1-6 6-6 6-0 0-2 2-4 4-6 6-3 3-5 5-6 6-2 2-3".split()
     placed = tuple(Placed(Tile.of(int(t[0]), int(t[2])), int(t[0]), int(t[2])) for t in line)
     opening = Turn(1, Play(Tile.of(6, 6)), None)
-    table.view = type(table.view)(**{**_fields(table.view), "line": placed, "turns": (opening,)})
-    table.on_refresh = lambda: None
-    _relay_line(table)
+    table.view = table.board.view = type(table.view)(**{**_fields(table.view), "line": placed, "turns": (opening,)})
+    table.board.refresh = lambda view: None
+    _relay_line(table.board)
     app.manager.run_frames(1)
 
 
@@ -168,13 +168,14 @@ def _fields(view: Any) -> dict[str, Any]:
     return {name: getattr(view, name) for name in view.__dataclass_fields__}
 
 
-def _relay_line(table: Any) -> None:
+def _relay_line(board: Any) -> None:
+    from scenes.blocks.board import anchor_index
     from scenes.blocks.line_view import line_slots, line_tile_size
 
-    placed = list(table.view.line)
-    anchor = table.anchor_index(table.view)
-    table.short = line_tile_size(placed, anchor, table.layout)
-    table.slots = line_slots(placed, anchor, table.layout, table.short)
+    placed = list(board.view.line)
+    anchor = anchor_index(board.view)
+    board.short = line_tile_size(placed, anchor, board.host.layout)
+    board.slots = line_slots(placed, anchor, board.host.layout, board.short)
 
 
 def broken_streak(app: App) -> None:
@@ -342,7 +343,7 @@ def dragging(app: App) -> None:
     """A playable tile pressed and dragged half way to the line, not let go."""
     table = chiva_turn(app)
     playable = {m.tile for m in table.view.legal if isinstance(m, Play)}
-    start = next(rect.center for tile, rect in table.hand_rects if tile in playable)
+    start = next(rect.center for tile, rect in table.board.hand_rects if tile in playable)
     target = table.layout.board.center
     post_mouse(pygame.MOUSEBUTTONDOWN, start, button=1)
     app.manager.run_frames(1)
@@ -408,7 +409,7 @@ def preview_both_ends(app: App) -> None:
     table = show_table(app, advance(Match("chiva", SEATS, 3), both))
     plays = [m for m in table.view.legal if isinstance(m, Play)]
     tile = next(m.tile for m in plays if sum(1 for o in plays if o.tile is m.tile) == 2)
-    rect = next(rect for held, rect in table.hand_rects if held is tile)
+    rect = next(rect for held, rect in table.board.hand_rects if held is tile)
     click(app, type("At", (), {"rect": rect})())
 
 
@@ -431,7 +432,7 @@ def quartet_trick(app: App) -> None:
     before = advance(Match("tiengow", SEATS, 1), quartet_next, 50000, largest)
     table = show_table(app, before)
     for _ in range(200):
-        if table.lingering is not None:
+        if table.board.lingering is not None:
             break
         app.manager.run_frames(1)
     app.manager.run_frames(80)
