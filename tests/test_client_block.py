@@ -10,7 +10,8 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from scenes.screens.summary import SummaryScene
-from scenes.ui.input import Action, Drag, EventTranslator, Hover, Press, Tap
+from scenes.screens.table import TableScene
+from scenes.ui.input import CTRL_KEY_ACTIONS, KEY_ACTIONS, Action, Command, Drag, EventTranslator, Hover, Press, Tap
 
 
 def state(match):
@@ -72,6 +73,29 @@ def test_translator_drag_and_keys():
     assert key(pygame.K_RETURN) == [Action("confirm")] and key(pygame.K_SPACE) == [Action("space")]
     assert key(pygame.K_h) == [Action("hint")] and key(pygame.K_ESCAPE) == [Action("back")]
     assert key(pygame.K_UP) == [Action("end_prev")] and key(pygame.K_DOWN) == [Action("end_next")]
+    assert all(isinstance(a.name, Command) for a in (*key(pygame.K_z, pygame.KMOD_LCTRL), *key(pygame.K_h)))
+
+
+def test_issue25_commands_are_members_whose_values_stay_the_button_and_catalogue_names():
+    """The keys give ``Command`` members, one key table; a member is its old string (button
+    names, themed ids, ``button.<name>`` and ``done.<name>`` keys are unchanged)."""
+    assert {c.value for c in KEY_ACTIONS.values()} | {c.value for c in CTRL_KEY_ACTIONS.values()} == {
+        "next",
+        "prev",
+        "end_next",
+        "end_prev",
+        "confirm",
+        "space",
+        "hint",
+        "face_down",
+        "back",
+        "undo",
+        "redo",
+    }
+    assert Command.NEW_MATCH == "new_match" and f"button.{Command.LAST_TRICK}" == "button.last_trick"
+    app, _, _ = make_table()
+    for name in (*TableScene.BOTTOM_BUTTONS, Command.RULES, Command.LOG, Command.MENU, Command.LAST_TRICK):
+        assert app.tr(f"button.{name}") != f"button.{name}", name
 
 
 # --- whole rounds by each kind of input ---------------------------------------------------

@@ -25,7 +25,7 @@ from scenes.services.translation import hint_line
 from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, decision_row
 from scenes.ui.effects import Effects, Knock, knock_size
 from scenes.ui.hand_row import HandRow
-from scenes.ui.input import Action, Drag, Intent, Tap
+from scenes.ui.input import Action, Command, Drag, Intent, Tap
 from scenes.ui.round_caption import draw_round_caption
 from scenes.ui.seat_plate import Plate, plate_size, prepare_motion, preparing_plate
 from scenes.ui.seating import other_plate_rect, own_plate_rect, seat_position
@@ -177,7 +177,7 @@ class BlockBoard:
     def confirm(self) -> Answer:
         """Enter/Space or a tap on a ghost: the previewed play (or the deal's or opener's decision)."""
         if self.view.phase is not Phase.PLAYING:
-            return self.press("confirm" if self.pending is not None else self.choices()[0])
+            return self.press(Command.CONFIRM if self.pending is not None else self.choices()[0])
         if self.view.legal == (PASS,):
             return self.press("pass")
         if not self.ghosts:
@@ -258,24 +258,24 @@ class BlockBoard:
 
     def key(self, name: str) -> Answer:
         hand, host = self.view.hand, self.host
-        if name in ("next", "prev") and host.is_viewer_turn and self.view.phase in CHOICES:
+        if name in (Command.NEXT, Command.PREV) and host.is_viewer_turn and self.view.phase in CHOICES:
             choices = self.choices()
             current = choices.index(self.pending) if self.pending in choices else -1
-            self.preview_choice(choices[(current + (1 if name == "next" else -1)) % len(choices)])
-        elif name in ("next", "prev") and hand:
-            self.focus = (self.focus + (1 if name == "next" else -1)) % len(hand)
+            self.preview_choice(choices[(current + (1 if name == Command.NEXT else -1)) % len(choices)])
+        elif name in (Command.NEXT, Command.PREV) and hand:
+            self.focus = (self.focus + (1 if name == Command.NEXT else -1)) % len(hand)
             if host.is_viewer_turn and self.view.phase is Phase.PLAYING:
                 tile = hand[self.focus]
                 if any(isinstance(m, Play) and m.tile is tile for m in self.view.legal):
                     self.select(tile)
                 else:
                     self.clear_selection()
-        elif name in ("end_next", "end_prev") and self.ghosts:
-            self.end_focus = (self.end_focus + (1 if name == "end_next" else -1)) % len(self.ghosts)
-        elif name in ("confirm", "space"):
+        elif name in (Command.END_NEXT, Command.END_PREV) and self.ghosts:
+            self.end_focus = (self.end_focus + (1 if name == Command.END_NEXT else -1)) % len(self.ghosts)
+        elif name in (Command.CONFIRM, Command.SPACE):
             if host.is_viewer_turn:
                 return self.confirm()
-        elif name == "back":
+        elif name == Command.BACK:
             if self.selected is None and self.pending is None:
                 return LEAVE
             self.clear_selection()
@@ -300,14 +300,14 @@ class BlockBoard:
         items: list[tuple[str, str]] = []
         if len(choices) > 1:
             items = [(name, tr(f"button.{name}")) for name in choices]
-            items += [("confirm", tr("button.confirm"))] if self.pending is not None else []
+            items += [(Command.CONFIRM, tr("button.confirm"))] if self.pending is not None else []
         elif choices:
             items = [(choices[0], tr(f"button.{choices[0]}"))]
         elif view.legal == (PASS,):
             items = [("pass", tr("button.pass"))]
         if not items:
             return []
-        primary = (self.pending, "confirm") if self.pending is not None else ()
+        primary = (self.pending, Command.CONFIRM) if self.pending is not None else ()
         return decision_row(self.host.layout, items, len(choices) + 1 if len(choices) > 1 else 0, primary)
 
     def preview_choice(self, name: str) -> None:
@@ -319,12 +319,12 @@ class BlockBoard:
     def press(self, name: str) -> Answer:
         """A decision button: a real choice is previewed first, then committed by Confirm."""
         viewer, partner = self.host.viewer, self.view.partner
-        if name == "confirm" and self.pending is not None:
+        if name == Command.CONFIRM and self.pending is not None:
             chosen, self.pending = self.pending, None
             return named_decision(chosen, viewer, partner)
         if len(self.choices()) > 1 and name in self.choices():
             self.preview_choice(name)
-        elif name != "confirm":
+        elif name != Command.CONFIRM:
             return named_decision(name, viewer, partner)
         return None
 

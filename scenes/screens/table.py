@@ -31,7 +31,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.board import Answer, Leave
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import shade
-from scenes.ui.input import Action, EventTranslator, Hover, Tap
+from scenes.ui.input import GO_ON, Action, Command, EventTranslator, Hover, Tap
 from scenes.ui.message_line import MessageLine
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
@@ -46,8 +46,8 @@ from sprites.table_surface import prepare_board, prepare_felt
 class TableScene(Scene):
     """What every game's table shares, round its game's board."""
 
-    BOTTOM_BUTTONS = ("hint", "undo", "redo", "restart", "new_match")
-    MAY_GREY = ("hint", "undo", "redo")  # the buttons greyed out when they cannot be used
+    BOTTOM_BUTTONS = (Command.HINT, Command.UNDO, Command.REDO, Command.RESTART, Command.NEW_MATCH)
+    MAY_GREY = (Command.HINT, Command.UNDO, Command.REDO)  # the buttons greyed out when they cannot be used
 
     def __init__(self, app: AppServices, match: Match, screens: GameScreens) -> None:
         super().__init__(app)
@@ -120,7 +120,9 @@ class TableScene(Scene):
         lay, dressing = self.layout, self.board.dressing
         names = self.BOTTOM_BUTTONS[::-1] if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS
         rects = row_rects(lay.button_bar, len(names), lay.button_h, lay.px(190), lay.px(10))
-        plan = [(name, rect, self.app.tr(dressing.button_words(name)), False) for name, rect in zip(names, rects)]
+        plan: ButtonPlan = [
+            (name, rect, self.app.tr(dressing.button_words(name)), False) for name, rect in zip(names, rects)
+        ]
         width = max(lay.px(128), 96)
         x = lay.size[0] - len(dressing.top_buttons) * (width + lay.px(8))
         for name in dressing.top_buttons:
@@ -232,10 +234,10 @@ class TableScene(Scene):
         if not self.buttons:
             return
         human_turn = self.is_viewer_turn
-        state = {
-            "hint": human_turn and not self.handover,
-            "undo": self.session.can_undo,
-            "redo": self.session.can_redo,
+        state: dict[str, bool] = {
+            Command.HINT: human_turn and not self.handover,
+            Command.UNDO: self.session.can_undo,
+            Command.REDO: self.session.can_redo,
         }
         for name, widget in self.buttons.items():
             if self.handover:
@@ -290,7 +292,7 @@ class TableScene(Scene):
         """Carry out what the board made of an intent or a button: commit its decision (the
         board then forgets its selection), or ask to leave."""
         if isinstance(answer, Leave):
-            self.control("menu")
+            self.control(Command.MENU)
         elif answer is not None and self.commit(answer):
             self.board.committed()
 
@@ -307,23 +309,23 @@ class TableScene(Scene):
             self.answer(self.board.press(name))
             return
         try:
-            if name == "undo":
+            if name == Command.UNDO:
                 self.session.undo()  # only the person at the device's own moves
                 self.board.animate(Jumped("undo"))
-            elif name == "redo":
+            elif name == Command.REDO:
                 self.session.redo()
                 self.board.animate(Jumped("redo"))
-            elif name == "hint":
+            elif name == Command.HINT:
                 self.ask_hint()
                 return
-            elif name in ("restart", "new_match", "menu"):
+            elif name in (Command.RESTART, Command.NEW_MATCH, Command.MENU):
                 self.ask(name)
                 return
-            elif name == "rules":
+            elif name == Command.RULES:
                 after = self.board.dressing.rules_after(self.app, self.layout.unit)
                 self.panels.open_rules(self.layout.unit, self.names, after)
                 return
-            elif name == "log":
+            elif name == Command.LOG:
                 self.panels.open_log(self.layout.unit, self.names, self.round_over)
                 return
         except IllegalMove as error:
@@ -341,10 +343,10 @@ class TableScene(Scene):
             self.update_buttons()
             if choice != "ok":
                 return
-            if action == "menu":
+            if action == Command.MENU:
                 self.app.show("menu")
                 return
-            if action == "restart":
+            if action == Command.RESTART:
                 self.session.restart_round()
                 self.board.animate(Jumped("restart"))
             else:
@@ -352,10 +354,10 @@ class TableScene(Scene):
                 self.board.animate(Jumped("new_match"))
             self.pacing.end_time = 0.0
             self.refresh()
-            self.say(self.app.tr(self.screens.words["restarted"] if action == "restart" else f"done.{action}"))
+            self.say(self.app.tr(self.screens.words["restarted"] if action == Command.RESTART else f"done.{action}"))
 
-        key = "confirm.leave_lesson" if action == "menu" and self.practice else f"confirm.{action}"
-        if action == "restart":
+        key = "confirm.leave_lesson" if action == Command.MENU and self.practice else f"confirm.{action}"
+        if action == Command.RESTART:
             key = self.screens.words["confirm_restart"]
         self.dialog = Dialog(
             self.app,
@@ -423,19 +425,17 @@ class TableScene(Scene):
             return
         for intent in self.translator.translate(event):
             if self.handover:
-                if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space")):
+                if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in GO_ON):
                     self.handover = None
                     self.refresh()
                 continue
-            if self.round_over and (
-                isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in ("confirm", "space"))
-            ):
+            if self.round_over and (isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in GO_ON)):
                 self.show_summary()
             elif isinstance(intent, Hover):
                 self.hover = intent.pos
-            elif isinstance(intent, Action) and intent.name in ("undo", "redo", "hint"):
+            elif isinstance(intent, Action) and intent.name in (Command.UNDO, Command.REDO, Command.HINT):
                 self.control(intent.name)
-            elif isinstance(intent, Action) and intent.name == "back" and self.panels.open:
+            elif isinstance(intent, Action) and intent.name == Command.BACK and self.panels.open:
                 self.panels.close()  # Esc closes an open panel first
             else:
                 self.answer(self.board.handle(intent))

@@ -25,7 +25,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing
 from scenes.ui.effects import Effects, Payment
 from scenes.ui.hand_row import HandRow
-from scenes.ui.input import Action, Intent, Press, Tap
+from scenes.ui.input import Action, Command, Intent, Press, Tap
 from scenes.ui.seat_plate import Plate, prepare_motion, preparing_plate
 from scenes.ui.seating import other_plate_rect, own_plate_rect, seat_position
 from scenes.ui.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
@@ -58,7 +58,7 @@ class TienGowBoard:
         self.art = host.app.chinese_art
         self.dressing = Dressing(
             layout=tiengow_layout,
-            own_buttons=("last_trick",),
+            own_buttons=(Command.LAST_TRICK,),
             button_words=lambda name: words.get(name, f"button.{name}"),
             rules_after=chart_after_rules,
         )
@@ -202,10 +202,10 @@ class TienGowBoard:
         """Play, and Face down when following: stacked beside the hand (on the side of the hand
         the player favours), clear of the trick."""
         tr, view, lay = self.app.tr, self.view, self.host.layout
-        items = [("play", tr("tg.button.play_down" if self.face_down else "tg.button.play"))]
+        items = [(Command.PLAY, tr("tg.button.play_down" if self.face_down else "tg.button.play"))]
         if view.trick_size is not None:
             items.insert(
-                0, ("face_down", tr("tg.button.face_down_on" if self.face_down else "tg.button.face_down_off"))
+                0, (Command.FACE_DOWN, tr("tg.button.face_down_on" if self.face_down else "tg.button.face_down_off"))
             )
         width = (
             min(lay.px(230), lay.hand.right - self.hand_rects[-1][1].right - lay.px(24))
@@ -216,18 +216,20 @@ class TienGowBoard:
         y = lay.hand.bottom - lay.px(8) - len(items) * (lay.button_h + lay.px(6))
         made = []
         for name, text in items:
-            made.append(DecisionButton(name, text, pygame.Rect(x, y, width, lay.button_h), primary=name == "play"))
+            made.append(
+                DecisionButton(name, text, pygame.Rect(x, y, width, lay.button_h), primary=name == Command.PLAY)
+            )
             y += lay.button_h + lay.px(6)
         return made
 
     def press(self, name: str) -> Answer:
         """Play, Face down, or the Last trick button: the trick just taken shown again, with
         why it was won."""
-        if name == "play":
+        if name == Command.PLAY:
             return self.confirm()
-        if name == "face_down":
+        if name == Command.FACE_DOWN:
             self.toggle_face_down()
-        elif name == "last_trick":
+        elif name == Command.LAST_TRICK:
             tricks = self.view.tricks
             if tricks:
                 self.peek = None if self.peek is not None else tricks[-1]
@@ -303,15 +305,15 @@ class TienGowBoard:
     def key(self, name: str) -> Answer:
         hand = self.view.hand
         self.keyboard = True
-        if name in ("next", "prev") and hand:
-            self.cursor = (self.cursor + (1 if name == "next" else -1)) % len(hand)
-        elif name == "space" and hand and self.host.is_viewer_turn:
+        if name in (Command.NEXT, Command.PREV) and hand:
+            self.cursor = (self.cursor + (1 if name == Command.NEXT else -1)) % len(hand)
+        elif name == Command.SPACE and hand and self.host.is_viewer_turn:
             self.toggle(self.cursor)
-        elif name == "face_down" and self.host.is_viewer_turn:
+        elif name == Command.FACE_DOWN and self.host.is_viewer_turn:
             self.toggle_face_down()
-        elif name == "confirm" and self.host.is_viewer_turn:
+        elif name == Command.CONFIRM and self.host.is_viewer_turn:
             return self.confirm()
-        elif name == "back":
+        elif name == Command.BACK:
             if not self.selection or self.all_must_go:
                 return LEAVE
             self.selection = []

@@ -20,7 +20,7 @@ from game.core.match import Match
 from game.core.session import LocalSession, PublicEvent
 from game.core.spec import Decision, SeatView
 from scenes.ui.app_services import AppServices
-from scenes.ui.input import Intent
+from scenes.ui.input import Command, Intent
 from scenes.ui.naming import Names
 from scenes.ui.seating import SeatPlates
 from scenes.ui.still_layer import StillLayer
@@ -30,7 +30,7 @@ from scenes.ui.widgets import row_rects
 if TYPE_CHECKING:
     from scenes.services.thinker import TableThinking
 
-TOP_BUTTONS = ("rules", "log", "menu")
+TOP_BUTTONS = (Command.RULES, Command.LOG, Command.MENU)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ touches are ignored so nothing is handled twice. Keys become ``Action`` intents.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 import pygame
 
@@ -43,26 +44,53 @@ class Drag:
     released: bool
 
 
+class Command(StrEnum):
+    """What a key or a table's button asks for. The values are the names the buttons, their
+    themed ids and the catalogue (``button.<name>``, ``done.<name>``) already use."""
+
+    NEXT = "next"
+    PREV = "prev"
+    END_NEXT = "end_next"
+    END_PREV = "end_prev"
+    CONFIRM = "confirm"
+    SPACE = "space"
+    HINT = "hint"
+    FACE_DOWN = "face_down"
+    BACK = "back"
+    UNDO = "undo"
+    REDO = "redo"
+    RESTART = "restart"
+    NEW_MATCH = "new_match"
+    RULES = "rules"
+    LOG = "log"
+    MENU = "menu"
+    LAST_TRICK = "last_trick"
+    PLAY = "play"
+
+
+GO_ON = (Command.CONFIRM, Command.SPACE)  # the keys that go on past a hand-over or a finished round
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
-    name: str
+    name: Command
 
 
 Intent = Tap | Press | Hover | Drag | Action
 
 KEY_ACTIONS = {
-    pygame.K_RIGHT: "next",
-    pygame.K_LEFT: "prev",
-    pygame.K_DOWN: "end_next",
-    pygame.K_UP: "end_prev",
-    pygame.K_RETURN: "confirm",
-    pygame.K_KP_ENTER: "confirm",
-    pygame.K_SPACE: "space",
-    pygame.K_h: "hint",
-    pygame.K_f: "face_down",
-    pygame.K_ESCAPE: "back",
+    pygame.K_RIGHT: Command.NEXT,
+    pygame.K_LEFT: Command.PREV,
+    pygame.K_DOWN: Command.END_NEXT,
+    pygame.K_UP: Command.END_PREV,
+    pygame.K_RETURN: Command.CONFIRM,
+    pygame.K_KP_ENTER: Command.CONFIRM,
+    pygame.K_SPACE: Command.SPACE,
+    pygame.K_h: Command.HINT,
+    pygame.K_f: Command.FACE_DOWN,
+    pygame.K_ESCAPE: Command.BACK,
 }
-CTRL_KEY_ACTIONS = {pygame.K_z: "undo", pygame.K_y: "redo"}
+CTRL_KEY_ACTIONS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
 
 
 class EventTranslator:
@@ -93,7 +121,7 @@ class EventTranslator:
             if event.mod & pygame.KMOD_CTRL and event.key in CTRL_KEY_ACTIONS:
                 return [Action(CTRL_KEY_ACTIONS[event.key])]
             if event.key == pygame.K_TAB:
-                return [Action("prev" if event.mod & pygame.KMOD_SHIFT else "next")]
+                return [Action(Command.PREV if event.mod & pygame.KMOD_SHIFT else Command.NEXT)]
             if event.key in KEY_ACTIONS and not event.mod & pygame.KMOD_CTRL:
                 return [Action(KEY_ACTIONS[event.key])]
         return []
