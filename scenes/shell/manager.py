@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -90,7 +89,7 @@ class SceneManager:
         """Scene ``name`` is built by ``factory(**arguments)``."""
         self._factories[name] = factory
 
-    def switch(self, name: str, **arguments: Any) -> Scene:
+    def switch(self, name: str, **arguments: object) -> Scene:
         """Build scene ``name`` and make it current after this frame; returns it."""
         factory = self._factories.get(name)
         if factory is None:
