@@ -98,8 +98,10 @@ class SceneManager:
         self.queue(scene)
         return scene
 
-    def resume(self, scene: Scene) -> None:
+    def resume(self, scene: object) -> None:
         """Make an already built scene current again after this frame."""
+        if not isinstance(scene, Scene):
+            raise TypeError(f"only a scene can be resumed, not {type(scene).__name__}")
         self.queue(scene)
 
     def queue(self, scene: Scene) -> None:
