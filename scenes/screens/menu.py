@@ -37,6 +37,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import fit_text, shade, wrap_text
 from scenes.ui.focus import FocusRing, Target
+from scenes.ui.input import Command, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
@@ -532,7 +533,7 @@ class MenuScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """Esc closes a window or asks before quitting; while a window is open the other
         keys wait; else Tab and the arrows move the focus and Enter or Space presses."""
-        if event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             if self.window_open:
                 self.close_windows()
             else:

@@ -21,6 +21,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import modal_window, panel_picture
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
@@ -342,26 +343,27 @@ class RecordPicker:
             return
         if event.key in self.stale:
             return
-        if event.key == pygame.K_ESCAPE:
+        command = command_of(event)
+        if command is Command.BACK:
             self.finish()
-        elif event.key == pygame.K_BACKSPACE:
+        elif command is Command.UP_FOLDER:
             self.press("up")
-        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
-        elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.at_page_edge(event.key):
-            self.turn(-1 if event.key == pygame.K_UP else 1)
+        elif command in (Command.PAGE_UP, Command.PAGE_DOWN):
+            self.turn(-1 if command is Command.PAGE_UP else 1)
+        elif command in (Command.END_PREV, Command.END_NEXT) and self.at_page_edge(command):
+            self.turn(-1 if command is Command.END_PREV else 1)
         elif self.focus.handle(event):
             self.follow_focus()
         else:
             self.press(self.focus.pressed(event), by_key=True)
 
-    def at_page_edge(self, key: int) -> bool:
+    def at_page_edge(self, key: Command) -> bool:
         """Whether Up on the first row or Down on the last one should turn the page."""
         rows = list(self.rows)
         if not rows or self.focus.focused not in rows:
             return False
-        edge = rows[0] if key == pygame.K_UP else rows[-1]
-        turn = self.page > 0 if key == pygame.K_UP else self.page < self.pages - 1
+        edge = rows[0] if key is Command.END_PREV else rows[-1]
+        turn = self.page > 0 if key is Command.END_PREV else self.page < self.pages - 1
         return self.focus.focused == edge and turn
 
     def follow_focus(self) -> None:

@@ -22,7 +22,7 @@ from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text
-from scenes.ui.input import Action, Drag, EventTranslator
+from scenes.ui.input import Action, Command, Drag, EventTranslator, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
@@ -196,8 +196,8 @@ class ReviewScene(Scene):
             self.app.manager.resume(self.back)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
-            self.command("first" if event.key == pygame.K_HOME else "last")
+        if command_of(event) in (Command.FIRST, Command.LAST):
+            self.command(str(command_of(event)))
             return
         for intent in self.translator.translate(event):
             if isinstance(intent, Action):

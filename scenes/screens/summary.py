@@ -28,6 +28,7 @@ from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import shade
 from scenes.ui.effects import BANNER_TIME
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_rects
@@ -233,7 +234,7 @@ class SummaryScene(Scene):
             return  # meant for the table the summary opened over
         if self.focus.handle(event) or event.type != pygame.KEYDOWN:
             return
-        if event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             if self.why_panel is not None and self.why_panel.alive:
                 self.close_why()
             elif self.peeking:

@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 
 from scenes.shell import garbage
+from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.toast import Toast
 from scenes.ui.widgets import drop_held_back, looks_on_demand
@@ -183,7 +184,7 @@ class SceneManager:
             self._exposed = True
         if event.type in RESIZE_EVENTS:
             return  # the frame lays out once for the size the window has after all its events
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if command_of(event) is Command.FULLSCREEN:
             self.on_fullscreen()
             return
         if self.too_small or self._queued is not None:

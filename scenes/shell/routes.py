@@ -16,7 +16,6 @@ from scenes.ui.scene import Scene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
     "numpy.random",
-    "scenes.ui.input",
     "scenes.ui.seat_plate",
     "scenes.ui.effects",
     "sprites.table_surface",

@@ -18,6 +18,7 @@ from pygame_gui.core import ObjectID
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
@@ -198,7 +199,7 @@ class Dialog:
             if self.picture is not None:
                 self.picture.set_image(self.panel_picture())
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             self.choose(self.safe)
             return
         name = self.focus.pressed(event)
