@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TypeAlias
 
 from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, parse_tile
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, Pass, Play
@@ -101,7 +102,7 @@ def recorded_deals(rounds: list[object], accepts_deals: bool) -> dict[tuple[int,
     return found
 
 
-BlockReplaying = Replaying[BlockRoundState, BlockDecision, RoundStart]
+BlockReplaying: TypeAlias = Replaying[BlockRoundState, BlockDecision, RoundStart]
 
 
 def replay_round(match: BlockReplaying, obj: object) -> None:

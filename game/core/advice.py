@@ -16,13 +16,14 @@ from game.core.tiles import derived_rng
 
 Unknown: TypeAlias = Any  # type: ignore[explicit-any]  # Python's types have no "some type"
 """A type known only to one game: what the type parameters of a game found by name
-(``game.registry``) default to. The one explicit ``Any`` of ``game.core``: PEP 484 has no
-existential type, and a ``GameSpec`` of each family's own types fits no other."""
+(``game.registry``) default to. Python's types have no existential type, and a ``GameSpec``
+of each family's own types fits no other parameters (they are invariant). Named once here:
+mypy reports a default written ``Any`` at every use of its parameter."""
 
 DecisionT = TypeVar("DecisionT", default=Unknown)
 """A game's decision type (``game.core.spec.GameSpec``'s; defined here, where advice on one
-is, for ``spec`` to import). Any by default: a game found by name is some game, whose
-decision type only it knows, and Python's types have no "some type" but Any."""
+is, for ``spec`` to import). ``Unknown`` by default: a game found by name is some game,
+whose decision type only it knows."""
 
 
 class Difficulty(StrEnum):
