@@ -11,11 +11,11 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.registry import GAME_NAMES, game_named
-from scenes.registry import SCREENS
+from scenes.shell.registry import SCREENS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "assets", "online")
-REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "registry.py"}
+REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "shell" / "registry.py"}
 
 
 def sources() -> list[pathlib.Path]:
@@ -139,7 +139,12 @@ def test_an_unknown_game_fails_loudly_with_the_games_there_are(name):
 
 
 PLAY_THROUGH_THE_SESSION = {"push", "undo", "redo", "restart_round", "new_match", "next_round", "view_for", "preview"}
-TABLE_SCREENS = ("scenes/table.py", "scenes/summary.py", "scenes/blocks/table.py", "scenes/tiengow/table.py")
+TABLE_SCREENS = (
+    "scenes/screens/table.py",
+    "scenes/screens/summary.py",
+    "scenes/blocks/table.py",
+    "scenes/tiengow/table.py",
+)
 
 
 def match_calls(path: pathlib.Path) -> list[str]:

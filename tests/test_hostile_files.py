@@ -15,13 +15,13 @@ from game.core.errors import RecordError
 from game.core.match import Match
 from game.core.record import match_to_record
 from game.core.savegame import match_to_save
-from scenes import persist
-from scenes.about import stats_text
-from scenes.record_file import read_record_file
-from scenes.registry import screens_for
-from scenes.settings import Settings
-from scenes.stats import STATS_KEYS, STATS_LEVELS, load_stats
-from scenes.text import LANGUAGES, Catalogue
+from scenes.screens.about import stats_text
+from scenes.services import persist
+from scenes.services.record_file import read_record_file
+from scenes.services.settings import Settings
+from scenes.services.stats import STATS_KEYS, STATS_LEVELS, load_stats
+from scenes.services.translation import LANGUAGES, Catalogue
+from scenes.shell.registry import screens_for
 
 TR = Catalogue("en").tr
 GOOD_SETTINGS = {

@@ -18,16 +18,16 @@ from game.core.match import Match
 from game.registry import GAME_NAMES
 from game.tiengow.chinese import KINDS
 from game.tiengow.groups import GroupKind, classify
-from scenes import persist
-from scenes.app import App
-from scenes.naming import Names
-from scenes.registry import screens_for
-from scenes.settings import Settings
-from scenes.stats import EARLIER, record_round
-from scenes.summary import SummaryScene
-from scenes.text import Catalogue
-from scenes.theme import COLOURS, load_theme
+from scenes.screens.summary import SummaryScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.stats import EARLIER, record_round
+from scenes.services.translation import Catalogue
+from scenes.shell.app import App
+from scenes.shell.registry import screens_for
 from scenes.tiengow.lesson import highest_hidden, tiengow_events
+from scenes.ui.naming import Names
+from scenes.ui.theme import COLOURS, load_theme
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 IMAGE = re.compile(r'<img src="([^"]+)">')

@@ -1,5 +1,5 @@
 """Chiva and Dékabès in words: decisions, results and why, hints and the Log's lines,
-with every seat and team named the one way (``scenes.naming``)."""
+with every seat and team named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from game.blocks.result import OpeningKind
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
 from scenes.blocks.score_words import ScoreWords
-from scenes.naming import Names
-from scenes.panels import escape
+from scenes.ui.naming import Names
+from scenes.ui.panels import escape
 
 Tr = Callable[..., str]
 

@@ -14,10 +14,10 @@ import pygame
 from game.core.tiles import Tile
 from game.tiengow.chinese import KINDS, Suit, rank, suit
 from game.tiengow.groups import classify
-from scenes.drawing import wrap_text
-from scenes.services import AppServices
-from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text
+from scenes.ui.app_services import AppServices
+from scenes.ui.drawing import wrap_text
+from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt
 
 GAP = 6  # px between tiles side by side

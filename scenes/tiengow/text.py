@@ -1,5 +1,5 @@
 """Tien Gow in words: tiles, groups, plays, hints, why a trick was won, the Log's lines and
-payment lines, with every seat named the one way (``scenes.naming``)."""
+payment lines, with every seat named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from game.tiengow.explain import TrickStory, trick_story
 from game.tiengow.groups import FAMILIES, Group, GroupKind
 from game.tiengow.payments import Settlement
 from game.tiengow.view import SeenPlay, SeenTrick
-from scenes.naming import Names
-from scenes.panels import escape
-from scenes.text import decimal_text
+from scenes.services.translation import decimal_text
+from scenes.ui.naming import Names
+from scenes.ui.panels import escape
 
 Tr = Callable[..., str]
 
