@@ -11,11 +11,11 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.registry import GAME_NAMES, game_named
-from scenes.shell.registry import SCREENS
+from scenes.screens.registry import SCREENS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "assets", "online")
-REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "shell" / "registry.py"}
+REGISTRIES = {ROOT / "game" / "registry.py", ROOT / "scenes" / "screens" / "registry.py"}
 
 
 def sources() -> list[pathlib.Path]:

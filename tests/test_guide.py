@@ -11,12 +11,12 @@ from client_helpers import centre, frames, mouse_click, press
 from game.core.match import Match
 from game.registry import GAME_NAMES
 from scenes.screens.guide import LESSON_SEATS
+from scenes.screens.registry import screens_for
 from scenes.screens.summary import SummaryScene
 from scenes.services import persist
 from scenes.services.settings import Settings
 from scenes.services.translation import LANGUAGES, continuing
 from scenes.shell.app import App
-from scenes.shell.registry import screens_for
 
 FRAMES = 6000
 

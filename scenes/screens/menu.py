@@ -1,4 +1,4 @@
-"""The menu: three game cards first (name, what it is, a picture), then who sits where
+"""The menu: the game cards first (name, what it is, a picture), then who sits where
 and the options, then Continue (first when a match is saved) or Start, and the last
 finished match, Open record…, Statistics, About and Quit.
 
@@ -25,13 +25,13 @@ from game.registry import GAME_NAMES
 from scenes.screens.about import about_text, stats_text
 from scenes.screens.guide import lesson_match
 from scenes.screens.record_picker import RecordPicker
+from scenes.screens.registry import screens_for
 from scenes.screens.settings_panel import SettingsPanel
 from scenes.screens.table_layout import TableLayout
 from scenes.services import persist
 from scenes.services.record_file import read_record_file
 from scenes.services.settings import ANIMATION_SPEEDS, LEVELS
 from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
-from scenes.shell.registry import screens_for
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
@@ -54,6 +54,44 @@ def seat_kinds(choices: list[str]) -> tuple[str, ...]:
 def start_match(settings: Any) -> Match:
     """A new match as the settings describe it."""
     return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
+
+
+COMPACT_CARD = 64  # px: the least height of a card (its name, Learn and a line)
+
+
+def option_rows(lay: TableLayout) -> tuple[int, int, int, int]:
+    """The heights of the options under the cards: a control, its caption, the gap between
+    rows and the big Start button."""
+    return max(44, lay.px(48)), max(16, lay.px(22)), lay.px(8), max(48, lay.px(56))
+
+
+def options_height(lay: TableLayout) -> int:
+    """How tall the options are: four rows of captioned controls, Start, and the last row."""
+    row_h, caption_h, gap, big = option_rows(lay)
+    return 4 * (caption_h + row_h + gap) + lay.px(14) + big + gap + row_h
+
+
+def card_grid(
+    count: int, width: int, height: int, top: int, margin: int, gap: int, lay: TableLayout
+) -> list[pygame.Rect]:
+    """Where ``count`` game cards lie in a window of ``width`` × ``height`` from ``top``: one
+    row while they fit at a readable width (three always do), more rows of shorter cards
+    otherwise, each row centred, all of them above the options."""
+    card_h = max(lay.px(150), min(lay.px(250), height // 4))
+    per_row = max(1, min(count, max(3, (width - 2 * margin + gap) // (lay.px(240) + gap))))
+    rows = -(-count // per_row)
+    if rows > 1:
+        room = height - top - gap - options_height(lay) - lay.px(6)
+        block = min(rows * card_h + (rows - 1) * gap, max(room, rows * COMPACT_CARD))
+        card_h = (block - (rows - 1) * gap) // rows
+    card_w = min(lay.px(360), (width - 2 * margin - (per_row - 1) * gap) // per_row)
+    rects = []
+    for row in range(rows):
+        in_row = min(per_row, count - row * per_row)
+        x = (width - in_row * card_w - (in_row - 1) * gap) // 2
+        y = top + row * (card_h + gap)
+        rects += [pygame.Rect(x + i * (card_w + gap), y, card_w, card_h) for i in range(in_row)]
+    return rects
 
 
 class MenuScene(Scene):
@@ -81,18 +119,16 @@ class MenuScene(Scene):
         w, h = self.app.size
         margin = lay.px(24)
         top = lay.px(18) + self.app.font(lay.px(40), True).get_linesize()
-        card_h = max(lay.px(150), min(lay.px(250), h // 4))
         gap = lay.px(16)
-        card_w = min(lay.px(360), (w - 2 * margin - 2 * gap) // 3)
-        x = (w - 3 * card_w - 2 * gap) // 2
-        self.cards = [
-            (game, pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)) for i, game in enumerate(GAME_NAMES)
-        ]
+        rects = card_grid(len(GAME_NAMES), w, h, top, margin, gap, lay)
+        self.cards = list(zip(GAME_NAMES, rects, strict=True))
         for game, rect in self.cards:
             self.widgets[f"learn_{game}"] = button(
                 self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
             )
-        self.build_options(pygame.Rect(self.cards[0][1].x, top + card_h + gap, 3 * card_w + 2 * gap, 0))
+        left = min(rect.x for rect in rects)
+        right = max(rect.right for rect in rects)
+        self.build_options(pygame.Rect(left, max(rect.bottom for rect in rects) + gap, right - left, 0))
         self.build_focus()
         if self.dialog is not None:
             self.dialog.build()
@@ -120,9 +156,7 @@ class MenuScene(Scene):
         """Seats, level, speed, language, seed and settings (each under its caption), then
         the start buttons."""
         ui, tr, settings, lay = self.app.ui, self.app.tr, self.app.settings, self.layout
-        row_h = max(44, lay.px(48))
-        gap = lay.px(8)
-        caption_h = max(16, lay.px(22))
+        row_h, caption_h, gap, big = option_rows(lay)
         half = (area.width - lay.px(24)) // 2
         columns = (area.x, area.x + half + lay.px(24))
         self.captions = []
@@ -173,7 +207,6 @@ class MenuScene(Scene):
             "settings",
         )
         y = seed_area.bottom + lay.px(14)
-        big = max(48, lay.px(56))
         if self.saved is not None:
             round_of = tr(screens_for(self.saved.name).words["round_of"], number=self.saved.start.number)
             first = [
@@ -581,15 +614,10 @@ class MenuScene(Scene):
         if chosen:
             pygame.draw.rect(surface, COLOURS.gold, rect, width=max(2, lay.px(3)), border_radius=radius)
         pad = lay.px(12)
-        name = fit_text(
-            self.app,
-            tr(f"game.{game}"),
-            lay.px(24),
-            rect.width - 2 * pad,
-            True,
-            COLOURS.gold if chosen else COLOURS.ink,
-        )
-        font = self.app.font(lay.px(15))
+        name_colour = COLOURS.gold if chosen else COLOURS.ink
+        name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), rect.width - 2 * pad, True, name_colour)
+        text_size = lay.px(15)
+        font = self.app.font(text_size)
         lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)[:3]
         most = max(len(wrap_text(font, tr(f"menu.about.{other}"), rect.width - 2 * pad)[:3]) for other, _ in self.cards)
         text_h = name.get_height() + most * font.get_linesize()
@@ -597,13 +625,26 @@ class MenuScene(Scene):
         picture_area = pygame.Rect(
             rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
         )
-        if picture_area.height > 8:
-            picture = screens_for(game).card_picture(self.app, picture_area.size)
-            surface.blit(picture, picture.get_rect(center=picture_area.center))
         y = picture_area.bottom + pad // 2
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
-        y += name.get_height()
+        if y < learn.bottom:  # too short for a picture: the name beside Learn, the lines below
+            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), learn.x - rect.x - 2 * pad, True, name_colour)
+            surface.blit(name, name.get_rect(midleft=(rect.x + pad, learn.centery)))
+            while True:  # the sentence whole, in a smaller size if it must be, or not at all
+                font = self.app.font(text_size)
+                lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)
+                if len(lines) * font.get_linesize() <= rect.bottom - pad // 2 - learn.bottom or text_size <= 12:
+                    break
+                text_size -= 1
+            if len(lines) * font.get_linesize() > rect.bottom - pad // 2 - learn.bottom:
+                lines = []
+            y = learn.bottom
+        else:
+            if picture_area.height > 8:
+                picture = screens_for(game).card_picture(self.app, picture_area.size)
+                surface.blit(picture, picture.get_rect(center=picture_area.center))
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+            y += name.get_height()
         for line in lines:
-            image = self.app.text_image(line, lay.px(15), False, COLOURS.muted)
+            image = self.app.text_image(line, text_size, False, COLOURS.muted)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += font.get_linesize()

@@ -1,6 +1,6 @@
 """Review a finished round: every hand face up, step by step, with the computer's verdict
 on each decision a person took. The game's own drawing of a position comes from
-``scenes.shell.registry``."""
+``scenes.screens.registry``."""
 
 from __future__ import annotations
 
@@ -14,11 +14,11 @@ from pygame_gui.core import ObjectID
 from game.core.errors import IllegalMove
 from game.core.review import RoundReview
 from game.core.tiles import Tile
+from scenes.screens.registry import screens_for
 from scenes.screens.table import SEAT_POSITIONS
 from scenes.screens.table_layout import TableLayout
 from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
-from scenes.shell.registry import screens_for
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text
 from scenes.ui.input import Action, Drag, EventTranslator

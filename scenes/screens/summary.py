@@ -1,5 +1,5 @@
 """The round summary, shown over the table when a round ends: the game's own summary
-(``scenes.shell.registry``), the outcome's sound and confetti, a "why" with the rules that
+(``scenes.screens.registry``), the outcome's sound and confetti, a "why" with the rules that
 decided it, a look at the final table, and what to do next.
 
 Every button is reached by Tab and the arrows (a ring shows the focus) and pressed by
@@ -20,8 +20,8 @@ import pygame_gui
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
+from scenes.screens.registry import screens_for
 from scenes.services.stats import STATS_KEYS, record_round
-from scenes.shell.registry import screens_for
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
@@ -72,7 +72,7 @@ class SummaryScene(Scene):
             self.app.sounds.play("banner")
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             try:
-                problem = record_round(self.match, self.table.viewer)
+                problem = record_round(screens_for, self.match, self.table.viewer)
             except OSError as error:
                 self.app.notify(self.app.tr("error.stats_not_saved", reason=error.strerror or str(error)))
             else:

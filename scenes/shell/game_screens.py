@@ -1,6 +1,6 @@
 """What the client needs of one game besides its engine: its table, its summary and
 review drawings, and its words. Each family implements it once (``scenes.blocks.registration``,
-``scenes.tiengow.registration``) and ``scenes.shell.registry`` lists them by game name."""
+``scenes.tiengow.registration``) and ``scenes.screens.registry`` lists them by game name."""
 
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ import importlib
 
 from game.core.match import Match
 from scenes.screens.menu import MenuScene
+from scenes.screens.registry import screens_for
 from scenes.shell.manager import SceneManager
-from scenes.shell.registry import screens_for
 from scenes.ui.app_services import AppServices
 from scenes.ui.scene import Scene
 
