@@ -13,10 +13,10 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
@@ -30,13 +30,13 @@ from scenes.screens.settings_panel import SettingsPanel
 from scenes.screens.table_layout import TableLayout
 from scenes.services import persist
 from scenes.services.record_file import read_record_file
-from scenes.services.settings import ANIMATION_SPEEDS, LEVELS
+from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, Settings
 from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import fit_text, shade, wrap_text
-from scenes.ui.focus import FocusRing
+from scenes.ui.focus import FocusRing, Target
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
@@ -51,7 +51,7 @@ def seat_kinds(choices: list[str]) -> tuple[str, ...]:
     return tuple(SeatKind.HUMAN if choice == "human" else SeatKind.AI for choice in choices)
 
 
-def start_match(settings: Any) -> Match:
+def start_match(settings: Settings) -> Match:
     """A new match as the settings describe it."""
     return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
 
@@ -99,7 +99,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
         self.picker: RecordPicker | None = None
@@ -138,7 +138,7 @@ class MenuScene(Scene):
     def build_focus(self) -> None:
         """The keyboard's way through the menu: each card and its Learn, then the rest in
         reading order; at first on Continue (or Start)."""
-        targets: list[tuple[str, Any]] = []
+        targets: list[tuple[str, Target]] = []
         for game, rect in self.cards:
             targets += [(f"card_{game}", rect), (f"learn_{game}", self.widgets[f"learn_{game}"])]
         targets += [(name, widget) for name, widget in self.widgets.items() if not name.startswith("learn_")]
@@ -278,7 +278,9 @@ class MenuScene(Scene):
 
     def read_seed(self) -> bool:
         """The seed from the form; False (with a message) when it is not a number."""
-        text = self.widgets["seed"].get_text().strip()
+        seed = self.widgets["seed"]
+        assert isinstance(seed, pygame_gui.elements.UITextEntryLine)
+        text = seed.get_text().strip()
         if text and not text.isdigit():
             self.error = self.app.tr("menu.bad_seed")
             return False
@@ -298,8 +300,8 @@ class MenuScene(Scene):
             return
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
-        element: Any = event.ui_element
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "lang":
+        element = event.ui_element
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and self.widget_name(element) == "lang":
             self.pick_language(element.selected_option[1])
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == "seed":
@@ -455,6 +457,7 @@ class MenuScene(Scene):
         values = SEAT_CHOICES if name.startswith("seat") else SEGMENTS[name]
         for value in values:
             old = self.widgets[f"{name}:{value}"]
+            assert isinstance(old, pygame_gui.elements.UIButton)
             rect, text = pygame.Rect(old.relative_rect), old.text
             old.kill()
             chosen = value == current

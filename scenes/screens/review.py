@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
 from game.core.errors import IllegalMove
+from game.core.match import Match
 from game.core.review import RoundReview
 from game.core.tiles import Tile
 from scenes.screens.registry import screens_for
@@ -35,7 +36,7 @@ Face = Callable[[Tile, int, bool], pygame.Surface]
 class ReviewScene(Scene):
     """Forward, back, first, last by buttons, arrow keys and swipes; a timeline to jump."""
 
-    def __init__(self, app: AppServices, match: Any, round_index: int, back: Scene) -> None:
+    def __init__(self, app: AppServices, match: Match, round_index: int, back: Scene) -> None:
         super().__init__(app)
         self.match = match
         self.screens = screens_for(match.name)
@@ -44,7 +45,7 @@ class ReviewScene(Scene):
         self.at = 0
         self.message = ""
         self.translator = EventTranslator()
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.viewer = next((s for s in range(1, 5) if match.is_human(s)), 1)
         self.asked: dict[int, Ticket] = {}  # verdicts the computer is working out, by position
         self.seeking: int | None = None  # where the search for the next marked decision waits
@@ -77,7 +78,9 @@ class ReviewScene(Scene):
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         if rounds > 1:
-            options: list[Any] = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)]
+            options: list[str | tuple[str, str]] = [
+                (tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)
+            ]
             self.widgets["round"] = pygame_gui.elements.UIDropDownMenu(
                 options,
                 options[self.review.index],
@@ -137,7 +140,7 @@ class ReviewScene(Scene):
     def go(self, at: int) -> None:
         self.at = max(0, min(len(self.review) - 1, at))
         slider = self.widgets.get("timeline")
-        if slider is not None and slider.get_current_value() != self.at:
+        if isinstance(slider, pygame_gui.elements.UIHorizontalSlider) and slider.get_current_value() != self.at:
             slider.set_current_value(self.at)
 
     def next_mark(self) -> None:
@@ -166,7 +169,7 @@ class ReviewScene(Scene):
         return next((name for name, widget in self.widgets.items() if widget is element), None)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        element: Any = event.ui_element
+        element = event.ui_element
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and self.widget_name(element) == "timeline":
             self.go(int(element.get_current_value()))
             return

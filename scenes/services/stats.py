@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol, TypedDict
 
 from game.core.advice import LEVELS
 from game.core.files import MB, write_atomic
@@ -41,7 +41,12 @@ class Counting(Protocol):
 CountingOf = Callable[[str], Counting]
 """What each game counts, by the game's name."""
 
-GameStats = dict[str, Any]  # {"levels": {level: {field: count}}, "history": [point, ...]}
+
+class GameStats(TypedDict):
+    """One game's statistics: its counters per computer level, and the last rounds' points."""
+
+    levels: dict[str, dict[str, int]]
+    history: list[int]
 
 
 def empty_game() -> GameStats:
@@ -52,7 +57,7 @@ def empty() -> dict[str, GameStats]:
     return {game: empty_game() for game in GAME_NAMES}
 
 
-def counts(values: Any, fields: tuple[str, ...], names: dict[str, str] | None = None) -> dict[str, int]:
+def counts(values: object, fields: tuple[str, ...], names: dict[str, str] | None = None) -> dict[str, int]:
     """The counters of ``fields`` in ``values`` (renamed by ``names`` from a first-format
     file, other names kept); a value that is not a count is left out (taken as 0)."""
     entry = dict.fromkeys(fields, 0)
@@ -64,7 +69,7 @@ def counts(values: Any, fields: tuple[str, ...], names: dict[str, str] | None = 
     return entry
 
 
-def read_game(screens: Counting, stored: Any) -> GameStats:
+def read_game(screens: Counting, stored: object) -> GameStats:
     """One game's statistics from what the file holds, whichever format."""
     stats = empty_game()
     if not isinstance(stored, dict):

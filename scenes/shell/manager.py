@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -90,7 +89,7 @@ class SceneManager:
         """Scene ``name`` is built by ``factory(**arguments)``."""
         self._factories[name] = factory
 
-    def switch(self, name: str, **arguments: Any) -> Scene:
+    def switch(self, name: str, **arguments: object) -> Scene:
         """Build scene ``name`` and make it current after this frame; returns it."""
         factory = self._factories.get(name)
         if factory is None:
@@ -99,8 +98,10 @@ class SceneManager:
         self.queue(scene)
         return scene
 
-    def resume(self, scene: Scene) -> None:
+    def resume(self, scene: object) -> None:
         """Make an already built scene current again after this frame."""
+        if not isinstance(scene, Scene):
+            raise TypeError(f"only a scene can be resumed, not {type(scene).__name__}")
         self.queue(scene)
 
     def queue(self, scene: Scene) -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
+from pygame_gui.core import UIElement
 
 from scenes.ui.theme import COLOURS
 
@@ -17,7 +17,8 @@ PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 NEAR_WEIGHT = 13  # a step the way asked against a step sideways, squared (as Android weighs them)
 
-Target = Any  # a pygame-gui widget, or a pygame.Rect drawn by the scene itself (a menu card)
+Target = UIElement | pygame.Rect
+"""A pygame-gui widget, or a rectangle the scene draws itself (a menu card)."""
 
 
 def target_rect(target: Target) -> pygame.Rect:
