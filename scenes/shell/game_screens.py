@@ -11,7 +11,6 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from game.core.spec import Decision
 from scenes.screens.guide import Lesson
 from scenes.ui.app_services import AppServices
 from scenes.ui.naming import Names
@@ -64,10 +63,10 @@ class GameScreens(Protocol):
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         """One position of a round under review: every hand face up and the table."""
 
-    def decision_text(self, decision: Decision, names: Names, tr: Tr) -> str:
-        """A decision in a few words (the one way decisions become text)."""
+    def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
+        """A decision of this game in a few words (the one way decisions become text)."""
 
-    def describe(self, names: Names, seat: int, decision: Decision, tr: Tr) -> str:
+    def describe(self, names: Names, seat: int, decision: object, tr: Tr) -> str:
         """A decision as a sentence about the seat that took it."""
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str: ...
