@@ -5,12 +5,12 @@ on each decision a person took. The game's own drawing of a position comes from
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 
+from game.core.advice import Evaluation
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.review import RoundReview
@@ -111,7 +111,9 @@ class ReviewScene(Scene):
             if ticket.done:
                 del self.asked[at]
                 try:
-                    self.review.settle(at, ticket.result())
+                    verdict = ticket.result()
+                    assert verdict is None or isinstance(verdict, Evaluation), "a review question gets an evaluation"
+                    self.review.settle(at, verdict)
                 except IllegalMove:
                     self.review.settle(at, None)
             elif at not in (self.at, self.seeking):
@@ -331,7 +333,7 @@ class ReviewScene(Scene):
             return
         evaluation = verdict.evaluation
 
-        def worth(decision: Any) -> str:
+        def worth(decision: object) -> str:
             value = evaluation.estimate(decision).value
             if evaluation.unit == "match_chance":
                 return tr("review.chance", percent=round(value * 100))
