@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
+from enum import StrEnum
 
 import pygame
 import pygame_gui
@@ -95,6 +96,21 @@ def card_grid(
     return rects
 
 
+class MenuButton(StrEnum):
+    """The menu's own buttons (beside the cards, their Learn and the option segments)."""
+
+    START = "start"
+    CONTINUE = "continue"
+    LAST = "last"
+    OPEN_RECORD = "open_record"
+    LANG = "lang"
+    SEED = "seed"
+    SETTINGS = "settings"
+    STATS = "stats"
+    ABOUT = "about"
+    QUIT = "quit"
+
+
 class MenuScene(Scene):
     """Choose a game and start it, or continue the saved match."""
 
@@ -143,7 +159,7 @@ class MenuScene(Scene):
         for game, rect in self.cards:
             targets += [(f"card_{game}", rect), (f"learn_{game}", self.widgets[f"learn_{game}"])]
         targets += [(name, widget) for name, widget in self.widgets.items() if not name.startswith("learn_")]
-        first = "continue" if "continue" in self.widgets else "start"
+        first = MenuButton.CONTINUE if MenuButton.CONTINUE in self.widgets else MenuButton.START
         self.focus = FocusRing(targets, self.focus.focused or first, self.focus.shown)
 
     def learn_rect(self, card: pygame.Rect) -> pygame.Rect:
@@ -186,7 +202,7 @@ class MenuScene(Scene):
         language = place(6, tr("menu.language"))
         options: list[str | tuple[str, str]] = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]
         chosen = next(o for o in options if isinstance(o, tuple) and o[1] == self.app.text.lang)
-        self.widgets["lang"] = pygame_gui.elements.UIDropDownMenu(
+        self.widgets[MenuButton.LANG] = pygame_gui.elements.UIDropDownMenu(
             options, chosen, language, ui, object_id=pygame_gui.core.ObjectID(object_id="#lang")
         )
         seed_area = place(7, tr("menu.seed"))
@@ -200,34 +216,34 @@ class MenuScene(Scene):
         seed.set_allowed_characters("numbers")
         if settings.seed is not None:
             seed.set_text(str(settings.seed))
-        self.widgets["seed"] = seed
-        self.widgets["settings"] = button(
+        self.widgets[MenuButton.SEED] = seed
+        self.widgets[MenuButton.SETTINGS] = button(
             ui,
             pygame.Rect(seed_rect.right + gap, seed_area.y, seed_area.right - seed_rect.right - gap, row_h),
             tr("menu.settings"),
-            "settings",
+            MenuButton.SETTINGS,
         )
         y = seed_area.bottom + lay.px(14)
         if self.saved is not None:
             round_of = tr(screens_for(self.saved.name).words["round_of"], number=self.saved.start.number)
             first = [
-                ("continue", tr("menu.continue_game", game=tr(f"game.{self.saved.name}"), round=round_of)),
-                ("start", tr("menu.start_new")),
+                (MenuButton.CONTINUE, tr("menu.continue_game", game=tr(f"game.{self.saved.name}"), round=round_of)),
+                (MenuButton.START, tr("menu.start_new")),
             ]
         else:
-            first = [("start", tr("menu.start"))]
+            first = [(MenuButton.START, tr("menu.start"))]
         self.widgets.update(
             row_of_buttons(
                 ui, pygame.Rect(area.x, y, area.width, big), first, big, lay.px(420), gap, primary=(first[0][0],)
             )
         )
         y += big + gap
-        second = [("last", tr("menu.last_match"))] if persist.has_finished_match() else []
+        second = [(MenuButton.LAST, tr("menu.last_match"))] if persist.has_finished_match() else []
         second += [
-            ("open_record", tr("menu.open_record")),
-            ("stats", tr("menu.stats")),
-            ("about", tr("menu.about")),
-            ("quit", tr("menu.quit")),
+            (MenuButton.OPEN_RECORD, tr("menu.open_record")),
+            (MenuButton.STATS, tr("menu.stats")),
+            (MenuButton.ABOUT, tr("menu.about")),
+            (MenuButton.QUIT, tr("menu.quit")),
         ]
         self.widgets.update(
             row_of_buttons(ui, pygame.Rect(area.x, y, area.width, row_h), second, row_h, lay.px(220), gap)
@@ -279,7 +295,7 @@ class MenuScene(Scene):
 
     def read_seed(self) -> bool:
         """The seed from the form; False (with a message) when it is not a number."""
-        seed = self.widgets["seed"]
+        seed = self.widgets[MenuButton.SEED]
         assert isinstance(seed, pygame_gui.elements.UITextEntryLine)
         text = seed.get_text().strip()
         if text and not text.isdigit():
@@ -302,10 +318,10 @@ class MenuScene(Scene):
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
         element = event.ui_element
-        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and self.widget_name(element) == "lang":
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and self.widget_name(element) == MenuButton.LANG:
             self.pick_language(element.selected_option[1])
             return
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == "seed":
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == MenuButton.SEED:
             self.app.ui.set_focus_set(None)  # Enter leaves the seed: the keys move the focus again
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -321,34 +337,41 @@ class MenuScene(Scene):
             self.set_option(*name.split(":"))
         elif name.startswith("card_"):
             self.choose_game(name.removeprefix("card_"))
-        elif name == "start":
-            self.start()
         elif name.startswith("learn_"):
             self.begin_lesson(name.removeprefix("learn_"))
-        elif name == "continue":
-            self.resume()
-        elif name == "last":
-            self.open_last()
-        elif name == "open_record":
-            self.open_picker()
-        elif name == "lang":
-            self.ask_language()
-        elif name == "seed":
-            self.app.ui.set_focus_set(self.widgets["seed"])
-        elif name == "settings":
-            self.close_windows()
-            self.settings_panel = SettingsPanel(self.app, self.layout.unit)
-        elif name in ("stats", "about"):
-            self.close_windows()
-            tr = self.app.tr
-            title, text = (
-                (tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)))
-                if name == "stats"
-                else (tr("about.title"), about_text(tr))
-            )
-            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
-        elif name == "quit":
-            self.ask_quit()
+        else:
+            self.buttons()[MenuButton(name)]()
+
+    def buttons(self) -> dict[MenuButton, Callable[[], None]]:
+        """What each of the menu's own buttons does."""
+        return {
+            MenuButton.START: self.start,
+            MenuButton.CONTINUE: self.resume,
+            MenuButton.LAST: self.open_last,
+            MenuButton.OPEN_RECORD: self.open_picker,
+            MenuButton.LANG: self.ask_language,
+            MenuButton.SEED: lambda: self.app.ui.set_focus_set(self.widgets[MenuButton.SEED]),
+            MenuButton.SETTINGS: self.open_settings,
+            MenuButton.STATS: self.open_stats,
+            MenuButton.ABOUT: self.open_about,
+            MenuButton.QUIT: self.ask_quit,
+        }
+
+    def open_settings(self) -> None:
+        self.close_windows()
+        self.settings_panel = SettingsPanel(self.app, self.layout.unit)
+
+    def open_stats(self) -> None:
+        tr = self.app.tr
+        self.open_text(tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)), "stats")
+
+    def open_about(self) -> None:
+        self.open_text(self.app.tr("about.title"), about_text(self.app.tr), "about")
+
+    def open_text(self, title: str, text: str, name: str) -> None:
+        """A window of text over the menu (Statistics, About)."""
+        self.close_windows()
+        self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
 
     def pick_language(self, lang: str) -> None:
         self.read_seed()
@@ -375,14 +398,16 @@ class MenuScene(Scene):
         )
         self.dialog.safe = "cancel"
 
+    def dialog_closed(self, choice: str) -> None:
+        """A question of the menu was answered (what the answer does, its choice does)."""
+        self.dialog = None
+
     def ask_quit(self) -> None:
         """Quitting asks first (Esc again stays); a match in progress is saved in any case."""
         tr = self.app.tr
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "quit":
-                self.app.manager.running = False
+        def quit_now() -> None:
+            self.app.manager.running = False
 
         self.close_windows()
         self.dialog = Dialog(
@@ -390,8 +415,11 @@ class MenuScene(Scene):
             self.layout.unit,
             tr("confirm.quit.title"),
             tr("confirm.quit.saved" if self.saved is not None else "confirm.quit.question"),
-            (Choice("cancel", tr("confirm.cancel")), Choice("quit", tr("confirm.quit.ok"), primary=True)),
-            answer,
+            (
+                Choice("cancel", tr("confirm.cancel")),
+                Choice("quit", tr("confirm.quit.ok"), primary=True, then=quit_now),
+            ),
+            self.dialog_closed,
         )
 
     def open_last(self) -> None:
@@ -412,13 +440,12 @@ class MenuScene(Scene):
         except OSError:
             ended = time.localtime()
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "review":
-                self.app.show("review", match=match, round_index=len(match.finished), back=self)
-            elif choice == "export":
-                self.error = panels.export_record(match, tr)
-                self.app.notify(self.error)
+        def review() -> None:
+            self.app.show("review", match=match, round_index=len(match.finished), back=self)
+
+        def export() -> None:
+            self.error = panels.export_record(match, tr)
+            self.app.notify(self.error)
 
         self.close_windows()
         self.dialog = Dialog(
@@ -434,10 +461,10 @@ class MenuScene(Scene):
             ),
             (
                 Choice("close", tr("review.close")),
-                Choice("export", tr("log.export")),
-                Choice("review", tr("button.review"), primary=True),
+                Choice("export", tr("log.export"), then=export),
+                Choice("review", tr("button.review"), primary=True, then=review),
             ),
-            answer,
+            self.dialog_closed,
         )
 
     def set_option(self, name: str, value: str) -> None:
@@ -559,13 +586,6 @@ class MenuScene(Scene):
             return
         tr = self.app.tr
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "new":
-                self.begin()
-            elif choice == "continue":
-                self.resume()
-
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
@@ -573,10 +593,10 @@ class MenuScene(Scene):
             tr("confirm.start.question", game=tr(f"game.{self.saved.name}")),
             (
                 Choice("cancel", tr("confirm.cancel")),
-                Choice("new", tr("confirm.start.ok")),
-                Choice("continue", tr("menu.continue"), primary=True),
+                Choice("new", tr("confirm.start.ok"), then=self.begin),
+                Choice("continue", tr("menu.continue"), primary=True, then=self.resume),
             ),
-            answer,
+            self.dialog_closed,
         )
 
     def begin_lesson(self, game: str) -> None:

@@ -63,15 +63,18 @@ def panel_picture(app: AppServices, size: tuple[int, int], unit: float, title: s
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One answer: its name, its text, and whether it is the answer Enter gives."""
+    """One answer: its name, its text, whether it is the answer Enter gives, and what it
+    then does (nothing: the question is only closed)."""
 
     name: str
     text: str
     primary: bool = False
+    then: Callable[[], None] | None = None
 
 
 class Dialog:
-    """An open question; ``answer(name)`` is called once with the choice taken."""
+    """An open question; once a choice is taken, ``answer(name)`` is called with its name,
+    then the choice's own ``then``."""
 
     def __init__(
         self,
@@ -174,6 +177,9 @@ class Dialog:
     def choose(self, name: str) -> None:
         self.close()
         self.answer(name)
+        chosen = next((choice for choice in self.choices if choice.name == name), None)
+        if chosen is not None and chosen.then is not None:
+            chosen.then()
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         """Take a button press meant for this dialog; returns whether it was one."""
