@@ -5,6 +5,7 @@ on each decision a person took. The game's own drawing of a position comes from
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import StrEnum
 
 import pygame
 import pygame_gui
@@ -33,6 +34,28 @@ SWIPE = 60  # px a horizontal drag must travel to step
 Face = Callable[[Tile, int, bool], pygame.Surface]
 
 
+class ReviewButton(StrEnum):
+    """The review's buttons, in the order they stand (each labelled ``review.<name>``)."""
+
+    FIRST = "first"
+    BACK = "back"
+    FORWARD = "forward"
+    LAST = "last"
+    NEXT_MARK = "next_mark"
+    CLOSE = "close"
+
+
+KEY_BUTTONS = {
+    Command.FIRST: ReviewButton.FIRST,
+    Command.LAST: ReviewButton.LAST,
+    Command.NEXT: ReviewButton.FORWARD,
+    Command.PREV: ReviewButton.BACK,
+    Command.BACK: ReviewButton.CLOSE,
+    Command.CONFIRM: ReviewButton.NEXT_MARK,
+}
+"""The buttons the keys press."""
+
+
 class ReviewScene(Scene):
     """Forward, back, first, last by buttons, arrow keys and swipes; a timeline to jump."""
 
@@ -57,14 +80,7 @@ class ReviewScene(Scene):
         lay = self.layout = TableLayout.for_size(self.app.size)
         tr, ui = self.app.tr, self.app.ui
         bar = lay.button_bar
-        names = [
-            ("first", tr("review.first")),
-            ("back", tr("review.back")),
-            ("forward", tr("review.forward")),
-            ("last", tr("review.last")),
-            ("next_mark", tr("review.next_mark")),
-            ("close", tr("review.close")),
-        ]
+        names = [(name, tr(f"review.{name}")) for name in ReviewButton]
         width = min(lay.px(170), (bar.width - lay.px(10) * (len(names) + 1)) // len(names))
         x = bar.centerx - (len(names) * width + (len(names) - 1) * lay.px(10)) // 2
         for name, text in names:
@@ -73,7 +89,7 @@ class ReviewScene(Scene):
                 pygame.Rect(x, bar.centery - lay.button_h // 2, width, lay.button_h),
                 text,
                 name,
-                primary=name == "close",
+                primary=name is ReviewButton.CLOSE,
             )
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
@@ -187,29 +203,36 @@ class ReviewScene(Scene):
         self.command(name)
 
     def command(self, name: str | None) -> None:
-        moves = {"first": 0, "back": self.at - 1, "forward": self.at + 1, "last": len(self.review) - 1}
-        if name in moves:
+        if name is None:
+            return
+        button = ReviewButton(name)
+        moves = {
+            ReviewButton.FIRST: 0,
+            ReviewButton.BACK: self.at - 1,
+            ReviewButton.FORWARD: self.at + 1,
+            ReviewButton.LAST: len(self.review) - 1,
+        }
+        if button in moves:
             self.message = ""
             self.seeking = None
-            self.go(moves[name])
-        elif name == "next_mark":
+            self.go(moves[button])
+        elif button is ReviewButton.NEXT_MARK:
             self.next_mark()
-        elif name == "close":
+        else:
             self.app.manager.resume(self.back)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if command_of(event) in (Command.FIRST, Command.LAST):
-            self.command(str(command_of(event)))
+        command = command_of(event)
+        if command in (Command.FIRST, Command.LAST):  # not the table's keys: the translator leaves them
+            self.command(KEY_BUTTONS[command])
             return
         for intent in self.translator.translate(event):
             if isinstance(intent, Action):
-                self.command(
-                    {"next": "forward", "prev": "back", "back": "close", "confirm": "next_mark"}.get(intent.name)
-                )
+                self.command(KEY_BUTTONS.get(intent.name))
             elif isinstance(intent, Drag) and intent.released:
                 dx = intent.pos[0] - intent.start[0]
                 if abs(dx) >= SWIPE:
-                    self.command("back" if dx > 0 else "forward")
+                    self.command(ReviewButton.BACK if dx > 0 else ReviewButton.FORWARD)
 
     # --- drawing ----------------------------------------------------------------------
 
