@@ -57,12 +57,14 @@ def play_deal(app, table, tap=None, keyboard=False):
     return turns
 
 
+@pytest.mark.slow
 def test_full_deal_by_mouse():
     app, table, match = make_table("tiengow", seed=3)
     assert play_deal(app, table, tap=mouse_click) == len(match.round.deal.tricks)
     assert match.round.is_over
 
 
+@pytest.mark.slow
 def test_full_deal_by_touch():
     app, table, match = make_table("tiengow", seed=4)
     assert play_deal(app, table, tap=finger_tap) == len(match.round.deal.tricks)

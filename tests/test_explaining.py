@@ -605,6 +605,7 @@ def test_item_16_on_the_issues_position_the_review_calls_the_other_single_as_goo
     assert not any("prefers" in line for line in said), "a difference inside the noise is no preference"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "seed"), [("chiva", 3), ("dekabes", 5), ("tiengow", 3)])
 def test_item_16_every_hint_taken_is_what_the_review_would_have_played(game, seed):
     app, table, match = make_table(game, seed=seed, speed="instant")

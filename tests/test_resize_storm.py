@@ -116,6 +116,7 @@ sizes = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(steps=st.lists(sizes, min_size=1, max_size=6))
 def test_issue24_item25_a_storm_of_replaced_surfaces_and_resizes_never_crashes(steps):
