@@ -2,7 +2,16 @@
 
 import pygame
 import pytest
-from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
+from client_helpers import (
+    centre,
+    finger_tap,
+    frames,
+    make_table,
+    mouse_click,
+    press,
+    to_the_last_decision,
+    wait_for_person,
+)
 from helpers import hands, match_on
 
 from game.blocks.moves import PASS, Play
@@ -330,7 +339,8 @@ def test_hand_over_screen_between_two_people_shows_no_tile_face():
 
 
 def test_summary_appears_and_next_round_returns_to_the_table():
-    app, table, match = make_table("chiva", seats=("greedy", "greedy", "greedy", "greedy"), seed=4)
+    match = to_the_last_decision(Match("chiva", ("greedy",) * 4, 4))
+    app, table, match = make_table("chiva", match=match)
     for _ in range(4000):
         if isinstance(app.manager.scene, SummaryScene):
             break
