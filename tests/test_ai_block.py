@@ -83,6 +83,7 @@ def positions(game: str, seeds: range, stride: int = 3, limit: int = 10_000):
 # --- honesty ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["chiva", "dekabes"]),

@@ -850,6 +850,7 @@ def play_until_a_trick_is_held(app: App, table) -> None:
     raise AssertionError("no trick was held")
 
 
+@pytest.mark.slow
 def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goes_on():
     app, table, match = make_table("tiengow", seed=3)
     play_until_a_trick_is_held(app, table)

@@ -97,6 +97,7 @@ hostile = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=60)
 @given(hostile)
 def test_a_hostile_frame_gets_an_answer_and_changes_nothing(table, frame):

@@ -157,7 +157,7 @@ def test_a_worker_that_dies_is_replaced_and_the_question_asked_again():
         thinker.close()
 
 
-@pytest.mark.parametrize("game", ["chiva", "tiengow"])
+@pytest.mark.parametrize("game", ["chiva", pytest.param("tiengow", marks=pytest.mark.slow)])
 def test_frames_go_on_while_a_hard_computer_decides(monkeypatch, game):
     monkeypatch.setenv(SWITCH, "worker")
     match = Match(game, ("ai", "ai", "ai", "ai"), seed=5, level="hard")
