@@ -80,7 +80,7 @@ def event_from_json(spec: GameSpec, obj: object) -> PublicEvent:
 
 
 class Ticket(Protocol):
-    """An answer on its way (``scenes.thinking`` hands them out for a worker process)."""
+    """An answer on its way (``scenes.services.thinker`` hands them out for a worker process)."""
 
     @property
     def done(self) -> bool: ...
