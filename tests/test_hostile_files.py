@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
 from hostile import hostile_contents, is_short
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -72,6 +73,7 @@ def assert_set_aside(problem, path, keys) -> None:
     assert is_short(problem.message(TR, *keys))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(hostile_contents(GOOD_SETTINGS))
 def test_hostile_settings_give_valid_settings_and_are_set_aside_with_a_message(content):
@@ -87,6 +89,7 @@ def test_hostile_settings_give_valid_settings_and_are_set_aside_with_a_message(c
         assert isinstance(json.loads(content), dict)
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(GAMES).flatmap(lambda game: hostile_contents(SAVES[game])))
 def test_hostile_saves_resume_or_are_set_aside_with_a_message(content):
@@ -104,6 +107,7 @@ def test_hostile_saves_resume_or_are_set_aside_with_a_message(content):
             match.computer_decision()
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(hostile_contents(GOOD_STATS))
 def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_message(content):
@@ -122,6 +126,7 @@ def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_me
     assert stats_text(TR)
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(GAMES).flatmap(lambda game: hostile_contents(RECORDS[game])))
 def test_hostile_record_files_opened_from_the_menu_give_a_short_message(tmp_path_factory, content):

@@ -11,6 +11,7 @@ import json
 import re
 
 import pygame
+import pytest
 from client_helpers import centre, frames, make_table, mouse_click, press
 from test_guide import FRAMES, open_lesson, play_the_hints, read_the_pages
 
@@ -40,6 +41,7 @@ def pictures(html: str) -> list[str]:
 # --- item 23: the Tien Gow lesson ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_item23_the_lesson_deal_shows_a_pair_a_group_beaten_and_face_down_follows_of_a_pair():
     app, table = open_lesson("tiengow")
     read_the_pages(app, table)
@@ -82,6 +84,7 @@ def test_item23_pages_teach_suits_ranks_columns_early_death_and_the_banker_with_
     assert not app.text.missing
 
 
+@pytest.mark.slow
 def test_item23_the_coach_tells_each_play_infers_from_face_down_plays_and_survives_restart_deal():
     app, table = open_lesson("tiengow")
     read_the_pages(app, table)
