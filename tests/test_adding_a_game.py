@@ -15,6 +15,7 @@ import sys
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.slow  # copies the tree and runs it in subprocesses
 NEW_GAMES = ("practice", "drill")
 COPIED = ("game", "scenes", "sprites", "assets", "main.py")
 
