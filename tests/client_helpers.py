@@ -112,6 +112,19 @@ def advance(match: Match, wanted: Callable[[Match], bool], limit: int = 20_000) 
     raise AssertionError("the situation never came")
 
 
+def to_the_last_decision(match: Match) -> Match:
+    """Let the computer seats play the round on in the engine until one decision is left,
+    the one a table then plays itself (the round ends as it would have, frame after frame)."""
+    rest = match.copy()
+    left = 0
+    while not rest.round.is_over:
+        rest.play_computer()
+        left += 1
+    for _ in range(left - 1):
+        match.play_computer()
+    return match
+
+
 @dataclass(frozen=True)
 class Drawn:
     """One image a draw put on the screen: a text (with its font size), a tile face or a back."""

@@ -1,5 +1,6 @@
 """Shared fixtures: dummy SDL drivers for headless tests, the computer answering in the
-tests' own process (``scenes.services.thinker``; the worker's tests switch it back), exact-hand deals."""
+tests' own process (``scenes.services.thinker``; the worker's tests switch it back), exact-hand deals;
+tests marked ``slow`` run only with ``--slow`` (CI runs them all)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,17 @@ def private_user_folders(tmp_path, monkeypatch):
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
     return tmp_path
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--slow", action="store_true", help="run the slow tests too (CI does)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without ``--slow``, the tests marked slow are left out of the run."""
+    if config.getoption("--slow"):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]

@@ -83,6 +83,7 @@ def positions(game: str, seeds: range, stride: int = 3, limit: int = 10_000):
 # --- honesty ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(
     game=st.sampled_from(["chiva", "dekabes"]),
@@ -263,6 +264,7 @@ def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
 # --- hints -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_hint_gives_the_decide_decision_with_a_reason_and_changes_nothing():
     reasons = set()
     for game in ("chiva", "dekabes"):
@@ -386,6 +388,7 @@ def test_cli_decide_refuses_a_finished_round_and_malformed_input(tmp_path, capsy
 # --- record with ai seats --------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["chiva", "dekabes"])
 def test_cli_record_with_ai_seats_replays(game, tmp_path, capsys):
     out = tmp_path / "ai.jsonl"

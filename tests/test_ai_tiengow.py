@@ -135,6 +135,7 @@ def test_tiengow_ai_doubts_a_face_down_follow_only_when_a_group_could_have_beate
 # --- honesty and legality -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level, count", [("easy", 150), ("normal", 40), ("hard", 6)])
 def test_tiengow_ai_honesty_redealing_what_the_seat_cannot_see_changes_nothing(level, count):
     for seed in range(count):
@@ -226,6 +227,7 @@ def test_tiengow_rule11_the_ai_leads_supreme_as_banker_for_the_last_two_tiles():
 # --- hints, the controller, records and the CLI ---------------------------------------------
 
 
+@pytest.mark.slow
 def test_tiengow_hint_gives_the_decide_decision_with_a_reason_and_changes_nothing():
     reasons = set()
     for seed in range(12):

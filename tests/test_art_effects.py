@@ -72,6 +72,7 @@ def test_seat_pieces_have_the_size_asked(diameter):
     assert count_badge(12, diameter).get_width() >= count_badge(7, diameter).get_width()
 
 
+@pytest.mark.slow
 def test_the_turn_ring_goes_round_with_its_phase_and_stands_still_when_reduced():
     first = turn_ring(43, GOLD, 0.1)
     assert turn_ring(43, GOLD, 0.6) is first, "a position not painted yet: the last one painted stands in"

@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from helpers import play_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -32,6 +33,7 @@ def tiles_accounted_for(match):
         assert left.right == right.left
 
 
+@pytest.mark.slow
 @FAST
 @given(games, seeds, seat_kinds)
 def test_property_all_28_tiles_accounted_for_after_every_decision(game, seed, kinds):
@@ -46,6 +48,7 @@ def test_property_all_28_tiles_accounted_for_after_every_decision(game, seed, ki
             match.next_round()
 
 
+@pytest.mark.slow
 @FAST
 @given(games, seeds, seat_kinds)
 def test_property_replay_accepts_every_record_and_same_seed_same_bytes(game, seed, kinds):

@@ -65,6 +65,7 @@ def assert_one_short_line(err: str) -> None:
 # --- generated hostile files -----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(sorted(RECORDS)).flatmap(lambda game: hostile_contents(RECORDS[game])))
 def test_replay_of_any_hostile_file_answers_with_an_exit_code_and_one_line(tmp_path_factory, content):
@@ -74,6 +75,7 @@ def test_replay_of_any_hostile_file_answers_with_an_exit_code_and_one_line(tmp_p
         assert_one_short_line(err)
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(sorted(RECORDS)).flatmap(lambda game: retyped(RECORDS[game])))
 def test_replay_of_a_value_of_the_wrong_type_anywhere_exits_2(tmp_path_factory, record):

@@ -2,7 +2,16 @@
 
 import pygame
 import pytest
-from client_helpers import centre, finger_tap, frames, make_table, mouse_click, press, wait_for_person
+from client_helpers import (
+    centre,
+    finger_tap,
+    frames,
+    make_table,
+    mouse_click,
+    press,
+    to_the_last_decision,
+    wait_for_person,
+)
 from test_tiengow_examples import EARLY_DEATH
 from tiengow_helpers import build_hands, scripted
 
@@ -57,12 +66,14 @@ def play_deal(app, table, tap=None, keyboard=False):
     return turns
 
 
+@pytest.mark.slow
 def test_full_deal_by_mouse():
     app, table, match = make_table("tiengow", seed=3)
     assert play_deal(app, table, tap=mouse_click) == len(match.round.deal.tricks)
     assert match.round.is_over
 
 
+@pytest.mark.slow
 def test_full_deal_by_touch():
     app, table, match = make_table("tiengow", seed=4)
     assert play_deal(app, table, tap=finger_tap) == len(match.round.deal.tricks)
@@ -163,7 +174,8 @@ def test_early_death_forces_the_last_tile_face_down():
 
 
 def test_summary_figures_equal_the_engine():
-    app, table, match = make_table("tiengow", seats=("greedy",) * 4, seed=7)
+    match = to_the_last_decision(Match("tiengow", ("greedy",) * 4, 7))
+    app, table, match = make_table("tiengow", match=match)
     for _ in range(6000):
         if isinstance(app.manager.scene, SummaryScene):
             break

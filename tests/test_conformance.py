@@ -74,6 +74,7 @@ def test_conformance_record_replays_to_the_same_match(name, seed, steps):
     assert [again.view_for(s) for s in range(1, 5)] == [match.view_for(s) for s in range(1, 5)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", NAMES)
 def test_conformance_equal_seeds_give_byte_identical_records(name):
     seats = ("ai", "greedy", "random", "greedy")

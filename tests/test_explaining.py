@@ -608,6 +608,7 @@ def test_item_16_on_the_issues_position_the_review_calls_the_other_single_as_goo
     assert not any("prefers" in line for line in said), "a difference inside the noise is no preference"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "seed"), [("chiva", 3), ("dekabes", 5), ("tiengow", 3)])
 def test_item_16_every_hint_taken_is_what_the_review_would_have_played(game, seed):
     app, table, match = make_table(game, seed=seed, speed="instant")
@@ -852,6 +853,7 @@ def play_until_a_trick_is_held(app: App, table) -> None:
     raise AssertionError("no trick was held")
 
 
+@pytest.mark.slow
 def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goes_on():
     app, table, match = make_table("tiengow", seed=3)
     play_until_a_trick_is_held(app, table)

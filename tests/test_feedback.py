@@ -102,6 +102,7 @@ def broken_streak(match: Match) -> bool:
     )
 
 
+@pytest.mark.slow
 def test_a_broken_streak_gets_a_banner_that_stays_as_the_summary_title():
     app, summary = summary_of(advance(Match("chiva", SEATS, 2), broken_streak))
     assert summary.ribbon is not None and summary.ribbon[0] == app.tr("banner.streak_broken")

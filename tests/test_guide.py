@@ -11,12 +11,12 @@ from client_helpers import centre, frames, mouse_click, press
 from game.core.match import Match
 from game.registry import GAME_NAMES
 from scenes.screens.guide import LESSON_SEATS
+from scenes.screens.registry import screens_for
 from scenes.screens.summary import SummaryScene
 from scenes.services import persist
 from scenes.services.settings import Settings
 from scenes.services.translation import LANGUAGES, continuing
 from scenes.shell.app import App
-from scenes.shell.registry import screens_for
 
 FRAMES = 6000
 
@@ -73,8 +73,15 @@ def play_the_hints(app: App, table) -> list[object]:
     raise AssertionError("the guided deal did not end")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("game", GAME_NAMES)
+# One whole guided deal runs by default; the other games and languages with --slow.
+LESSONS = [
+    pytest.param(game, lang, marks=() if (game, lang) == ("tiengow", "en") else pytest.mark.slow)
+    for game in GAME_NAMES
+    for lang in LANGUAGES
+]
+
+
+@pytest.mark.parametrize(("game", "lang"), LESSONS)
 def test_the_guided_deal_plays_through_with_the_hints_in_every_language(game, lang):
     app, table = open_lesson(game, lang)
     assert table.match.seats == LESSON_SEATS and table.match.seed == screens_for(game).lesson.seed
@@ -93,6 +100,7 @@ def test_the_guided_deal_plays_through_with_the_hints_in_every_language(game, la
     assert not app.text.missing, f"{lang} lacks {sorted(app.text.missing)}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_guided_deal_goes_the_same_way_every_time(game):
     runs = []
@@ -128,6 +136,7 @@ def test_ending_the_lesson_mid_deal_keeps_the_deal():
     assert table.layout.size == app.size
 
 
+@pytest.mark.slow
 def test_the_coach_speaks_of_what_the_others_did_and_what_a_pass_tells():
     app, table = open_lesson("chiva")
     read_the_pages(app, table)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
 from hostile import hostile_contents, is_short
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,12 +17,12 @@ from game.core.match import Match
 from game.core.record import match_to_record
 from game.core.savegame import match_to_save
 from scenes.screens.about import stats_text
+from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.services.record_file import read_record_file
 from scenes.services.settings import Settings
 from scenes.services.stats import STATS_KEYS, STATS_LEVELS, load_stats
 from scenes.services.translation import LANGUAGES, Catalogue
-from scenes.shell.registry import screens_for
 
 TR = Catalogue("en").tr
 GOOD_SETTINGS = {
@@ -72,6 +73,7 @@ def assert_set_aside(problem, path, keys) -> None:
     assert is_short(problem.message(TR, *keys))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(hostile_contents(GOOD_SETTINGS))
 def test_hostile_settings_give_valid_settings_and_are_set_aside_with_a_message(content):
@@ -87,6 +89,7 @@ def test_hostile_settings_give_valid_settings_and_are_set_aside_with_a_message(c
         assert isinstance(json.loads(content), dict)
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(GAMES).flatmap(lambda game: hostile_contents(SAVES[game])))
 def test_hostile_saves_resume_or_are_set_aside_with_a_message(content):
@@ -104,13 +107,14 @@ def test_hostile_saves_resume_or_are_set_aside_with_a_message(content):
             match.computer_decision()
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(hostile_contents(GOOD_STATS))
 def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_message(content):
     path = persist.data_dir() / "stats.json"
     fresh(path)
     path.write_bytes(content)
-    stats, problem = load_stats()
+    stats, problem = load_stats(screens_for)
     for game, kept in stats.items():
         assert set(kept["levels"]) <= set(STATS_LEVELS)
         for counts in kept["levels"].values():
@@ -122,6 +126,7 @@ def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_me
     assert stats_text(TR)
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(GAMES).flatmap(lambda game: hostile_contents(RECORDS[game])))
 def test_hostile_record_files_opened_from_the_menu_give_a_short_message(tmp_path_factory, content):

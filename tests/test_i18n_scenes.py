@@ -43,7 +43,7 @@ def test_menu_and_settings_fit_in_every_language(lang, size):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
-@pytest.mark.parametrize("size", [SIZES[0], SIZES[2]])
+@pytest.mark.parametrize("size", [SIZES[0], pytest.param(SIZES[2], marks=pytest.mark.slow)])
 def test_tables_and_summaries_fit_in_every_language(lang, game, size):
     app = App(size, settings=Settings(lang=lang, speed="instant"))
     match = Match(game, ("human", "greedy", "greedy", "greedy"), seed=2)

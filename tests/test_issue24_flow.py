@@ -258,6 +258,7 @@ def test_item3_nothing_under_a_question_reacts_to_pointer_touch_or_keys():
     assert dialog.focus.focused == "new" and menu.focus.focused == "start", "where the click left it"
 
 
+@pytest.mark.slow
 def test_item3_learn_never_touches_the_saved_match():
     saved = saved_tiengow()
     before = persist.save_path().read_bytes()

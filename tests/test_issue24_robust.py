@@ -311,6 +311,7 @@ JSON_VALUES = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(JSON_VALUES, st.sampled_from([1, 2, 3, 5, 8, 1 << 16]), st.booleans())
 def test_item27_nesting_read_a_chunk_at_a_time_is_the_depth_of_the_value(value, chunk, ascii_only):
@@ -442,6 +443,7 @@ app.close()
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="file descriptor limits are POSIX")
 def test_item32_with_no_worker_possible_the_table_thinks_in_its_own_process_and_says_so():
     env = {**os.environ, "DOMINO_TABLE_THINKING": "worker"}

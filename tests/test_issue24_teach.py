@@ -11,6 +11,7 @@ import json
 import re
 
 import pygame
+import pytest
 from client_helpers import centre, frames, make_table, mouse_click, press
 from test_guide import FRAMES, open_lesson, play_the_hints, read_the_pages
 
@@ -18,13 +19,13 @@ from game.core.match import Match
 from game.registry import GAME_NAMES
 from game.tiengow.chinese import KINDS
 from game.tiengow.groups import GroupKind, classify
+from scenes.screens.registry import screens_for
 from scenes.screens.summary import SummaryScene
 from scenes.services import persist
 from scenes.services.settings import Settings
 from scenes.services.stats import EARLIER, record_round
 from scenes.services.translation import Catalogue
 from scenes.shell.app import App
-from scenes.shell.registry import screens_for
 from scenes.tiengow.lesson import highest_hidden, tiengow_events
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS, load_theme
@@ -40,6 +41,7 @@ def pictures(html: str) -> list[str]:
 # --- item 23: the Tien Gow lesson ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_item23_the_lesson_deal_shows_a_pair_a_group_beaten_and_face_down_follows_of_a_pair():
     app, table = open_lesson("tiengow")
     read_the_pages(app, table)
@@ -82,6 +84,7 @@ def test_item23_pages_teach_suits_ranks_columns_early_death_and_the_banker_with_
     assert not app.text.missing
 
 
+@pytest.mark.slow
 def test_item23_the_coach_tells_each_play_infers_from_face_down_plays_and_survives_restart_deal():
     app, table = open_lesson("tiengow")
     read_the_pages(app, table)
@@ -197,7 +200,7 @@ def open_statistics() -> tuple[App, str]:
 def test_item24_statistics_show_each_games_registered_counts_per_level_and_a_chart():
     for game in GAME_NAMES:
         for seed, level in ((1, "easy"), (2, "hard"), (3, "hard")):
-            assert record_round(finished(game, seed, level), 1) is None
+            assert record_round(screens_for, finished(game, seed, level), 1) is None
     stored = json.loads((persist.data_dir() / "stats.json").read_text())
     app, html = open_statistics()
     tr = app.tr
@@ -227,7 +230,7 @@ def test_item24_a_statistics_file_of_the_first_format_is_still_read_and_kept():
     assert tr("stats.earlier") in html
     assert tr("stats.matches", played=4, won=2) in html and tr("stats.streak", count=3) in html
     assert tr("stats.deals", played=5, won=1) in html
-    record_round(finished("chiva", 1, "normal"), 1)
+    record_round(screens_for, finished("chiva", 1, "normal"), 1)
     stored = json.loads(path.read_text())
     assert stored["chiva"]["levels"][EARLIER]["matches_played"] == 4
     assert stored["chiva"]["levels"]["normal"]["rounds_played"] == 1

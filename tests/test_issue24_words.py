@@ -249,7 +249,7 @@ def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
 def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
     """The numbered items of the Rules panel the table opens, by section: numbers run on
     within a section (Tien Gow's payments go on from its play) and start again at 1 in the next."""
-    from scenes.shell.registry import screens_for
+    from scenes.screens.registry import screens_for
 
     sections = screens_for(game).rule_sections
 

@@ -70,7 +70,9 @@ def test_block_reasons_count_the_deals_won_against_the_next_best_play_and_name_a
     assert all("trial deals" not in h.text for h in hints)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    "language", [pytest.param(la, marks=() if la == "en" else pytest.mark.slow) for la in LANGUAGES]
+)
 def test_reason_sentences_exist_in_every_language_with_the_generator_fields(language):
     texts = catalogue(language)
     hints = [("hint.", h) for h in block_hints(30)] + [("hint.tg.", h) for deal in tiengow_hints(2) for h in deal]

@@ -4,6 +4,8 @@ finished deal compactly, and still exports, logs and reviews every deal."""
 import gc
 import tracemalloc
 
+import pytest
+
 from game.core.match import Match
 from game.core.record import dumps, match_from_record, match_to_record
 
@@ -16,6 +18,7 @@ def play_deals(match: Match, count: int) -> None:
         match.next_round()
 
 
+@pytest.mark.slow
 def test_endless_tiengow_session_keeps_under_2_kb_per_finished_deal():
     match = Match("tiengow", ("greedy",) * 4, seed=1)
     play_deals(match, 20)

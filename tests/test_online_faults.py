@@ -9,6 +9,7 @@ import asyncio
 import json
 import signal
 
+import pytest
 from online_helpers import Device, first_legal, my_turn, replay, run, server
 
 from online.bot import Bot
@@ -108,6 +109,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
         run(body(table.url, table.code, key_file.read_text().strip()))
 
 
+@pytest.mark.slow
 def test_a_host_killed_with_sigkill_reopens_the_same_table_and_the_devices_come_back(tmp_path):
     save, record = tmp_path / "table.json", tmp_path / "record.jsonl"
     args = ("--game", "dekabes", "--seed", "14", "--save", str(save), "--record", str(record))

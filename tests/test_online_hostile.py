@@ -97,6 +97,7 @@ hostile = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=60)
 @given(hostile)
 def test_a_hostile_frame_gets_an_answer_and_changes_nothing(table, frame):
@@ -183,6 +184,7 @@ def test_a_connection_that_never_says_hello_is_closed(table):
         assert closed.value.rcvd.code == 1008
 
 
+@pytest.mark.slow
 def test_a_flood_of_ten_thousand_frames_is_read_at_its_rate_while_another_table_plays_on(tmp_path):
     rate, burst, count = 2500.0, 100, 10_000
 

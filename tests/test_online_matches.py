@@ -16,6 +16,7 @@ def _one_record(path):
     return json.loads(lines[0])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "seed", "extra"), [("chiva", "9", []), ("dekabes", "14", []), ("tiengow", "11", ["--deals", "2"])]
 )
@@ -37,6 +38,7 @@ def test_four_bots_play_a_whole_match_and_the_record_replays(tmp_path, game, see
         assert len(kept["rounds"]) == 2
 
 
+@pytest.mark.slow
 def test_computer_seats_on_the_server_play_beside_two_bots(tmp_path):
     """ai seats think in the server's worker process; greedy ones at once."""
     record = tmp_path / "record.jsonl"

@@ -30,6 +30,7 @@ def views_of_a_match(game: str, seed: int, rounds: int = 2):
         match.next_round()
 
 
+@pytest.mark.slow
 @settings(max_examples=40)
 @given(st.sampled_from(GAME_NAMES), st.integers(0, 2**31))
 def test_every_view_from_real_play_comes_back_equal_from_json(game, seed):

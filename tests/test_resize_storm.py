@@ -92,7 +92,7 @@ def test_issue24_item25_many_resize_events_in_a_frame_lay_out_once_for_the_last_
     assert relayouts == [(1200, 700)], "one layout a frame, for the size the window has after its events"
 
 
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "chiva" else pytest.mark.slow) for g in GAME_NAMES])
 def test_issue24_item25_f11_then_a_resize_from_outside_keeps_the_table_playing(game):
     app = table_app(game, seats=("greedy",) * 4)
     table = app.manager.current
@@ -116,6 +116,7 @@ sizes = st.one_of(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(steps=st.lists(sizes, min_size=1, max_size=6))
 def test_issue24_item25_a_storm_of_replaced_surfaces_and_resizes_never_crashes(steps):

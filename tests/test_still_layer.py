@@ -17,6 +17,7 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
     return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
 def test_the_still_picture_is_always_what_the_table_holds_now(game):
     """Through plays, tiles in flight, passes, tricks taken, undo and redo, the copied picture

@@ -84,6 +84,7 @@ def run_storm(game: str, scene: str, seed: int) -> tuple[int, list[Match]]:
     return opened, list(matches.values())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scene", START_SCENES)
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_issue16_a_storm_of_random_input_crashes_nothing_and_keeps_the_match_whole(game, scene):

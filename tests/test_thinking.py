@@ -90,6 +90,7 @@ def person_with_a_choice(app: App, table) -> None:
     pytest.skip("the round ended before the person had a choice")
 
 
+@pytest.mark.slow
 def test_the_worker_answers_every_kind_of_question_exactly_as_this_process():
     asked = []
     for game in ("chiva", "dekabes", "tiengow"):
@@ -156,7 +157,7 @@ def test_a_worker_that_dies_is_replaced_and_the_question_asked_again():
         thinker.close()
 
 
-@pytest.mark.parametrize("game", ["chiva", "tiengow"])
+@pytest.mark.parametrize("game", ["chiva", pytest.param("tiengow", marks=pytest.mark.slow)])
 def test_frames_go_on_while_a_hard_computer_decides(monkeypatch, game):
     monkeypatch.setenv(SWITCH, "worker")
     match = Match(game, ("ai", "ai", "ai", "ai"), seed=5, level="hard")
@@ -189,6 +190,7 @@ def test_frames_go_on_while_a_hard_computer_decides(monkeypatch, game):
         app.close()
 
 
+@pytest.mark.slow
 def test_the_table_in_the_worker_plays_the_same_round_as_this_process(worker):
     here = Match("tiengow", ("ai", "ai", "ai", "ai"), seed=8, level="normal")
     app, _table, match = worker(Match("tiengow", ("ai", "ai", "ai", "ai"), seed=8, level="normal"), speed="instant")
@@ -202,6 +204,7 @@ def test_the_table_in_the_worker_plays_the_same_round_as_this_process(worker):
     assert match.decisions == here.decisions
 
 
+@pytest.mark.slow
 def test_undo_while_a_computer_thinks_drops_its_answer_and_asks_again(worker):
     app, table, match = worker(Match("chiva", ("human", "ai", "ai", "ai"), seed=3, level="hard"))
     person_with_a_choice(app, table)
@@ -223,6 +226,7 @@ def test_undo_while_a_computer_thinks_drops_its_answer_and_asks_again(worker):
     assert match.decisions[count].decision == expected
 
 
+@pytest.mark.slow
 def test_restart_while_a_computer_thinks_drops_its_answer(worker):
     app, table, match = worker(Match("chiva", ("human", "ai", "ai", "ai"), seed=3, level="hard"))
     person_with_a_choice(app, table)
@@ -238,6 +242,7 @@ def test_restart_while_a_computer_thinks_drops_its_answer(worker):
     assert match.decisions == restarted.decisions
 
 
+@pytest.mark.slow
 def test_leaving_the_table_while_a_computer_thinks_cancels_its_question(worker):
     app, table, match = worker(Match("chiva", ("human", "ai", "ai", "ai"), seed=3, level="hard"))
     person_with_a_choice(app, table)

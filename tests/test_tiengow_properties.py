@@ -235,6 +235,7 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(seeds, st.integers(0, 40) | st.just(10**6), st.data())
 def test_tiengow_property_malformed_records_raise_only_record_error(seed: int, steps: int, data: Any) -> None:

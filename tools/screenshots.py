@@ -276,7 +276,7 @@ def lesson_coach(app: App) -> None:
             while len(table.match.decisions) == before:
                 press_key(app, pygame.K_RETURN, 1)
             continue
-        held = getattr(table, "lingering", None)
+        held = getattr(table.board, "lingering", None)
         if held is not None and held.held:
             press_key(app, pygame.K_RETURN, 1)
             continue
@@ -301,13 +301,14 @@ def menu_window(name: str) -> Situation:
 
     def situation(app: App) -> None:
         if name == "stats":
+            from scenes.screens.registry import screens_for
             from scenes.services.stats import record_round
 
             for game, seed, rounds in (("chiva", 2, 12), ("dekabes", 4, 12), ("tiengow", 3, 6)):
                 match = Match(game, SEATS, seed)
                 for _ in range(rounds):
                     advance(match, lambda m: m.round.is_over)
-                    record_round(match, 1)
+                    record_round(screens_for, match, 1)
                     if match.phase is Phase.MATCH_OVER:
                         match.new_match(match.seed + 1)
                     else:

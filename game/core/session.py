@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol, get_args
+from typing import Any, Generic, Literal, Protocol, TypeAlias, get_args
+
+from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord, shown
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.spec import Decision, GameSpec, Record, SeatView, StartT, StateT, ViewT
+from game.core.spec import GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round"]
@@ -31,11 +33,11 @@ JUMPS: tuple[Jump, ...] = get_args(Jump)
 
 
 @dataclass(frozen=True, slots=True)
-class Acted:
+class Acted(Generic[DecisionT]):
     """``seat`` took ``decision``, as the viewer may see it (None: hidden, a face-down play)."""
 
     seat: int
-    decision: Decision | None
+    decision: DecisionT | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +47,10 @@ class Jumped:
     kind: Jump
 
 
-PublicEvent = Acted | Jumped
+PublicEvent: TypeAlias = Acted[DecisionT] | Jumped
 
 
-def event_to_json(spec: GameSpec, event: PublicEvent) -> Record:
+def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
     """``event`` as JSON values; ``event_from_json`` gives it back equal."""
     if isinstance(event, Jumped):
         return {"type": "jumped", "kind": event.kind}
@@ -56,7 +58,7 @@ def event_to_json(spec: GameSpec, event: PublicEvent) -> Record:
     return {"type": "acted", "seat": event.seat, "decision": decision}
 
 
-def event_from_json(spec: GameSpec, obj: object) -> PublicEvent:
+def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
     """The event of an ``event_to_json`` object of ``spec``'s game; MalformedRecord if it is not one."""
     if not isinstance(obj, dict):
         raise MalformedRecord(f"an event must be an object, not {shown(obj)}")
@@ -85,7 +87,7 @@ class Ticket(Protocol):
     @property
     def done(self) -> bool: ...
 
-    def result(self) -> Any:
+    def result(self) -> Any:  # type: ignore[explicit-any]  # ``Question.answer``'s, of the verb's type
         """The answer (for a ``decide`` question: the decision)."""
 
 
@@ -94,8 +96,12 @@ Ask = Callable[[Question], Ticket]
 session only in the question, never to the table."""
 
 
-class TableSession(Protocol):
-    """What the table of one seat may ask of the match behind it, local or remote."""
+_View_co = TypeVar("_View_co", bound=SeatView, covariant=True, default=SeatView)
+
+
+class TableSession(Protocol[_View_co, DecisionT]):
+    """What the table of one seat may ask of the match behind it, local or remote, over the
+    game's seat view and decision types."""
 
     @property
     def game(self) -> str:
@@ -113,16 +119,16 @@ class TableSession(Protocol):
     def position(self) -> tuple[int, int, int]:
         """Where the match stands; equal positions are equal states (``Match.position``)."""
 
-    def view(self) -> SeatView:
+    def view(self) -> _View_co:
         """Everything this seat may see now."""
 
-    def legal(self) -> tuple[Decision, ...]:
+    def legal(self) -> tuple[DecisionT, ...]:
         """This seat's legal decisions (empty unless it is to act)."""
 
-    def preview(self, decision: Decision) -> SeatView:
+    def preview(self, decision: DecisionT) -> _View_co:
         """This seat's view with its own ``decision`` laid on it; changes nothing."""
 
-    def commit(self, decision: Decision) -> None:
+    def commit(self, decision: DecisionT) -> None:
         """Take ``decision`` for this seat; IllegalMove (nothing changed) when it may not."""
 
     @property
@@ -151,7 +157,7 @@ class TableSession(Protocol):
 
     def resume(self) -> None: ...
 
-    def events(self) -> list[PublicEvent]:
+    def events(self) -> list[PublicEvent[DecisionT]]:
         """The public events since the last call, oldest first, as this seat may see them."""
 
 
@@ -178,7 +184,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         self._ask = ask
         self._cancel = cancel  # tells ``ask`` a question's answer is no longer wanted
         self._asked: tuple[tuple[int, int, int], Ticket] | None = None
-        self._events: list[PublicEvent] = []
+        self._events: list[PublicEvent[DecisionT]] = []
         self._paused = False
 
     # --- where the match stands -------------------------------------------------
@@ -219,8 +225,8 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         return self._match.view_for(self._seat)
 
     def legal(self) -> tuple[DecisionT, ...]:
-        legal: tuple[DecisionT, ...] = self.view().legal
-        return legal
+        match = self._match
+        return tuple(match.legal_moves()) if match.to_act == self._seat else ()
 
     def preview(self, decision: DecisionT) -> ViewT:
         self._match.check(decision, self._seat)
@@ -247,7 +253,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
             self._drop_question()
             self._asked = self._match.position, self._ask(self._match.computer_question())
 
-    def play_computer(self) -> Acted | None:
+    def play_computer(self) -> Acted[DecisionT] | None:
         """Take the decision of the computer seat to act once its answer has come (asked of
         ``ask`` at the first call for each position, or earlier by ``think_ahead``; answered
         at once without ``ask``). Returns what was done, as this seat sees it; never while
@@ -270,7 +276,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         match.push(decision)
         return self._acted(seat, decision)
 
-    def _acted(self, seat: int, decision: DecisionT) -> Acted:
+    def _acted(self, seat: int, decision: DecisionT) -> Acted[DecisionT]:
         acted = Acted(seat, self._match.game.seen_by(seat, decision, self._seat))
         self._events.append(acted)
         return acted
@@ -342,6 +348,6 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
     def resume(self) -> None:
         self._paused = False
 
-    def events(self) -> list[PublicEvent]:
+    def events(self) -> list[PublicEvent[DecisionT]]:
         taken, self._events = self._events, []
         return taken

@@ -70,10 +70,12 @@ class BlockScreens:
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         draw_block_position(review, surface, state, board)
 
-    def decision_text(self, decision: BlockDecision, names: Names, tr: Tr) -> str:
+    def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
+        assert isinstance(decision, BlockDecision), "a block game's screens word its own decisions"
         return text.decision_text(decision, names, tr)
 
-    def describe(self, names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
+    def describe(self, names: Names, seat: int, decision: object, tr: Tr) -> str:
+        assert isinstance(decision, BlockDecision), "a block game's screens word its own decisions"
         return text.describe(names, seat, decision, tr)
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from assets import asset_path
 from game import __version__
 from game.registry import GAME_NAMES
+from scenes.screens.registry import screens_for
 from scenes.services.stats import EARLIER, STATS_KEYS, STATS_LEVELS, load_stats
-from scenes.shell.registry import screens_for
 from scenes.ui.panels import escape
 from scenes.ui.stats_chart import chart_file
 
@@ -25,7 +25,7 @@ def about_text(tr: Callable[..., str]) -> str:
 def stats_text(tr: Callable[..., str], width: int = 600) -> str:
     """Per game, per computer level, what the game's registration counts, and a chart of
     the last rounds (``width`` px wide); the file's problem first, when it had one."""
-    stats, problem = load_stats()
+    stats, problem = load_stats(screens_for)
     lines = [escape(problem.message(tr, *STATS_KEYS)), ""] if problem else []
     for game in GAME_NAMES:
         screens = screens_for(game)

@@ -1,4 +1,4 @@
-"""The menu: three game cards first (name, what it is, a picture), then who sits where
+"""The menu: the game cards first (name, what it is, a picture), then who sits where
 and the options, then Continue (first when a match is saved) or Start, and the last
 finished match, Open record…, Statistics, About and Quit.
 
@@ -13,10 +13,11 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from typing import Any
+from enum import StrEnum
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
@@ -25,17 +26,18 @@ from game.registry import GAME_NAMES
 from scenes.screens.about import about_text, stats_text
 from scenes.screens.guide import lesson_match
 from scenes.screens.record_picker import RecordPicker
+from scenes.screens.registry import screens_for
 from scenes.screens.settings_panel import SettingsPanel
 from scenes.services import persist
 from scenes.services.record_file import read_record_file
-from scenes.services.settings import ANIMATION_SPEEDS, LEVELS
+from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, Settings
 from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
-from scenes.shell.registry import screens_for
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import fit_text, shade, wrap_text
-from scenes.ui.focus import FocusRing
+from scenes.ui.focus import FocusRing, Target
+from scenes.ui.input import Command, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
@@ -51,9 +53,62 @@ def seat_kinds(choices: list[str]) -> tuple[str, ...]:
     return tuple(SeatKind.HUMAN if choice == "human" else SeatKind.AI for choice in choices)
 
 
-def start_match(settings: Any) -> Match:
+def start_match(settings: Settings) -> Match:
     """A new match as the settings describe it."""
     return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
+
+
+COMPACT_CARD = 64  # px: the least height of a card (its name, Learn and a line)
+
+
+def option_rows(lay: TableLayout) -> tuple[int, int, int, int]:
+    """The heights of the options under the cards: a control, its caption, the gap between
+    rows and the big Start button."""
+    return max(44, lay.px(48)), max(16, lay.px(22)), lay.px(8), max(48, lay.px(56))
+
+
+def options_height(lay: TableLayout) -> int:
+    """How tall the options are: four rows of captioned controls, Start, and the last row."""
+    row_h, caption_h, gap, big = option_rows(lay)
+    return 4 * (caption_h + row_h + gap) + lay.px(14) + big + gap + row_h
+
+
+def card_grid(
+    count: int, width: int, height: int, top: int, margin: int, gap: int, lay: TableLayout
+) -> list[pygame.Rect]:
+    """Where ``count`` game cards lie in a window of ``width`` × ``height`` from ``top``: one
+    row while they fit at a readable width (three always do), more rows of shorter cards
+    otherwise, each row centred, all of them above the options."""
+    card_h = max(lay.px(150), min(lay.px(250), height // 4))
+    per_row = max(1, min(count, max(3, (width - 2 * margin + gap) // (lay.px(240) + gap))))
+    rows = -(-count // per_row)
+    if rows > 1:
+        room = height - top - gap - options_height(lay) - lay.px(6)
+        block = min(rows * card_h + (rows - 1) * gap, max(room, rows * COMPACT_CARD))
+        card_h = (block - (rows - 1) * gap) // rows
+    card_w = min(lay.px(360), (width - 2 * margin - (per_row - 1) * gap) // per_row)
+    rects = []
+    for row in range(rows):
+        in_row = min(per_row, count - row * per_row)
+        x = (width - in_row * card_w - (in_row - 1) * gap) // 2
+        y = top + row * (card_h + gap)
+        rects += [pygame.Rect(x + i * (card_w + gap), y, card_w, card_h) for i in range(in_row)]
+    return rects
+
+
+class MenuButton(StrEnum):
+    """The menu's own buttons (beside the cards, their Learn and the option segments)."""
+
+    START = "start"
+    CONTINUE = "continue"
+    LAST = "last"
+    OPEN_RECORD = "open_record"
+    LANG = "lang"
+    SEED = "seed"
+    SETTINGS = "settings"
+    STATS = "stats"
+    ABOUT = "about"
+    QUIT = "quit"
 
 
 class MenuScene(Scene):
@@ -61,7 +116,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: AppServices) -> None:
         super().__init__(app)
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
         self.picker: RecordPicker | None = None
@@ -81,18 +136,16 @@ class MenuScene(Scene):
         w, h = self.app.size
         margin = lay.px(24)
         top = lay.px(18) + self.app.font(lay.px(40), True).get_linesize()
-        card_h = max(lay.px(150), min(lay.px(250), h // 4))
         gap = lay.px(16)
-        card_w = min(lay.px(360), (w - 2 * margin - 2 * gap) // 3)
-        x = (w - 3 * card_w - 2 * gap) // 2
-        self.cards = [
-            (game, pygame.Rect(x + i * (card_w + gap), top, card_w, card_h)) for i, game in enumerate(GAME_NAMES)
-        ]
+        rects = card_grid(len(GAME_NAMES), w, h, top, margin, gap, lay)
+        self.cards = list(zip(GAME_NAMES, rects, strict=True))
         for game, rect in self.cards:
             self.widgets[f"learn_{game}"] = button(
                 self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
             )
-        self.build_options(pygame.Rect(self.cards[0][1].x, top + card_h + gap, 3 * card_w + 2 * gap, 0))
+        left = min(rect.x for rect in rects)
+        right = max(rect.right for rect in rects)
+        self.build_options(pygame.Rect(left, max(rect.bottom for rect in rects) + gap, right - left, 0))
         self.build_focus()
         if self.dialog is not None:
             self.dialog.build()
@@ -102,11 +155,11 @@ class MenuScene(Scene):
     def build_focus(self) -> None:
         """The keyboard's way through the menu: each card and its Learn, then the rest in
         reading order; at first on Continue (or Start)."""
-        targets: list[tuple[str, Any]] = []
+        targets: list[tuple[str, Target]] = []
         for game, rect in self.cards:
             targets += [(f"card_{game}", rect), (f"learn_{game}", self.widgets[f"learn_{game}"])]
         targets += [(name, widget) for name, widget in self.widgets.items() if not name.startswith("learn_")]
-        first = "continue" if "continue" in self.widgets else "start"
+        first = MenuButton.CONTINUE if MenuButton.CONTINUE in self.widgets else MenuButton.START
         self.focus = FocusRing(targets, self.focus.focused or first, self.focus.shown)
 
     def learn_rect(self, card: pygame.Rect) -> pygame.Rect:
@@ -120,9 +173,7 @@ class MenuScene(Scene):
         """Seats, level, speed, language, seed and settings (each under its caption), then
         the start buttons."""
         ui, tr, settings, lay = self.app.ui, self.app.tr, self.app.settings, self.layout
-        row_h = max(44, lay.px(48))
-        gap = lay.px(8)
-        caption_h = max(16, lay.px(22))
+        row_h, caption_h, gap, big = option_rows(lay)
         half = (area.width - lay.px(24)) // 2
         columns = (area.x, area.x + half + lay.px(24))
         self.captions = []
@@ -151,7 +202,7 @@ class MenuScene(Scene):
         language = place(6, tr("menu.language"))
         options: list[str | tuple[str, str]] = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]
         chosen = next(o for o in options if isinstance(o, tuple) and o[1] == self.app.text.lang)
-        self.widgets["lang"] = pygame_gui.elements.UIDropDownMenu(
+        self.widgets[MenuButton.LANG] = pygame_gui.elements.UIDropDownMenu(
             options, chosen, language, ui, object_id=pygame_gui.core.ObjectID(object_id="#lang")
         )
         seed_area = place(7, tr("menu.seed"))
@@ -165,35 +216,34 @@ class MenuScene(Scene):
         seed.set_allowed_characters("numbers")
         if settings.seed is not None:
             seed.set_text(str(settings.seed))
-        self.widgets["seed"] = seed
-        self.widgets["settings"] = button(
+        self.widgets[MenuButton.SEED] = seed
+        self.widgets[MenuButton.SETTINGS] = button(
             ui,
             pygame.Rect(seed_rect.right + gap, seed_area.y, seed_area.right - seed_rect.right - gap, row_h),
             tr("menu.settings"),
-            "settings",
+            MenuButton.SETTINGS,
         )
         y = seed_area.bottom + lay.px(14)
-        big = max(48, lay.px(56))
         if self.saved is not None:
             round_of = tr(screens_for(self.saved.name).words["round_of"], number=self.saved.start.number)
             first = [
-                ("continue", tr("menu.continue_game", game=tr(f"game.{self.saved.name}"), round=round_of)),
-                ("start", tr("menu.start_new")),
+                (MenuButton.CONTINUE, tr("menu.continue_game", game=tr(f"game.{self.saved.name}"), round=round_of)),
+                (MenuButton.START, tr("menu.start_new")),
             ]
         else:
-            first = [("start", tr("menu.start"))]
+            first = [(MenuButton.START, tr("menu.start"))]
         self.widgets.update(
             row_of_buttons(
                 ui, pygame.Rect(area.x, y, area.width, big), first, big, lay.px(420), gap, primary=(first[0][0],)
             )
         )
         y += big + gap
-        second = [("last", tr("menu.last_match"))] if persist.has_finished_match() else []
+        second = [(MenuButton.LAST, tr("menu.last_match"))] if persist.has_finished_match() else []
         second += [
-            ("open_record", tr("menu.open_record")),
-            ("stats", tr("menu.stats")),
-            ("about", tr("menu.about")),
-            ("quit", tr("menu.quit")),
+            (MenuButton.OPEN_RECORD, tr("menu.open_record")),
+            (MenuButton.STATS, tr("menu.stats")),
+            (MenuButton.ABOUT, tr("menu.about")),
+            (MenuButton.QUIT, tr("menu.quit")),
         ]
         self.widgets.update(
             row_of_buttons(ui, pygame.Rect(area.x, y, area.width, row_h), second, row_h, lay.px(220), gap)
@@ -245,7 +295,9 @@ class MenuScene(Scene):
 
     def read_seed(self) -> bool:
         """The seed from the form; False (with a message) when it is not a number."""
-        text = self.widgets["seed"].get_text().strip()
+        seed = self.widgets[MenuButton.SEED]
+        assert isinstance(seed, pygame_gui.elements.UITextEntryLine)
+        text = seed.get_text().strip()
         if text and not text.isdigit():
             self.error = self.app.tr("menu.bad_seed")
             return False
@@ -265,11 +317,11 @@ class MenuScene(Scene):
             return
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
-        element: Any = event.ui_element
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "lang":
+        element = event.ui_element
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and self.widget_name(element) == MenuButton.LANG:
             self.pick_language(element.selected_option[1])
             return
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == "seed":
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == MenuButton.SEED:
             self.app.ui.set_focus_set(None)  # Enter leaves the seed: the keys move the focus again
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -285,34 +337,41 @@ class MenuScene(Scene):
             self.set_option(*name.split(":"))
         elif name.startswith("card_"):
             self.choose_game(name.removeprefix("card_"))
-        elif name == "start":
-            self.start()
         elif name.startswith("learn_"):
             self.begin_lesson(name.removeprefix("learn_"))
-        elif name == "continue":
-            self.resume()
-        elif name == "last":
-            self.open_last()
-        elif name == "open_record":
-            self.open_picker()
-        elif name == "lang":
-            self.ask_language()
-        elif name == "seed":
-            self.app.ui.set_focus_set(self.widgets["seed"])
-        elif name == "settings":
-            self.close_windows()
-            self.settings_panel = SettingsPanel(self.app, self.layout.unit)
-        elif name in ("stats", "about"):
-            self.close_windows()
-            tr = self.app.tr
-            title, text = (
-                (tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)))
-                if name == "stats"
-                else (tr("about.title"), about_text(tr))
-            )
-            self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
-        elif name == "quit":
-            self.ask_quit()
+        else:
+            self.buttons()[MenuButton(name)]()
+
+    def buttons(self) -> dict[MenuButton, Callable[[], None]]:
+        """What each of the menu's own buttons does."""
+        return {
+            MenuButton.START: self.start,
+            MenuButton.CONTINUE: self.resume,
+            MenuButton.LAST: self.open_last,
+            MenuButton.OPEN_RECORD: self.open_picker,
+            MenuButton.LANG: self.ask_language,
+            MenuButton.SEED: lambda: self.app.ui.set_focus_set(self.widgets[MenuButton.SEED]),
+            MenuButton.SETTINGS: self.open_settings,
+            MenuButton.STATS: self.open_stats,
+            MenuButton.ABOUT: self.open_about,
+            MenuButton.QUIT: self.ask_quit,
+        }
+
+    def open_settings(self) -> None:
+        self.close_windows()
+        self.settings_panel = SettingsPanel(self.app, self.layout.unit)
+
+    def open_stats(self) -> None:
+        tr = self.app.tr
+        self.open_text(tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)), "stats")
+
+    def open_about(self) -> None:
+        self.open_text(self.app.tr("about.title"), about_text(self.app.tr), "about")
+
+    def open_text(self, title: str, text: str, name: str) -> None:
+        """A window of text over the menu (Statistics, About)."""
+        self.close_windows()
+        self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
 
     def pick_language(self, lang: str) -> None:
         self.read_seed()
@@ -339,14 +398,16 @@ class MenuScene(Scene):
         )
         self.dialog.safe = "cancel"
 
+    def dialog_closed(self, choice: str) -> None:
+        """A question of the menu was answered (what the answer does, its choice does)."""
+        self.dialog = None
+
     def ask_quit(self) -> None:
         """Quitting asks first (Esc again stays); a match in progress is saved in any case."""
         tr = self.app.tr
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "quit":
-                self.app.manager.running = False
+        def quit_now() -> None:
+            self.app.manager.running = False
 
         self.close_windows()
         self.dialog = Dialog(
@@ -354,8 +415,11 @@ class MenuScene(Scene):
             self.layout.unit,
             tr("confirm.quit.title"),
             tr("confirm.quit.saved" if self.saved is not None else "confirm.quit.question"),
-            (Choice("cancel", tr("confirm.cancel")), Choice("quit", tr("confirm.quit.ok"), primary=True)),
-            answer,
+            (
+                Choice("cancel", tr("confirm.cancel")),
+                Choice("quit", tr("confirm.quit.ok"), primary=True, then=quit_now),
+            ),
+            self.dialog_closed,
         )
 
     def open_last(self) -> None:
@@ -376,13 +440,12 @@ class MenuScene(Scene):
         except OSError:
             ended = time.localtime()
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "review":
-                self.app.show("review", match=match, round_index=len(match.finished), back=self)
-            elif choice == "export":
-                self.error = panels.export_record(match, tr)
-                self.app.notify(self.error)
+        def review() -> None:
+            self.app.show("review", match=match, round_index=len(match.finished), back=self)
+
+        def export() -> None:
+            self.error = panels.export_record(match, tr)
+            self.app.notify(self.error)
 
         self.close_windows()
         self.dialog = Dialog(
@@ -398,10 +461,10 @@ class MenuScene(Scene):
             ),
             (
                 Choice("close", tr("review.close")),
-                Choice("export", tr("log.export")),
-                Choice("review", tr("button.review"), primary=True),
+                Choice("export", tr("log.export"), then=export),
+                Choice("review", tr("button.review"), primary=True, then=review),
             ),
-            answer,
+            self.dialog_closed,
         )
 
     def set_option(self, name: str, value: str) -> None:
@@ -422,6 +485,7 @@ class MenuScene(Scene):
         values = SEAT_CHOICES if name.startswith("seat") else SEGMENTS[name]
         for value in values:
             old = self.widgets[f"{name}:{value}"]
+            assert isinstance(old, pygame_gui.elements.UIButton)
             rect, text = pygame.Rect(old.relative_rect), old.text
             old.kill()
             chosen = value == current
@@ -496,7 +560,7 @@ class MenuScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         """Esc closes a window or asks before quitting; while a window is open the other
         keys wait; else Tab and the arrows move the focus and Enter or Space presses."""
-        if event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             if self.window_open:
                 self.close_windows()
             else:
@@ -522,13 +586,6 @@ class MenuScene(Scene):
             return
         tr = self.app.tr
 
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice == "new":
-                self.begin()
-            elif choice == "continue":
-                self.resume()
-
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
@@ -536,10 +593,10 @@ class MenuScene(Scene):
             tr("confirm.start.question", game=tr(f"game.{self.saved.name}")),
             (
                 Choice("cancel", tr("confirm.cancel")),
-                Choice("new", tr("confirm.start.ok")),
-                Choice("continue", tr("menu.continue"), primary=True),
+                Choice("new", tr("confirm.start.ok"), then=self.begin),
+                Choice("continue", tr("menu.continue"), primary=True, then=self.resume),
             ),
-            answer,
+            self.dialog_closed,
         )
 
     def begin_lesson(self, game: str) -> None:
@@ -581,15 +638,10 @@ class MenuScene(Scene):
         if chosen:
             pygame.draw.rect(surface, COLOURS.gold, rect, width=max(2, lay.px(3)), border_radius=radius)
         pad = lay.px(12)
-        name = fit_text(
-            self.app,
-            tr(f"game.{game}"),
-            lay.px(24),
-            rect.width - 2 * pad,
-            True,
-            COLOURS.gold if chosen else COLOURS.ink,
-        )
-        font = self.app.font(lay.px(15))
+        name_colour = COLOURS.gold if chosen else COLOURS.ink
+        name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), rect.width - 2 * pad, True, name_colour)
+        text_size = lay.px(15)
+        font = self.app.font(text_size)
         lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)[:3]
         most = max(len(wrap_text(font, tr(f"menu.about.{other}"), rect.width - 2 * pad)[:3]) for other, _ in self.cards)
         text_h = name.get_height() + most * font.get_linesize()
@@ -597,13 +649,26 @@ class MenuScene(Scene):
         picture_area = pygame.Rect(
             rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
         )
-        if picture_area.height > 8:
-            picture = screens_for(game).card_picture(self.app, picture_area.size)
-            surface.blit(picture, picture.get_rect(center=picture_area.center))
         y = picture_area.bottom + pad // 2
-        surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
-        y += name.get_height()
+        if y < learn.bottom:  # too short for a picture: the name beside Learn, the lines below
+            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), learn.x - rect.x - 2 * pad, True, name_colour)
+            surface.blit(name, name.get_rect(midleft=(rect.x + pad, learn.centery)))
+            while True:  # the sentence whole, in a smaller size if it must be, or not at all
+                font = self.app.font(text_size)
+                lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)
+                if len(lines) * font.get_linesize() <= rect.bottom - pad // 2 - learn.bottom or text_size <= 12:
+                    break
+                text_size -= 1
+            if len(lines) * font.get_linesize() > rect.bottom - pad // 2 - learn.bottom:
+                lines = []
+            y = learn.bottom
+        else:
+            if picture_area.height > 8:
+                picture = screens_for(game).card_picture(self.app, picture_area.size)
+                surface.blit(picture, picture.get_rect(center=picture_area.center))
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
+            y += name.get_height()
         for line in lines:
-            image = self.app.text_image(line, lay.px(15), False, COLOURS.muted)
+            image = self.app.text_image(line, text_size, False, COLOURS.muted)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += font.get_linesize()

@@ -12,6 +12,7 @@ import os
 import pathlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 import pygame
 import pygame_gui
@@ -21,6 +22,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import modal_window, panel_picture
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
@@ -71,6 +73,21 @@ def folder_entries(folder: pathlib.Path) -> list[Entry]:
     folders.sort(key=lambda entry: entry.path.name.casefold())
     files.sort(key=lambda pair: (-pair[0], pair[1].path.name))
     return folders + [entry for _, entry in files]
+
+
+class PickerButton(StrEnum):
+    """The picker's buttons (its rows are named ``row0``, ``row1``...)."""
+
+    UP = "up"
+    RECORDS = "records"
+    PREVIOUS = "previous"
+    NEXT = "next"
+    CANCEL = "cancel"
+    OPEN = "open"
+
+
+CLOSING = ((PickerButton.CANCEL, "confirm.cancel"), (PickerButton.OPEN, "picker.open"))
+"""The buttons that close the picker, and their texts."""
 
 
 class RecordPicker:
@@ -163,10 +180,12 @@ class RecordPicker:
         self.buttons = {}
         tr = self.app.tr
         tool_w = min(px(260), (inner.width - gap) // 2)
-        self.add("up", pygame.Rect(tools.x, tools.y, tool_w, row_h), tr("picker.up"))
-        self.add("records", pygame.Rect(tools.x + tool_w + gap, tools.y, tool_w, row_h), tr("picker.records"))
+        self.add(PickerButton.UP, pygame.Rect(tools.x, tools.y, tool_w, row_h), tr("picker.up"))
+        self.add(
+            PickerButton.RECORDS, pygame.Rect(tools.x + tool_w + gap, tools.y, tool_w, row_h), tr("picker.records")
+        )
         if self.folder.parent == self.folder:
-            self.buttons["up"].disable()
+            self.buttons[PickerButton.UP].disable()
         self.page = min(self.page, self.pages - 1)
         self.rows = {}
         shown = self.entries[self.page * self.per_page : (self.page + 1) * self.per_page]
@@ -174,23 +193,28 @@ class RecordPicker:
             self.rows[f"row{index}"] = entry
             self.add_row(f"row{index}")
         each = min(px(190), (inner.width - 3 * gap) // 4)
-        for index, (name, key) in enumerate((("previous", "picker.previous"), ("next", "picker.next"))):
+        for index, (name, key) in enumerate(
+            ((PickerButton.PREVIOUS, "picker.previous"), (PickerButton.NEXT, "picker.next"))
+        ):
             self.add(name, pygame.Rect(bottom.x + index * (each + gap), bottom.y, each, row_h), tr(key))
-        for name, shut in (("previous", self.page == 0), ("next", self.page >= self.pages - 1)):
+        for name, shut in ((PickerButton.PREVIOUS, self.page == 0), (PickerButton.NEXT, self.page >= self.pages - 1)):
             if self.pages == 1:
                 self.buttons[name].hide()  # one page: nothing to turn
             elif shut:
                 self.buttons[name].disable()
-        for index, (name, key) in enumerate((("cancel", "confirm.cancel"), ("open", "picker.open"))):
+        for index, (name, key) in enumerate(
+            ((PickerButton.CANCEL, "confirm.cancel"), (PickerButton.OPEN, "picker.open"))
+        ):
             x = bottom.right - (2 - index) * each - (1 - index) * gap
-            self.add(name, pygame.Rect(x, bottom.y, each, row_h), tr(key), primary=name == "open")
+            self.add(name, pygame.Rect(x, bottom.y, each, row_h), tr(key), primary=name is PickerButton.OPEN)
         if self.chosen is None:
-            self.buttons["open"].disable()
+            self.buttons[PickerButton.OPEN].disable()
         rows = list(self.rows)
-        self.order = ["up", "records", *rows, "previous", "next", "cancel", "open"]
+        self.order = [PickerButton.UP, PickerButton.RECORDS, *rows, PickerButton.PREVIOUS, PickerButton.NEXT]
+        self.order += [PickerButton.CANCEL, PickerButton.OPEN]
         wanted = self.focus.focused
         if first_row or wanted is None:
-            wanted = rows[0] if rows else "records"
+            wanted = rows[0] if rows else PickerButton.RECORDS
         self.focus = FocusRing([(name, self.buttons[name]) for name in self.order], wanted, self.focus.shown)
         self.picture = pygame_gui.elements.UIImage(
             self.panel, self.panel_picture(), self.app.ui, container=self.window, starting_height=0
@@ -269,15 +293,19 @@ class RecordPicker:
                 self.take(entry)
             else:
                 self.choose(name)
-        elif name == "up":
+        else:
+            self.pressed_button(PickerButton(name))
+
+    def pressed_button(self, button: PickerButton) -> None:
+        if button is PickerButton.UP:
             self.go(self.folder.parent)
-        elif name == "records":
+        elif button is PickerButton.RECORDS:
             self.go(self.home if self.home.is_dir() else pathlib.Path.home())
-        elif name in ("previous", "next"):
-            self.turn(-1 if name == "previous" else 1)
-        elif name == "cancel":
+        elif button in (PickerButton.PREVIOUS, PickerButton.NEXT):
+            self.turn(-1 if button is PickerButton.PREVIOUS else 1)
+        elif button is PickerButton.CANCEL:
             self.finish()
-        elif name == "open" and self.chosen is not None:
+        elif self.chosen is not None:
             self.take(Entry(self.chosen, False))
 
     def choose(self, name: str) -> None:
@@ -288,7 +316,7 @@ class RecordPicker:
         for row in dict.fromkeys(row for row in (before, name) if row is not None):
             self.buttons[row].kill()
             self.add_row(row)
-        self.buttons["open"].enable()
+        self.buttons[PickerButton.OPEN].enable()
         self.focus.targets = [(row, self.buttons[row]) for row in self.order]
         self.focus.focus(name)
         self.refresh_picture()
@@ -342,26 +370,27 @@ class RecordPicker:
             return
         if event.key in self.stale:
             return
-        if event.key == pygame.K_ESCAPE:
+        command = command_of(event)
+        if command is Command.BACK:
             self.finish()
-        elif event.key == pygame.K_BACKSPACE:
-            self.press("up")
-        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
-        elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.at_page_edge(event.key):
-            self.turn(-1 if event.key == pygame.K_UP else 1)
+        elif command is Command.UP_FOLDER:
+            self.press(PickerButton.UP)
+        elif command in (Command.PAGE_UP, Command.PAGE_DOWN):
+            self.turn(-1 if command is Command.PAGE_UP else 1)
+        elif command in (Command.END_PREV, Command.END_NEXT) and self.at_page_edge(command):
+            self.turn(-1 if command is Command.END_PREV else 1)
         elif self.focus.handle(event):
             self.follow_focus()
         else:
             self.press(self.focus.pressed(event), by_key=True)
 
-    def at_page_edge(self, key: int) -> bool:
+    def at_page_edge(self, key: Command) -> bool:
         """Whether Up on the first row or Down on the last one should turn the page."""
         rows = list(self.rows)
         if not rows or self.focus.focused not in rows:
             return False
-        edge = rows[0] if key == pygame.K_UP else rows[-1]
-        turn = self.page > 0 if key == pygame.K_UP else self.page < self.pages - 1
+        edge = rows[0] if key is Command.END_PREV else rows[-1]
+        turn = self.page > 0 if key is Command.END_PREV else self.page < self.pages - 1
         return self.focus.focused == edge and turn
 
     def follow_focus(self) -> None:

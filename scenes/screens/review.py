@@ -1,25 +1,27 @@
 """Review a finished round: every hand face up, step by step, with the computer's verdict
 on each decision a person took. The game's own drawing of a position comes from
-``scenes.shell.registry``."""
+``scenes.screens.registry``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from enum import StrEnum
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
+from game.core.advice import Evaluation
 from game.core.errors import IllegalMove
+from game.core.match import Match
 from game.core.review import RoundReview
 from game.core.tiles import Tile
+from scenes.screens.registry import screens_for
 from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
-from scenes.shell.registry import screens_for
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text
-from scenes.ui.input import Action, Drag, EventTranslator
+from scenes.ui.input import Action, Command, Drag, EventTranslator, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.seating import SEAT_POSITIONS
@@ -32,10 +34,32 @@ SWIPE = 60  # px a horizontal drag must travel to step
 Face = Callable[[Tile, int, bool], pygame.Surface]
 
 
+class ReviewButton(StrEnum):
+    """The review's buttons, in the order they stand (each labelled ``review.<name>``)."""
+
+    FIRST = "first"
+    BACK = "back"
+    FORWARD = "forward"
+    LAST = "last"
+    NEXT_MARK = "next_mark"
+    CLOSE = "close"
+
+
+KEY_BUTTONS = {
+    Command.FIRST: ReviewButton.FIRST,
+    Command.LAST: ReviewButton.LAST,
+    Command.NEXT: ReviewButton.FORWARD,
+    Command.PREV: ReviewButton.BACK,
+    Command.BACK: ReviewButton.CLOSE,
+    Command.CONFIRM: ReviewButton.NEXT_MARK,
+}
+"""The buttons the keys press."""
+
+
 class ReviewScene(Scene):
     """Forward, back, first, last by buttons, arrow keys and swipes; a timeline to jump."""
 
-    def __init__(self, app: AppServices, match: Any, round_index: int, back: Scene) -> None:
+    def __init__(self, app: AppServices, match: Match, round_index: int, back: Scene) -> None:
         super().__init__(app)
         self.match = match
         self.screens = screens_for(match.name)
@@ -44,7 +68,7 @@ class ReviewScene(Scene):
         self.at = 0
         self.message = ""
         self.translator = EventTranslator()
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, UIElement] = {}
         self.viewer = next((s for s in range(1, 5) if match.is_human(s)), 1)
         self.asked: dict[int, Ticket] = {}  # verdicts the computer is working out, by position
         self.seeking: int | None = None  # where the search for the next marked decision waits
@@ -56,14 +80,7 @@ class ReviewScene(Scene):
         lay = self.layout = TableLayout.for_size(self.app.size)
         tr, ui = self.app.tr, self.app.ui
         bar = lay.button_bar
-        names = [
-            ("first", tr("review.first")),
-            ("back", tr("review.back")),
-            ("forward", tr("review.forward")),
-            ("last", tr("review.last")),
-            ("next_mark", tr("review.next_mark")),
-            ("close", tr("review.close")),
-        ]
+        names = [(name, tr(f"review.{name}")) for name in ReviewButton]
         width = min(lay.px(170), (bar.width - lay.px(10) * (len(names) + 1)) // len(names))
         x = bar.centerx - (len(names) * width + (len(names) - 1) * lay.px(10)) // 2
         for name, text in names:
@@ -72,12 +89,14 @@ class ReviewScene(Scene):
                 pygame.Rect(x, bar.centery - lay.button_h // 2, width, lay.button_h),
                 text,
                 name,
-                primary=name == "close",
+                primary=name is ReviewButton.CLOSE,
             )
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
         if rounds > 1:
-            options: list[Any] = [(tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)]
+            options: list[str | tuple[str, str]] = [
+                (tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)
+            ]
             self.widgets["round"] = pygame_gui.elements.UIDropDownMenu(
                 options,
                 options[self.review.index],
@@ -108,7 +127,9 @@ class ReviewScene(Scene):
             if ticket.done:
                 del self.asked[at]
                 try:
-                    self.review.settle(at, ticket.result())
+                    verdict = ticket.result()
+                    assert verdict is None or isinstance(verdict, Evaluation), "a review question gets an evaluation"
+                    self.review.settle(at, verdict)
                 except IllegalMove:
                     self.review.settle(at, None)
             elif at not in (self.at, self.seeking):
@@ -137,7 +158,7 @@ class ReviewScene(Scene):
     def go(self, at: int) -> None:
         self.at = max(0, min(len(self.review) - 1, at))
         slider = self.widgets.get("timeline")
-        if slider is not None and slider.get_current_value() != self.at:
+        if isinstance(slider, pygame_gui.elements.UIHorizontalSlider) and slider.get_current_value() != self.at:
             slider.set_current_value(self.at)
 
     def next_mark(self) -> None:
@@ -166,7 +187,7 @@ class ReviewScene(Scene):
         return next((name for name, widget in self.widgets.items() if widget is element), None)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        element: Any = event.ui_element
+        element = event.ui_element
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and self.widget_name(element) == "timeline":
             self.go(int(element.get_current_value()))
             return
@@ -182,29 +203,36 @@ class ReviewScene(Scene):
         self.command(name)
 
     def command(self, name: str | None) -> None:
-        moves = {"first": 0, "back": self.at - 1, "forward": self.at + 1, "last": len(self.review) - 1}
-        if name in moves:
+        if name is None:
+            return
+        button = ReviewButton(name)
+        moves = {
+            ReviewButton.FIRST: 0,
+            ReviewButton.BACK: self.at - 1,
+            ReviewButton.FORWARD: self.at + 1,
+            ReviewButton.LAST: len(self.review) - 1,
+        }
+        if button in moves:
             self.message = ""
             self.seeking = None
-            self.go(moves[name])
-        elif name == "next_mark":
+            self.go(moves[button])
+        elif button is ReviewButton.NEXT_MARK:
             self.next_mark()
-        elif name == "close":
+        else:
             self.app.manager.resume(self.back)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
-            self.command("first" if event.key == pygame.K_HOME else "last")
+        command = command_of(event)
+        if command in (Command.FIRST, Command.LAST):  # not the table's keys: the translator leaves them
+            self.command(KEY_BUTTONS[command])
             return
         for intent in self.translator.translate(event):
             if isinstance(intent, Action):
-                self.command(
-                    {"next": "forward", "prev": "back", "back": "close", "confirm": "next_mark"}.get(intent.name)
-                )
+                self.command(KEY_BUTTONS.get(intent.name))
             elif isinstance(intent, Drag) and intent.released:
                 dx = intent.pos[0] - intent.start[0]
                 if abs(dx) >= SWIPE:
-                    self.command("back" if dx > 0 else "forward")
+                    self.command(ReviewButton.BACK if dx > 0 else ReviewButton.FORWARD)
 
     # --- drawing ----------------------------------------------------------------------
 
@@ -328,7 +356,7 @@ class ReviewScene(Scene):
             return
         evaluation = verdict.evaluation
 
-        def worth(decision: Any) -> str:
+        def worth(decision: object) -> str:
             value = evaluation.estimate(decision).value
             if evaluation.unit == "match_chance":
                 return tr("review.chance", percent=round(value * 100))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
 from scenes.services.settings import HANDS
 from scenes.ui.app_services import AppServices
@@ -37,15 +37,15 @@ class SettingsPanel:
         label_w = inner.width // 2 - 16
         field_w = inner.width - label_w - 32
         y = 12
-        self.controls: dict[str, Any] = {}
+        self.controls: dict[str, UIElement] = {}
 
-        def place(name: str, widget_for: Any) -> None:
+        def place(name: str, widget_for: Callable[[pygame.Rect], UIElement]) -> None:
             nonlocal y
             label(ui, pygame.Rect(12, y, label_w, row_h), tr(f"settings.{name}"), container=self.window)
             self.controls[name] = widget_for(pygame.Rect(24 + label_w, y, field_w, row_h))
             y += row_h + gap
 
-        def switch(name: str, value: bool) -> Any:
+        def switch(name: str, value: bool) -> Callable[[pygame.Rect], UIElement]:
             options: list[str | tuple[str, str]] = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
             return lambda rect: pygame_gui.elements.UIDropDownMenu(
                 options,
@@ -70,7 +70,7 @@ class SettingsPanel:
         )
         place("fullscreen", switch("fullscreen", settings.fullscreen))
         place("reduced_motion", switch("reduced_motion", settings.reduced_motion))
-        hands: list[Any] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
+        hands: list[str | tuple[str, str]] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
         place(
             "hand",
             lambda rect: pygame_gui.elements.UIDropDownMenu(
@@ -111,7 +111,11 @@ class SettingsPanel:
                 settings.reduced_motion = value == "on"
             else:
                 return False
-        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is self.controls["volume"]:
+        elif (
+            event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+            and element is self.controls["volume"]
+            and isinstance(element, pygame_gui.elements.UIHorizontalSlider)
+        ):
             settings.volume = element.get_current_value() / 100
             self.app.sounds.play("click")
         else:

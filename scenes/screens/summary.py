@@ -1,5 +1,5 @@
 """The round summary, shown over the table when a round ends: the game's own summary
-(``scenes.shell.registry``), the outcome's sound and confetti, a "why" with the rules that
+(``scenes.screens.registry``), the outcome's sound and confetti, a "why" with the rules that
 decided it, a look at the final table, and what to do next.
 
 Every button is reached by Tab and the arrows (a ring shows the focus) and pressed by
@@ -12,7 +12,8 @@ Next round had on every summary before."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from enum import StrEnum
 from typing import Any
 
 import pygame
@@ -20,15 +21,16 @@ import pygame_gui
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
-from game.core.session import Jumped
+from game.core.session import Jump, Jumped
+from scenes.screens.registry import screens_for
 from scenes.services.stats import STATS_KEYS, record_round
-from scenes.shell.registry import screens_for
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import shade
 from scenes.ui.effects import BANNER_TIME
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_rects
@@ -39,6 +41,23 @@ DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
 RIBBON_SHOWN = 0.5  # the banner's progress once it has unfurled: it stays there, as the summary's title
 RIBBON_WIDTH = 460  # design px
 SETTLE = 0.6  # seconds after the summary opens in which a key does nothing: it was meant for the table
+
+
+class SummaryButton(StrEnum):
+    """The summary's buttons."""
+
+    NEXT_ROUND = "next_round"
+    REVIEW = "review"
+    WHY = "why"
+    PEEK = "peek"  # the final table alone
+    BACK = "back"  # from it to the summary
+    RESTART = "restart"
+    NEW_MATCH = "new_match"
+    MENU = "menu"
+
+
+THROWS_PLAY_AWAY = (SummaryButton.RESTART, SummaryButton.NEW_MATCH)
+"""Buttons that ask first."""
 
 
 class SummaryScene(Scene):
@@ -73,7 +92,7 @@ class SummaryScene(Scene):
             self.app.sounds.play("banner")
         if not self.app.settings.demo and self.match.is_human(self.table.viewer):
             try:
-                problem = record_round(self.match, self.table.viewer)
+                problem = record_round(screens_for, self.match, self.table.viewer)
             except OSError as error:
                 self.app.notify(self.app.tr("error.stats_not_saved", reason=error.strerror or str(error)))
             else:
@@ -120,8 +139,8 @@ class SummaryScene(Scene):
     def default_button(self) -> str:
         """Where the focus starts: the way on (at the end of a match, New match, which asks)."""
         if self.peeking:
-            return "back"
-        return "new_match" if self.match_over else "next_round"
+            return SummaryButton.BACK
+        return SummaryButton.NEW_MATCH if self.match_over else SummaryButton.NEXT_ROUND
 
     def button_plan(self) -> ButtonPlan:
         """The summary's buttons (name, where, text, whether primary): two rows at the foot of
@@ -130,24 +149,32 @@ class SummaryScene(Scene):
         if self.peeking:
             rect = pygame.Rect(0, 0, lay.px(260), lay.button_h)
             rect.midbottom = (lay.size[0] // 2, lay.size[1] - lay.px(12))
-            return [("back", rect, tr("summary.back"), True)]
+            return [(SummaryButton.BACK, rect, tr("summary.back"), True)]
         panel = self.panel_rect()
         if self.match_over:
-            first = [("review", tr("button.review")), ("why", tr("summary.why")), ("peek", tr("summary.table"))]
-            second = [("new_match", tr(words["new_match"])), ("menu", tr("button.menu"))]
+            first = [
+                (SummaryButton.REVIEW, tr("button.review")),
+                (SummaryButton.WHY, tr("summary.why")),
+                (SummaryButton.PEEK, tr("summary.table")),
+            ]
+            second = [(SummaryButton.NEW_MATCH, tr(words["new_match"])), (SummaryButton.MENU, tr("button.menu"))]
         else:
-            first = [("next_round", tr(words["next_round"])), ("why", tr("summary.why")), ("peek", tr("summary.table"))]
+            first = [
+                (SummaryButton.NEXT_ROUND, tr(words["next_round"])),
+                (SummaryButton.WHY, tr("summary.why")),
+                (SummaryButton.PEEK, tr("summary.table")),
+            ]
             second = [
-                ("review", tr("button.review")),
-                ("restart", tr(words["restart"])),
-                ("new_match", tr(words["new_match"])),
-                ("menu", tr("button.menu")),
+                (SummaryButton.REVIEW, tr("button.review")),
+                (SummaryButton.RESTART, tr(words["restart"])),
+                (SummaryButton.NEW_MATCH, tr(words["new_match"])),
+                (SummaryButton.MENU, tr("button.menu")),
             ]
         gap = lay.px(10)
         low = pygame.Rect(panel.x, panel.bottom - lay.button_h - lay.px(14), panel.width, lay.button_h)
         high = low.move(0, -lay.button_h - gap)
-        plan = [
-            (name, rect, text, name == "next_round")
+        plan: ButtonPlan = [
+            (name, rect, text, name is SummaryButton.NEXT_ROUND)
             for (name, text), rect in zip(first, row_rects(high, len(first), lay.button_h, lay.px(240), gap))
         ]
         plan += [
@@ -234,13 +261,13 @@ class SummaryScene(Scene):
             return  # meant for the table the summary opened over
         if self.focus.handle(event) or event.type != pygame.KEYDOWN:
             return
-        if event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             if self.why_panel is not None and self.why_panel.alive:
                 self.close_why()
             elif self.peeking:
-                self.choose("back")
+                self.choose(SummaryButton.BACK)
             else:
-                self.choose("menu")
+                self.choose(SummaryButton.MENU)
             return
         self.choose(self.focus.pressed(event))
 
@@ -267,34 +294,34 @@ class SummaryScene(Scene):
     def choose(self, name: str | None) -> None:
         if name is None:
             return
-        if name in ("peek", "back"):
-            self.peeking = name == "peek"
+        button = SummaryButton(name)
+        if button in (SummaryButton.PEEK, SummaryButton.BACK):
+            self.peeking = button is SummaryButton.PEEK
             self.relayout()
-            return
-        if name == "why":
+        elif button is SummaryButton.WHY:
             self.open_why()
-            return
-        if name in ("restart", "new_match") or (name == "menu" and self.table.practice):
-            self.ask(name)
-            return
-        self.carry_out(name)
+        elif button in THROWS_PLAY_AWAY or (button is SummaryButton.MENU and self.table.practice):
+            self.ask(button)
+        else:
+            self.carry_out(button)
 
-    def ask(self, name: str) -> None:
+    def ask(self, button: SummaryButton) -> None:
         """A themed question before throwing play away: the round just played (Restart), the
         match (New match; at the end of a match, what becomes of the finished one), or an
         unsaved lesson (Menu)."""
         tr, words = self.app.tr, self.screens.words
-        if name == "restart":
-            key, ok = "confirm.replay", tr(words["restart"])
-        elif name == "menu":
-            key, ok = "confirm.leave_lesson", tr("confirm.menu.ok")
-        else:
-            key, ok = ("confirm.next_match" if self.match_over else "confirm.new_match"), tr(words["new_match"])
+        questions = {
+            SummaryButton.RESTART: ("confirm.replay", tr(words["restart"])),
+            SummaryButton.MENU: ("confirm.leave_lesson", tr("confirm.menu.ok")),
+            SummaryButton.NEW_MATCH: (
+                "confirm.next_match" if self.match_over else "confirm.new_match",
+                tr(words["new_match"]),
+            ),
+        }
+        key, ok = questions[button]
 
-        def answer(choice: str) -> None:
+        def closed(choice: str) -> None:
             self.dialog = None
-            if choice == "ok":
-                self.carry_out(name)
 
         self.close_why()
         self.dialog = Dialog(
@@ -302,32 +329,35 @@ class SummaryScene(Scene):
             self.table.layout.unit,
             tr(f"{key}.title"),
             tr(f"{key}.question"),
-            (Choice("cancel", tr("confirm.cancel")), Choice("ok", ok, primary=True)),
-            answer,
+            (
+                Choice("cancel", tr("confirm.cancel")),
+                Choice("ok", ok, primary=True, then=lambda: self.carry_out(button)),
+            ),
+            closed,
         )
 
-    def carry_out(self, name: str) -> None:
-        """Go on with ``name``, asked and answered when it throws play away."""
+    def carry_out(self, button: SummaryButton) -> None:
+        """Go on with ``button``, asked and answered when it throws play away."""
+        if button is SummaryButton.MENU:
+            self.app.show("menu")
+            return
+        if button is SummaryButton.REVIEW:
+            self.app.show("review", match=self.match, round_index=len(self.match.finished), back=self)
+            return
+        session = self.table.session
+        goes_on: dict[SummaryButton, tuple[Callable[[], None], Jump]] = {
+            SummaryButton.NEXT_ROUND: (session.next_round, "next_round"),
+            SummaryButton.RESTART: (session.restart_round, "restart"),
+            SummaryButton.NEW_MATCH: (lambda: session.new_match(self.app.settings.seed), "new_match"),
+        }
+        action, jump = goes_on[button]
         try:
-            if name == "next_round":
-                self.table.session.next_round()
-            elif name == "restart":
-                self.table.session.restart_round()
-            elif name == "new_match":
-                self.table.session.new_match(self.app.settings.seed)
-            elif name == "menu":
-                self.app.show("menu")
-                return
-            elif name == "review":
-                self.app.show("review", match=self.match, round_index=len(self.match.finished), back=self)
-                return
+            action()
         except IllegalMove as error:
             self.table.refuse(error)
         else:
             self.app.sounds.play("shuffle")
-        self.table.board.animate(
-            Jumped("restart" if name == "restart" else "new_match" if name == "new_match" else "next_round")
-        )
+        self.table.board.animate(Jumped(jump))
         self.backdrop = None  # held still from now on, the summary is not drawn again: one picture fewer
         self.app.manager.resume(self.table)
 
@@ -337,7 +367,7 @@ class SummaryScene(Scene):
         if self.confetti is not None:
             self.confetti.update(dt)
         if self.app.settings.demo and self.time >= DEMO_PAUSE and self.dialog is None:
-            self.carry_out("new_match" if self.match_over else "next_round")
+            self.carry_out(SummaryButton.NEW_MATCH if self.match_over else SummaryButton.NEXT_ROUND)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.peeking:

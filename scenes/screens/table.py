@@ -18,7 +18,6 @@ from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.session import Acted, Jumped, LocalSession
-from game.core.spec import Decision
 from game.core.thinking import Question
 from scenes.screens.guide import Coach, aside_width, docks
 from scenes.screens.pacing import Pacing, Step
@@ -277,7 +276,7 @@ class TableScene(Scene):
 
     # --- commands ---------------------------------------------------------------------
 
-    def commit(self, decision: Decision) -> bool:
+    def commit(self, decision: object) -> bool:
         """Push a person's decision; a refusal is shown and changes nothing."""
         try:
             self.session.commit(decision)

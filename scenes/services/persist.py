@@ -17,7 +17,7 @@ import pathlib
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import platformdirs
 
@@ -26,6 +26,7 @@ from game.core.files import MB, read_json, reason, remove_stale_temporaries, wri
 from game.core.match import Match
 from game.core.record import RECORD_LIMIT
 from game.core.savegame import match_from_save, match_to_save
+from scenes.services.settings import Settings
 
 APP = "domino-table"
 SETTINGS_LIMIT = MB // 16
@@ -76,7 +77,7 @@ def set_aside(path: pathlib.Path, why: str) -> SetAside:
         return SetAside(why, None, reason(error))
 
 
-def load_json(path: pathlib.Path, limit: int, parse: Callable[[Any], T]) -> tuple[T | None, SetAside | None]:
+def load_json(path: pathlib.Path, limit: int, parse: Callable[[object], T]) -> tuple[T | None, SetAside | None]:
     """``parse`` of the JSON in ``path`` (None when there is no file). A file that cannot be
     read, is not JSON within limits, or that ``parse`` refuses with a ValueError is set aside."""
     try:
@@ -87,7 +88,7 @@ def load_json(path: pathlib.Path, limit: int, parse: Callable[[Any], T]) -> tupl
         return None, set_aside(path, capped(str(error), 160) or type(error).__name__)
 
 
-def json_object(value: Any) -> dict[str, Any]:
+def json_object(value: object) -> dict[str, object]:
     """``value`` when it is a JSON object; ValueError otherwise."""
     if not isinstance(value, dict):
         raise ValueError("it does not hold a JSON object")
@@ -108,7 +109,9 @@ def system_language(available: tuple[str, ...]) -> str:
     return code if code in available else "en"
 
 
-def load_settings(settings_type, available_languages: tuple[str, ...]) -> tuple[Any, SetAside | None]:
+def load_settings(
+    settings_type: type[Settings], available_languages: tuple[str, ...]
+) -> tuple[Settings, SetAside | None]:
     """Settings from the config folder, and the report when the file had to be set aside;
     every missing or bad value falls back to its default."""
     defaults = settings_type(lang=system_language(available_languages))
@@ -123,7 +126,7 @@ def load_settings(settings_type, available_languages: tuple[str, ...]) -> tuple[
     return settings_type(**{**asdict(defaults), **chosen}), None
 
 
-def save_settings(settings) -> None:
+def save_settings(settings: Settings) -> None:
     values = settings.stored_values()
     write_atomic(config_dir() / "settings.json", json.dumps(values, indent=1), make_folders=True)
 

@@ -9,10 +9,11 @@ With no audio device the game runs silently: every call becomes a no-op.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from typing import Any
 
 import numpy as np
 import pygame
+
+from scenes.services.settings import Settings
 
 RATE = 44100
 
@@ -195,7 +196,7 @@ class Sounds:
     Each sound is made in spare time (``make_one``), or when it is first played if that comes
     sooner."""
 
-    def __init__(self, settings: Any) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._owed: list[str] = []  # sounds not made yet, in the order spare time makes them

@@ -1,19 +1,20 @@
 """Statistics per game, kept in the player's data folder. What a game counts comes from its
-registration (``scenes.shell.game_screens.GameScreens``: ``stats_fields``, ``count_round``,
-``stats_lines``): per computer level, the game's own counters, and the last rounds' results
+registration (``scenes.shell.game_screens.GameScreens``, which is a ``Counting``), handed in by
+the screen that asks: per computer level, the game's own counters, and the last rounds' results
 for the chart. Files of the first format (one set of counters per game, no levels) are read
 as the rounds played "before levels were counted"."""
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable
+from typing import Protocol, TypedDict
 
 from game.core.advice import LEVELS
 from game.core.files import MB, write_atomic
+from game.core.match import Match
 from game.registry import GAME_NAMES
 from scenes.services.persist import SetAside, data_dir, json_object, load_json
-from scenes.shell.registry import screens_for
 
 STATS_LIMIT = MB
 STATS_KEYS = ("error.stats_set_aside", "error.stats_stuck")
@@ -22,7 +23,30 @@ STATS_LEVELS = (*LEVELS, EARLIER)
 HISTORY = 40  # rounds kept for the chart
 COUNT_LIMIT = 10**12  # larger numbers are not counts
 
-GameStats = dict[str, Any]  # {"levels": {level: {field: count}}, "history": [point, ...]}
+
+class Counting(Protocol):
+    """What a game counts of its rounds (its registration in ``scenes.screens.registry``)."""
+
+    @property
+    def stats_fields(self) -> tuple[str, ...]: ...
+
+    @property
+    def old_stats(self) -> dict[str, str]:
+        """The first format's counter names, by today's name for them."""
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
+        """Count the round just ended into ``entry``; its point for the chart."""
+
+
+CountingOf = Callable[[str], Counting]
+"""What each game counts, by the game's name."""
+
+
+class GameStats(TypedDict):
+    """One game's statistics: its counters per computer level, and the last rounds' points."""
+
+    levels: dict[str, dict[str, int]]
+    history: list[int]
 
 
 def empty_game() -> GameStats:
@@ -33,7 +57,7 @@ def empty() -> dict[str, GameStats]:
     return {game: empty_game() for game in GAME_NAMES}
 
 
-def counts(values: Any, fields: tuple[str, ...], names: dict[str, str] | None = None) -> dict[str, int]:
+def counts(values: object, fields: tuple[str, ...], names: dict[str, str] | None = None) -> dict[str, int]:
     """The counters of ``fields`` in ``values`` (renamed by ``names`` from a first-format
     file, other names kept); a value that is not a count is left out (taken as 0)."""
     entry = dict.fromkeys(fields, 0)
@@ -45,9 +69,8 @@ def counts(values: Any, fields: tuple[str, ...], names: dict[str, str] | None = 
     return entry
 
 
-def read_game(game: str, stored: Any) -> GameStats:
+def read_game(screens: Counting, stored: object) -> GameStats:
     """One game's statistics from what the file holds, whichever format."""
-    screens = screens_for(game)
     stats = empty_game()
     if not isinstance(stored, dict):
         return stats
@@ -67,20 +90,20 @@ def read_game(game: str, stored: Any) -> GameStats:
     return stats
 
 
-def load_stats() -> tuple[dict[str, GameStats], SetAside | None]:
+def load_stats(counting: CountingOf) -> tuple[dict[str, GameStats], SetAside | None]:
     """The statistics, and the report when the file had to be set aside (they then start
     again from zero: the old file is kept under another name, nothing in it is lost)."""
     stored, problem = load_json(data_dir() / "stats.json", STATS_LIMIT, json_object)
-    stats = {game: read_game(game, (stored or {}).get(game)) for game in GAME_NAMES}
+    stats = {game: read_game(counting(game), (stored or {}).get(game)) for game in GAME_NAMES}
     return stats, problem
 
 
-def record_round(match: Any, viewer: int) -> SetAside | None:
+def record_round(counting: CountingOf, match: Match, viewer: int) -> SetAside | None:
     """Count what the round just ended means for the person at ``viewer``, at the match's
     computer level; returns the report when the old file had to be set aside. Raises
     OSError when the statistics cannot be written."""
-    stats, problem = load_stats()
-    screens = screens_for(match.name)
+    stats, problem = load_stats(counting)
+    screens = counting(match.name)
     game = stats[match.name]
     level = match.level if match.level in LEVELS else LEVELS[1]
     entry = game["levels"].setdefault(level, dict.fromkeys(screens.stats_fields, 0))

@@ -22,7 +22,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from game.core.advice import Hint
 from game.core.session import LocalSession
@@ -45,17 +44,17 @@ class Ticket:
 
     question: Question
     done: bool = False
-    answer: Any = None
+    answer: object = None
     error: BaseException | None = None
 
-    def settle(self, answered: bool, value: Any) -> None:
+    def settle(self, answered: bool, value: object) -> None:
         self.done = True
         if answered:
             self.answer = value
         else:
-            self.error = value
+            self.error = value if isinstance(value, BaseException) else RuntimeError(f"not an error: {value!r}"[:200])
 
-    def result(self) -> Any:
+    def result(self) -> object:
         """The answer; raises what answering raised (``IllegalMove`` for a refused question)."""
         assert self.done, "a ticket is read only once it is done"
         if self.error is not None:
@@ -275,7 +274,8 @@ class TableThinking:
         if ticket is None or not ticket.done:
             return None
         self._hint = None
-        hint: Hint = ticket.result()
+        hint = ticket.result()
+        assert isinstance(hint, Hint), "a hint question is answered with a hint"
         return hint
 
     def cancel(self) -> None:

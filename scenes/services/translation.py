@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
 
 from assets import asset_path
 
 LANGUAGES = ("en", "fr", "it", "id")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "id": "Bahasa Indonesia"}
+
+
+Entry = str | dict[str, str]
+"""A catalogue's value: a string, or its plural forms ("one", "other") by name."""
 
 
 class Catalogue:
@@ -27,13 +30,15 @@ class Catalogue:
         self.missing: set[str] = set()
         self._names: tuple[str, ...] | None = None
 
-    def tr(self, key: str, **params: Any) -> str:
-        value = self._strings.get(key)
-        if value is None:
+    def tr(self, key: str, **params: object) -> str:
+        entry = self._strings.get(key)
+        if entry is None:
             self.missing.add(key)
-            value = self._fallback.get(key, key)
-        if isinstance(value, dict):
-            value = value["one"] if self.is_singular(params.get("count", 0)) and "one" in value else value["other"]
+            entry = self._fallback.get(key, key)
+        if isinstance(entry, dict):
+            value = entry["one"] if self.is_singular(params.get("count", 0)) and "one" in entry else entry["other"]
+        else:
+            value = entry
         try:
             return value.format(**params) if params else value
         except (KeyError, IndexError, ValueError):
@@ -54,10 +59,10 @@ class Catalogue:
         return self._names
 
 
-def load_catalogue(lang: str) -> dict[str, Any]:
+def load_catalogue(lang: str) -> dict[str, Entry]:
     """Every string of ``lang``: the files of its folder (one per part of the game) merged.
     A key in two files is an error, so no part silently overrides another."""
-    strings: dict[str, Any] = {}
+    strings: dict[str, Entry] = {}
     for path in sorted(asset_path("i18n", lang).glob("*.json")):
         with open(path, encoding="utf-8") as source:
             part = json.load(source)

@@ -19,7 +19,7 @@ as a dead worker.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.thinking import Question
 from scenes.services.worker_wire import LIMIT, ChannelBroken, Receiver, decode, encode
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 NICENESS = 5  # how much lower the worker's priority is than the table's
 
-Reply = tuple[int, bool, Any]
+Reply = tuple[int, bool, object]
 """(question number, whether it was answered, the answer or the exception raised)."""
 
 
@@ -40,10 +40,20 @@ def serve(connection: Connection) -> None:
     yield_to_the_table()
     while True:
         try:
-            number, question = decode(connection.recv_bytes(LIMIT))
+            number, question = _question(decode(connection.recv_bytes(LIMIT)))
         except (EOFError, OSError, ChannelBroken, TypeError, ValueError):
             return
         connection.send_bytes(encode(answer(number, question)))
+
+
+def _question(message: object) -> tuple[int, Question]:
+    """``message`` as a numbered question; ChannelBroken when it is not one."""
+    if not (isinstance(message, tuple) and len(message) == 2 and type(message[0]) is int):
+        raise ChannelBroken("not a question")
+    number, question = message
+    if not isinstance(question, Question):
+        raise ChannelBroken("not a question")
+    return number, question
 
 
 def yield_to_the_table() -> None:
@@ -143,7 +153,7 @@ class Worker:
         self._receiver = Receiver(mine)
 
 
-def _reply(message: Any) -> Reply:
+def _reply(message: object) -> Reply:
     """``message`` as a reply; ChannelBroken when it is not one."""
     if not (isinstance(message, tuple) and len(message) == 3 and type(message[0]) is int):
         raise ChannelBroken("not a reply")

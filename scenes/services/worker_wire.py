@@ -16,10 +16,13 @@ import importlib
 import json
 import os
 import struct
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalMove
 from game.core.tiles import Tile
+
+if TYPE_CHECKING:  # multiprocessing loads only when the worker starts, after the first frame
+    from multiprocessing.connection import Connection
 
 LIMIT = 16 << 20  # bytes of one message at most
 HEADER = struct.Struct("!i")
@@ -29,12 +32,12 @@ class ChannelBroken(Exception):
     """What came over the channel is not a message of ours: the worker must be replaced."""
 
 
-def encode(value: Any) -> bytes:
+def encode(value: object) -> bytes:
     """``value`` as the bytes of one message."""
     return json.dumps(_plain(value), separators=(",", ":"), allow_nan=True).encode("utf-8")
 
 
-def decode(data: bytes) -> Any:
+def decode(data: bytes) -> object:
     """The value of one message; raises ChannelBroken for anything that is not one."""
     try:
         return _value(json.loads(data.decode("utf-8")))
@@ -44,7 +47,7 @@ def decode(data: bytes) -> Any:
         raise ChannelBroken(f"not a message: {type(error).__name__}") from None
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if isinstance(value, enum.Enum):  # before str and int: an enum may be either too
         return {"$e": _name(type(value)), "v": _plain(value.value)}
     if value is None or type(value) in (bool, int, float, str):
@@ -73,7 +76,7 @@ def _plain(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} cannot go over the channel")
 
 
-def _value(obj: Any) -> Any:
+def _value(obj: object) -> object:
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj
     if isinstance(obj, list):
@@ -99,7 +102,10 @@ def _value(obj: Any) -> Any:
         return cls(**{str(name): _value(item) for name, item in obj["f"].items()})
     if "$x" in obj:
         error = IllegalMove(str(obj["$x"]), str(obj["text"]))
-        error.params = _value(obj["params"])
+        params = _value(obj["params"])
+        if not isinstance(params, dict):
+            raise ChannelBroken("not a message")
+        error.params = params
         return error
     if "$r" in obj:
         return RuntimeError(str(obj["$r"]))
@@ -110,18 +116,20 @@ def _name(cls: type) -> str:
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
-def _engine_class(name: Any, base: type | None) -> Any:
+def _engine_class(name: object, base: type | None) -> type:
     """The engine's class called ``name``; ChannelBroken for anything else."""
     module, _, qualname = str(name).partition(":")
     if not (module == "game" or module.startswith("game.")) or not qualname:
         raise ChannelBroken(f"not a class of the engine: {str(name)[:80]}")
-    found: Any = importlib.import_module(module)
+    found: object = importlib.import_module(module)
     for part in qualname.split("."):
         found = getattr(found, part)
+    if not isinstance(found, type):
+        raise ChannelBroken(f"not a class of the engine: {str(name)[:80]}")
     if base is tuple:
-        ok = isinstance(found, type) and issubclass(found, tuple) and hasattr(found, "_fields")
+        ok = issubclass(found, tuple) and hasattr(found, "_fields")
     else:
-        ok = isinstance(found, type) and (issubclass(found, base) if base else dataclasses.is_dataclass(found))
+        ok = issubclass(found, base) if base else dataclasses.is_dataclass(found)
     if not ok:
         raise ChannelBroken(f"not a value class of the engine: {str(name)[:80]}")
     return found
@@ -131,14 +139,14 @@ class Receiver:
     """Whole messages read from a connection without ever waiting: what has come is kept in
     a buffer (at most one message of ``LIMIT`` bytes), and a message is taken once whole."""
 
-    def __init__(self, connection: Any) -> None:
+    def __init__(self, connection: Connection) -> None:
         self._connection = connection
         self._buffer = bytearray()
         self._raw = os.name == "posix"  # elsewhere: the connection's own poll and recv_bytes
         if self._raw:
             os.set_blocking(connection.fileno(), False)
 
-    def messages(self) -> list[Any]:
+    def messages(self) -> list[object]:
         """The messages that have come whole; raises EOFError when the other end closed, and
         ChannelBroken when what came is not messages of ours."""
         if not self._raw:

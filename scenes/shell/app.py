@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -129,7 +128,7 @@ class App:
         key = (text, max(smallest, int(size)), bold, tuple(colour))
         return self._texts.get(key, lambda: self.font(size, bold, smallest).render(text, True, colour))
 
-    def show(self, name: str, **arguments: Any) -> Scene:
+    def show(self, name: str, **arguments: object) -> Scene:
         """Switch to scene ``name`` (built from ``arguments``) after this frame; returns it."""
         return self.manager.switch(name, **arguments)
 

@@ -1,6 +1,6 @@
 """What the client needs of one game besides its engine: its table, its summary and
 review drawings, and its words. Each family implements it once (``scenes.blocks.registration``,
-``scenes.tiengow.registration``) and ``scenes.shell.registry`` lists them by game name."""
+``scenes.tiengow.registration``) and ``scenes.screens.registry`` lists them by game name."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from game.core.spec import Decision
 from scenes.ui.app_services import AppServices
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
@@ -64,10 +63,10 @@ class GameScreens(Protocol):
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         """One position of a round under review: every hand face up and the table."""
 
-    def decision_text(self, decision: Decision, names: Names, tr: Tr) -> str:
-        """A decision in a few words (the one way decisions become text)."""
+    def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
+        """A decision of this game in a few words (the one way decisions become text)."""
 
-    def describe(self, names: Names, seat: int, decision: Decision, tr: Tr) -> str:
+    def describe(self, names: Names, seat: int, decision: object, tr: Tr) -> str:
         """A decision as a sentence about the seat that took it."""
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str: ...

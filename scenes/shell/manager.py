@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pygame
 import pygame_gui
 
 from scenes.shell import garbage
+from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.toast import Toast
 from scenes.ui.widgets import drop_held_back, looks_on_demand
@@ -90,7 +90,7 @@ class SceneManager:
         """Scene ``name`` is built by ``factory(**arguments)``."""
         self._factories[name] = factory
 
-    def switch(self, name: str, **arguments: Any) -> Scene:
+    def switch(self, name: str, **arguments: object) -> Scene:
         """Build scene ``name`` and make it current after this frame; returns it."""
         factory = self._factories.get(name)
         if factory is None:
@@ -99,8 +99,10 @@ class SceneManager:
         self.queue(scene)
         return scene
 
-    def resume(self, scene: Scene) -> None:
+    def resume(self, scene: object) -> None:
         """Make an already built scene current again after this frame."""
+        if not isinstance(scene, Scene):
+            raise TypeError(f"only a scene can be resumed, not {type(scene).__name__}")
         self.queue(scene)
 
     def queue(self, scene: Scene) -> None:
@@ -182,7 +184,7 @@ class SceneManager:
             self._exposed = True
         if event.type in RESIZE_EVENTS:
             return  # the frame lays out once for the size the window has after all its events
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if command_of(event) is Command.FULLSCREEN:
             self.on_fullscreen()
             return
         if self.too_small or self._queued is not None:

@@ -9,14 +9,13 @@ import importlib
 
 from game.core.match import Match
 from scenes.screens.menu import MenuScene
+from scenes.screens.registry import screens_for
 from scenes.shell.manager import SceneManager
-from scenes.shell.registry import screens_for
 from scenes.ui.app_services import AppServices
 from scenes.ui.scene import Scene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
     "numpy.random",
-    "scenes.ui.input",
     "scenes.ui.seat_plate",
     "scenes.ui.effects",
     "sprites.table_surface",

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable
-from typing import Any
 
 import platformdirs
 import pygame
@@ -32,7 +31,9 @@ def lesson_picture(app: AppServices, name: str, width: int) -> pathlib.Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"lesson-{name}-{app.text.lang}-{width}.png"
     if not path.exists():
-        draw: Callable[[Any, int], pygame.Surface] = {"chart": chart, "groups": groups, "columns": columns}[name]
+        draw: Callable[[AppServices, int], pygame.Surface] = {"chart": chart, "groups": groups, "columns": columns}[
+            name
+        ]
         pygame.image.save(draw(app, width), str(path))
     return path
 

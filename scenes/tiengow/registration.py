@@ -101,10 +101,12 @@ class TienGowScreens:
 
         draw_tiengow_position(review, surface, state, board)
 
-    def decision_text(self, decision: TrickPlay, names: Names, tr: Tr) -> str:
+    def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
+        assert isinstance(decision, TrickPlay), "Tien Gow's screens word its own decisions"
         return text.decision_text(decision, names, tr)
 
-    def describe(self, names: Names, seat: int, decision: TrickPlay, tr: Tr) -> str:
+    def describe(self, names: Names, seat: int, decision: object, tr: Tr) -> str:
+        assert isinstance(decision, TrickPlay), "Tien Gow's screens word its own decisions"
         return text.describe(names, seat, decision, tr)
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:

@@ -4,9 +4,9 @@ payment lines, with every seat named the one way (``scenes.ui.naming``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.core.advice import Hint
+from game.core.match import Match
 from game.core.tiles import Tile
 from game.tiengow.chinese import name as tile_name
 from game.tiengow.deal import TrickPlay
@@ -53,7 +53,7 @@ def describe(names: Names, seat: int, play: TrickPlay, tr: Tr) -> str:
 
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``)."""
-    params: dict[str, Any] = dict(hint.params)
+    params: dict[str, object] = dict(hint.params)
     if "name" in params:
         params["name"] = tr(f"tg.tile.{str(params['name']).lower().replace(' ', '_')}")
     for number in ("points", "edge"):
@@ -117,7 +117,7 @@ def immediate_line(trick: SeenTrick, names: Names, tr: Tr) -> str:
     )
 
 
-def tiengow_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
+def tiengow_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
     """Every deal so far as the viewer may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game

@@ -4,7 +4,7 @@ the type check instead of the player's game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -31,7 +31,7 @@ class Scenes(Protocol):
     def scene(self) -> object:
         """The scene on screen."""
 
-    def resume(self, scene: Any) -> None:  # Any: a ``scenes.ui.scene.Scene``, which imports this module
+    def resume(self, scene: object) -> None:  # object: a ``scenes.ui.scene.Scene``, which imports this module
         """Make an already built scene current again after this frame."""
 
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
 from game.core.session import LocalSession, PublicEvent
-from game.core.spec import Decision, SeatView
+from game.core.spec import SeatView
 from scenes.ui.app_services import AppServices
 from scenes.ui.input import Command, Intent
 from scenes.ui.naming import Names
@@ -40,8 +40,9 @@ class Leave:
 
 LEAVE = Leave()
 
-Answer = Decision | Leave | None
-"""What a board makes of an intent or a button: a decision to commit, leaving, or nothing."""
+Answer: TypeAlias = object
+"""What a board makes of an intent or a button: a decision of its game to commit, ``LEAVE``,
+or None for nothing (a game's decisions are its own type: the table only commits them)."""
 
 
 @dataclass(frozen=True, slots=True)

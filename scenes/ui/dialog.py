@@ -18,6 +18,7 @@ from pygame_gui.core import ObjectID
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
+from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
@@ -62,15 +63,18 @@ def panel_picture(app: AppServices, size: tuple[int, int], unit: float, title: s
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One answer: its name, its text, and whether it is the answer Enter gives."""
+    """One answer: its name, its text, whether it is the answer Enter gives, and what it
+    then does (nothing: the question is only closed)."""
 
     name: str
     text: str
     primary: bool = False
+    then: Callable[[], None] | None = None
 
 
 class Dialog:
-    """An open question; ``answer(name)`` is called once with the choice taken."""
+    """An open question; once a choice is taken, ``answer(name)`` is called with its name,
+    then the choice's own ``then``."""
 
     def __init__(
         self,
@@ -173,6 +177,9 @@ class Dialog:
     def choose(self, name: str) -> None:
         self.close()
         self.answer(name)
+        chosen = next((choice for choice in self.choices if choice.name == name), None)
+        if chosen is not None and chosen.then is not None:
+            chosen.then()
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         """Take a button press meant for this dialog; returns whether it was one."""
@@ -198,7 +205,7 @@ class Dialog:
             if self.picture is not None:
                 self.picture.set_image(self.panel_picture())
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if command_of(event) is Command.BACK:
             self.choose(self.safe)
             return
         name = self.focus.pressed(event)

@@ -7,17 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
+from pygame_gui.core import UIElement
 
+from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
 
-PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+PRESSES = (Command.CONFIRM, Command.SPACE)
+ARROWS = {Command.PREV: (-1, 0), Command.NEXT: (1, 0), Command.END_PREV: (0, -1), Command.END_NEXT: (0, 1)}
+STEPS = {Command.FOCUS_NEXT: 1, Command.FOCUS_PREV: -1}
 NEAR_WEIGHT = 13  # a step the way asked against a step sideways, squared (as Android weighs them)
 
-Target = Any  # a pygame-gui widget, or a pygame.Rect drawn by the scene itself (a menu card)
+Target = UIElement | pygame.Rect
+"""A pygame-gui widget, or a rectangle the scene draws itself (a menu card)."""
 
 
 def target_rect(target: Target) -> pygame.Rect:
@@ -94,19 +97,20 @@ class FocusRing:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.shown = False
             return False
-        if event.type != pygame.KEYDOWN or (event.key != pygame.K_TAB and event.key not in ARROWS):
+        command = command_of(event)
+        if command not in STEPS and command not in ARROWS:
             return False
         if not self.shown:
             self.shown = True  # the first key shows where the focus is; the next ones move it
-        elif event.key == pygame.K_TAB:
-            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif command in STEPS:
+            self.step(STEPS[command])
         else:
-            self.toward(*ARROWS[event.key])
+            self.toward(*ARROWS[command])
         return True
 
     def pressed(self, event: pygame.event.Event) -> str | None:
         """The focused target's name when ``event`` is Enter or Space, else None."""
-        if event.type != pygame.KEYDOWN or event.key not in PRESS_KEYS or self.rect() is None:
+        if command_of(event) not in PRESSES or self.rect() is None:
             return None
         self.shown = True
         return self.focused

@@ -2,7 +2,7 @@
 
 Pointer events become ``Tap``/``Hover``/``Drag`` intents in window pixels; touch
 coordinates (0-1) are scaled to the window, and the mouse events SDL synthesises from
-touches are ignored so nothing is handled twice. Keys become ``Action`` intents.
+touches are ignored so nothing is handled twice. Keys become ``Action`` intents of the one key table, ``KEYS``.
 """
 
 from __future__ import annotations
@@ -45,21 +45,30 @@ class Drag:
 
 
 class Command(StrEnum):
-    """What a key or a table's button asks for. The values are the names the buttons, their
-    themed ids and the catalogue (``button.<name>``, ``done.<name>``) already use."""
+    """What a key asks for, wherever it is pressed (each screen takes the ones it knows), and
+    what the table's buttons ask for: their names, themed ids and catalogue keys
+    (``button.<name>``, ``done.<name>``) are these values."""
 
-    NEXT = "next"
-    PREV = "prev"
-    END_NEXT = "end_next"
-    END_PREV = "end_prev"
-    CONFIRM = "confirm"
-    SPACE = "space"
+    NEXT = "next"  # →: the next tile, place or target to the right
+    PREV = "prev"  # ←
+    END_NEXT = "end_next"  # ↓: the next end of the line; the target below
+    END_PREV = "end_prev"  # ↑
+    FOCUS_NEXT = "focus_next"  # Tab: the next in order
+    FOCUS_PREV = "focus_prev"  # Shift+Tab
+    CONFIRM = "confirm"  # Enter
+    SPACE = "space"  # Space: presses, and at the Tien Gow table adds a tile to the selection
     HINT = "hint"
     FACE_DOWN = "face_down"
-    BACK = "back"
-    UNDO = "undo"
-    REDO = "redo"
-    RESTART = "restart"
+    BACK = "back"  # Esc
+    UNDO = "undo"  # Ctrl+Z
+    REDO = "redo"  # Ctrl+Y
+    FULLSCREEN = "fullscreen"  # F11
+    FIRST = "first"  # Home
+    LAST = "last"  # End
+    PAGE_UP = "page_up"
+    PAGE_DOWN = "page_down"
+    UP_FOLDER = "up_folder"  # Backspace, in the record picker
+    RESTART = "restart"  # the table's buttons from here on (Hint, Undo, Redo and Face down above)
     NEW_MATCH = "new_match"
     RULES = "rules"
     LOG = "log"
@@ -68,17 +77,7 @@ class Command(StrEnum):
     PLAY = "play"
 
 
-GO_ON = (Command.CONFIRM, Command.SPACE)  # the keys that go on past a hand-over or a finished round
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    name: Command
-
-
-Intent = Tap | Press | Hover | Drag | Action
-
-KEY_ACTIONS = {
+KEYS: dict[int, Command] = {
     pygame.K_RIGHT: Command.NEXT,
     pygame.K_LEFT: Command.PREV,
     pygame.K_DOWN: Command.END_NEXT,
@@ -89,8 +88,42 @@ KEY_ACTIONS = {
     pygame.K_h: Command.HINT,
     pygame.K_f: Command.FACE_DOWN,
     pygame.K_ESCAPE: Command.BACK,
+    pygame.K_F11: Command.FULLSCREEN,
+    pygame.K_HOME: Command.FIRST,
+    pygame.K_END: Command.LAST,
+    pygame.K_PAGEUP: Command.PAGE_UP,
+    pygame.K_PAGEDOWN: Command.PAGE_DOWN,
+    pygame.K_BACKSPACE: Command.UP_FOLDER,
 }
-CTRL_KEY_ACTIONS = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
+"""The one key table: every key a screen answers, and its command."""
+CTRL_KEYS: dict[int, Command] = {pygame.K_z: Command.UNDO, pygame.K_y: Command.REDO}
+TABLE_IGNORES = frozenset(
+    {Command.FULLSCREEN, Command.FIRST, Command.LAST, Command.PAGE_UP, Command.PAGE_DOWN, Command.UP_FOLDER}
+)
+"""Keys the table leaves to the shell (F11) or that mean nothing there."""
+GO_ON = (Command.CONFIRM, Command.SPACE)
+"""The keys that go on past a hand-over screen or a finished round."""
+AT_THE_TABLE = {Command.FOCUS_NEXT: Command.NEXT, Command.FOCUS_PREV: Command.PREV}
+"""At the table Tab goes through the tiles and places as the arrows do."""
+
+
+def command_of(event: pygame.event.Event) -> Command | None:
+    """The command of a key press (None for other events and unbound keys)."""
+    if event.type != pygame.KEYDOWN:
+        return None
+    if event.key == pygame.K_TAB:
+        return Command.FOCUS_PREV if event.mod & pygame.KMOD_SHIFT else Command.FOCUS_NEXT
+    if event.mod & pygame.KMOD_CTRL and event.key in CTRL_KEYS:
+        return CTRL_KEYS[event.key]
+    return KEYS.get(event.key)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    name: Command
+
+
+Intent = Tap | Press | Hover | Drag | Action
 
 
 class EventTranslator:
@@ -117,14 +150,12 @@ class EventTranslator:
             if kind == pygame.FINGERUP:
                 return self._up(pos, True)
             return self._move(pos, pressed=True)
-        if kind == pygame.KEYDOWN:
-            if event.mod & pygame.KMOD_CTRL and event.key in CTRL_KEY_ACTIONS:
-                return [Action(CTRL_KEY_ACTIONS[event.key])]
-            if event.key == pygame.K_TAB:
-                return [Action(Command.PREV if event.mod & pygame.KMOD_SHIFT else Command.NEXT)]
-            if event.key in KEY_ACTIONS and not event.mod & pygame.KMOD_CTRL:
-                return [Action(KEY_ACTIONS[event.key])]
-        return []
+        command = command_of(event)
+        if command is None or command in TABLE_IGNORES:
+            return []
+        if event.mod & pygame.KMOD_CTRL and command not in (Command.UNDO, Command.REDO, *AT_THE_TABLE):
+            return []  # Ctrl and a key is no command at the table unless the table says so
+        return [Action(AT_THE_TABLE.get(command, command))]
 
     def _down(self, pos: tuple[int, int]) -> list[Intent]:
         self._press = pos

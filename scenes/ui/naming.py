@@ -14,8 +14,6 @@ article the language needs). A sentence whose subject may be you has a ``.you`` 
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.blocks.play import team_of
 from game.core.seats import SeatKind
 from scenes.services.translation import Catalogue
@@ -70,7 +68,7 @@ class Names:
     def to(self, seat: int) -> str:
         return self._form(seat, "to")
 
-    def says(self, key: str, seat: int, **params: Any) -> str:
+    def says(self, key: str, seat: int, **params: object) -> str:
         """Sentence ``key`` about ``seat``: its ``.you`` form when the seat is you, else the
         sentence with the seat's name as ``{who}`` (starting it) or ``{whom}`` (inside it)."""
         if self.is_you(seat):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, fields
-from typing import Any
 
 from assets import asset_path
 
@@ -56,21 +55,42 @@ def parse_colour(text: str) -> Colour:
     return tuple(int(digits[i : i + 2], 16) for i in range(0, len(digits), 2))
 
 
-def load_theme() -> dict[str, Any]:
+Theme = dict[str, object]
+"""The theme file: pygame-gui's blocks by element, and our ``palette``."""
+
+
+def load_theme() -> Theme:
     """The whole theme file."""
     with open(asset_path("theme.json"), encoding="utf-8") as source:
-        theme: dict[str, Any] = json.load(source)
+        theme = json.load(source)
+    if not isinstance(theme, dict):
+        raise ValueError("the theme file does not hold a JSON object")
     return theme
 
 
-def widget_theme(theme: dict[str, Any]) -> dict[str, Any]:
+WidgetTheme = dict[str, dict[str, dict[str, str]]]
+"""pygame-gui's part of the theme: for each element, its groups (colours, font...) of named strings."""
+
+
+def widget_theme(theme: Theme) -> WidgetTheme:
     """The part of the theme pygame-gui reads (everything but the palette)."""
-    return {key: value for key, value in theme.items() if key != "palette"}
+    widgets: WidgetTheme = {}
+    for element, block in theme.items():
+        if element == "palette":
+            continue
+        if not isinstance(block, dict):
+            raise ValueError(f"the theme's {element!r} is not an object")
+        widgets[element] = {
+            group: {name: str(value) for name, value in items.items()} for group, items in block.items()
+        }
+    return widgets
 
 
-def palette_of(theme: dict[str, Any]) -> Palette:
+def palette_of(theme: Theme) -> Palette:
     block = theme["palette"]
-    return Palette(**{item.name: parse_colour(block[item.name]) for item in fields(Palette)})
+    if not isinstance(block, dict):
+        raise ValueError("the theme has no palette")
+    return Palette(**{item.name: parse_colour(str(block[item.name])) for item in fields(Palette)})
 
 
 COLOURS = palette_of(load_theme())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pygame
 import pygame_gui
@@ -146,7 +146,7 @@ def label(
 def row_of_buttons(
     ui: pygame_gui.UIManager,
     area: pygame.Rect,
-    items: list[tuple[str, str]],
+    items: Sequence[tuple[str, str]],
     height: int,
     max_width: int,
     gap: int,
