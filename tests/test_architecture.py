@@ -186,7 +186,7 @@ def test_issue25_what_the_block_games_say_differently_is_read_from_their_words_a
     assert readers == {"scenes/blocks/score_words.py"}
 
 
-EXPLICIT_ANY_AT_MOST = {"game": 13, "scenes": 25, "sprites": 0}  # a ratchet: lower it as the seam gets types
+EXPLICIT_ANY_AT_MOST = {"game": 13, "scenes": 20, "sprites": 0}  # a ratchet: lower it as the seam gets types
 # game: the one Unknown alias the engine's type parameters default to, Question.answer and
 # Ticket.result (an answer of the question's verb), and the two ai hint modules' parameters.
 
@@ -210,9 +210,9 @@ def test_issue25_explicit_any_only_goes_down(package):
 
 FAMILIES = ("blocks", "tiengow")
 MOST_METHODS = 40
-OVER_FOR_NOW = {
-    "scenes/screens/menu.py:MenuScene": 41
-}  # its buttons' table landed beside the table's split; it only goes down
+OVER_FOR_NOW = {"scenes/screens/menu.py:MenuScene": 41}
+"""Classes still over the limit, each at most as large as it is (the menu's buttons' table
+landed beside the table's split): they only go down, and leave the list once under it."""
 
 
 def screens_imported(path: pathlib.Path) -> list[str]:
