@@ -342,7 +342,7 @@ class TableServer:
         if isinstance(message, Pause):
             return table.pause(seat, message.on)
         assert isinstance(message, Say)
-        return Change(state=False, notices=[Said(seat, message.message)])
+        return Change(state=False, notices=[Said(seat, message.phrase)])
 
     # --- telling every device ------------------------------------------------------------
 

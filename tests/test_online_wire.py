@@ -13,7 +13,7 @@ from online_helpers import run, server
 
 from online.bot import Bot
 from online.client import Connection
-from online.protocol import Acted, Finished, State, encode
+from online.protocol import Finished, State, encode
 
 ENDED = ("round_over", "match_over")
 
@@ -62,8 +62,8 @@ def _tiengow_leaks(seat: int, frame: State, text: str, round_record: dict) -> li
         f"seat {p['seat']}'s face-down tiles" for p in plays if p["seat"] != seat and p["face_down"] and p["tiles"]
     ]
     for event in frame.events:
-        if isinstance(event, Acted) and event.seat != seat and event.decision and event.decision["face_down"]:
-            found.append(f"seat {event.seat}'s face-down play in an event")
+        if event["type"] == "acted" and event["seat"] != seat and event["decision"] and event["decision"]["face_down"]:
+            found.append(f"seat {event['seat']}'s face-down play in an event")
     face_up = {t for trick in round_record["tricks"] for p in trick["plays"] if not p["face_down"] for t in p["tiles"]}
     own = set(round_record["hands"][seat - 1])
     only_hidden = {t for hand in round_record["hands"] for t in hand} - face_up - own
