@@ -150,7 +150,7 @@ class HostedTable:
                 seat,
                 "person" if c.kind == "person" else c.kind,  # type: ignore[arg-type]
                 c.name,
-                c.level if c.kind == "computer" else "",
+                _chair_level(c),
                 c.kind == "person" and not c.connected,
                 c.handed_over,
             )
@@ -525,6 +525,13 @@ class HostedTable:
         except (KeyError, TypeError, ValueError) as error:
             raise MalformedRecord(f"not a hosted table save: {type(error).__name__}") from None
         return table
+
+
+def _chair_level(chair: Seating) -> str:
+    """What a computer chair shows of its player: ``greedy`` or ``random``, or the ai's level."""
+    if chair.kind != "computer":
+        return ""
+    return chair.level if chair.computer == "ai" else chair.computer
 
 
 def _one_of(value: Any, allowed: Sequence[str]) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol, get_args
+from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
 
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord, shown
@@ -23,6 +23,8 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.spec import Decision, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
+
+WordT = TypeVar("WordT", bound=str)
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round", "started"]
 """A change of the match that is no decision: the table forgets what was in flight
@@ -234,10 +236,11 @@ def _seat(value: object) -> int:
     return value
 
 
-def _one_of(value: Any, allowed: tuple[str, ...], what: str) -> Any:
-    if value not in allowed:
-        raise MalformedRecord(f"{what} must be one of {', '.join(allowed)}, not {shown(value)}")
-    return value
+def _one_of(value: object, allowed: tuple[WordT, ...], what: str) -> WordT:
+    for word in allowed:
+        if value == word:
+            return word
+    raise MalformedRecord(f"{what} must be one of {', '.join(allowed)}, not {shown(value)}")
 
 
 def _text(value: object, what: str) -> str:
