@@ -26,7 +26,8 @@ PY
 # A hosted match with bundled bots: the bundle's table server (--serve, online.server's
 # command line) and four bundled bots (--bot, online.bot's) play a Dékabès match on
 # loopback; every process must exit 0 and the server's record must pass the source tree's replay.
-if ! "$bundle/domino-table" --serve --help >/dev/null 2>&1; then
+if ! "$bundle/domino-table" --serve --help 2>&1 | grep -q "listening ws://" ||
+    ! "$bundle/domino-table" --bot --help 2>&1 | grep -q -- "--url URL"; then
     echo "check_bundle: the bundle cannot host a table: it needs main.py's --serve/--bot pass-through to" \
         "online.server/online.bot, and domino-table.spec to keep asyncio, ssl, _ssl, _hashlib, email and http" >&2
     exit 1
