@@ -315,6 +315,17 @@ class RemoteSession:
         if not self._link.connected:
             raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
 
+    @property
+    def computer_seat(self) -> int | None:
+        """None: the host's server plays the computer seats, never this device."""
+        return None
+
+    def think_ahead(self) -> None:
+        """Nothing to think ahead of on this device (the server asks its computer players)."""
+
+    def play_computer(self) -> None:
+        """Nothing to play on this device: the computers' decisions come as ``Acted`` events."""
+
     # --- questions to the table -----------------------------------------------------------
 
     @property

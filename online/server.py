@@ -369,7 +369,8 @@ class TableServer:
                 _settle_memory()
         if table.is_over:
             slot.over.set()
-        slot.wake.set()
+        if any(chair.played_by_computer for chair in table.chairs):
+            slot.wake.set()  # only a computer seat gives the table's driver something to do
         if self.announcer is not None:
             open_seats = sum(c.kind == "open" for c in table.chairs)
             if open_seats != self._announced:

@@ -239,6 +239,7 @@ def test_a_pause_and_a_quick_message_reach_every_device():
         try:
             loop = Loop(one, two)
             loop.until(lambda: one.has_view and two.has_view)
+            assert one.computer_seat is None and one.play_computer() is None, "the server plays the computers"
             two.pause()
             loop.until(lambda: one.paused_by == (2,))
             assert Paused((2,)) in loop.events(one) and two.paused and not one.paused
