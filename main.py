@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.installation import installation_problem
+    from scenes.services.installation import installation_problem
 
     problem = installation_problem()
     if problem is not None:
@@ -84,11 +84,11 @@ def play(args: argparse.Namespace) -> int:
     gc.disable()  # start-up makes objects that last and next to no garbage: no collection until it is done
     import pygame
 
-    from scenes.app import DEFAULT_SIZE, App
-    from scenes.menu import start_match
-    from scenes.persist import SETTINGS_KEYS, load_settings, tidy
-    from scenes.settings import Settings
-    from scenes.text import LANGUAGES
+    from scenes.screens.menu import start_match
+    from scenes.services.persist import SETTINGS_KEYS, load_settings, tidy
+    from scenes.services.settings import Settings
+    from scenes.services.translation import LANGUAGES
+    from scenes.shell.app import DEFAULT_SIZE, App
 
     tidy()
     settings, problem = load_settings(Settings, LANGUAGES)

@@ -25,7 +25,7 @@ from game.core.tiles import DOUBLE_SIX_SET, Tile
 from game.tiengow.chinese import KINDS
 from sprites.banner import banner_image
 from sprites.chinese_art import ChineseArt
-from sprites.seat_plate import avatar
+from sprites.plate_pieces import avatar
 from sprites.table_surface import board, felt
 from sprites.tile_art import TileArt
 

@@ -35,9 +35,9 @@ def child(size: tuple[int, int], game: str, save: str | None) -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from scenes.app import App
-    from scenes.menu import start_match
-    from scenes.settings import Settings
+    from scenes.screens.menu import start_match
+    from scenes.services.settings import Settings
+    from scenes.shell.app import App
 
     app = App(size, settings=Settings(game=game, seed=1, demo=True, seats=["computer"] * 4))
     app.show("table", match=start_match(app.settings))

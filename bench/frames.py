@@ -69,11 +69,11 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     """``count`` frames of a demo paced at 60 frames a second."""
     import pygame
 
-    from scenes import garbage
-    from scenes.app import App
-    from scenes.manager import FIXED_DT
-    from scenes.menu import start_match
-    from scenes.settings import Settings
+    from scenes.screens.menu import start_match
+    from scenes.services.settings import Settings
+    from scenes.shell import garbage
+    from scenes.shell.app import App
+    from scenes.shell.manager import FIXED_DT
 
     app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1, level=level))
     match = start_match(app.settings)

@@ -1,5 +1,5 @@
 """The one list of games. Everything else finds a game here by the name records use;
-a new game adds one line to ``GAMES`` (and one to ``scenes.registry`` for the table)."""
+a new game adds one line to ``GAMES`` (and one to ``scenes.screens.registry`` for the table)."""
 
 from __future__ import annotations
 

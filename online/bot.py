@@ -20,7 +20,7 @@ from game.core.errors import capped
 from game.core.phases import Phase
 from game.core.record import FORMAT, dumps
 from game.core.seats import SeatKind, random_decision
-from game.core.spec import Decision, GameSpec
+from game.core.spec import GameSpec
 from game.core.tiles import derived_rng
 from game.registry import game_named
 from online.client import Connection
@@ -29,7 +29,7 @@ from online.protocol import Answer, Decide, Finished, Ready, Refused, State, Wel
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
 
-def choose(spec: GameSpec, view: Any, level: str, position: int) -> Decision:
+def choose(spec: GameSpec, view: Any, level: str, position: int) -> object:
     """The computer player's decision for the seat of ``view`` at ``level``."""
     rng = derived_rng("bot", view.seat, view.round_number, position)
     if level == SeatKind.GREEDY:

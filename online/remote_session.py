@@ -33,7 +33,7 @@ from game.core.session import (
     chair_from_json,
     event_from_json,
 )
-from game.core.spec import Decision, GameSpec, Record, SeatView
+from game.core.spec import GameSpec, Record, SeatView
 from game.registry import game_named
 from online import protocol as wire
 from online.client import Background, Connection
@@ -258,17 +258,17 @@ class RemoteSession:
     def to_act(self) -> int | None:
         return self.view().to_act
 
-    def legal(self) -> tuple[Decision, ...]:
+    def legal(self) -> tuple[object, ...]:
         """This seat's legal decisions in the last view; none while one is on its way or a question is open."""
         view = self.view()
         if "decide" in self._pending or self._asking is not None or view.to_act != self._seat:
             return ()
         if not self.is_human(self.seat):
             return ()
-        legal: tuple[Decision, ...] = view.legal
+        legal: tuple[object, ...] = view.legal
         return legal
 
-    def preview(self, decision: Decision) -> SeatView:
+    def preview(self, decision: object) -> SeatView:
         self._check_decision(decision)
         preview: SeatView = self.spec.preview(self.view(), decision)
         return preview
@@ -291,7 +291,7 @@ class RemoteSession:
 
     # --- decisions ---------------------------------------------------------------------
 
-    def commit(self, decision: Decision) -> None:
+    def commit(self, decision: object) -> None:
         """Send ``decision``; IllegalMove at once when the view refuses it (then nothing is
         sent); a later refusal of the server comes as a ``Refused`` event."""
         self._check_decision(decision)
@@ -299,7 +299,7 @@ class RemoteSession:
         assert state is not None, "a decision in legal() comes from a state"
         self._send("decide", wire.Decide(state.position, self.spec.decision_to_json(self.seat, decision)))
 
-    def _check_decision(self, decision: Decision) -> None:
+    def _check_decision(self, decision: object) -> None:
         self._check_sending()
         if self._paused:
             raise IllegalMove("not_now", "That is not the decision to take now.")

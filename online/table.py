@@ -19,7 +19,6 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.savegame import match_from_save, match_to_save
 from game.core.session import Acted, Agreement, Jumped, PublicEvent, event_to_json
-from game.core.spec import Decision
 from game.core.thinking import Question
 from game.registry import GAME_NAMES, game_named
 from online import codes
@@ -324,7 +323,7 @@ class HostedTable:
             raise Refusal(error.code, str(error), **_params(error.params)) from None
         return self._decided(seat, decision)
 
-    def _decided(self, seat: int, decision: Decision) -> Change:
+    def _decided(self, seat: int, decision: object) -> Change:
         match = self._playing()
         self.position += 1
         change = Change([Acted(seat, decision)])
@@ -350,7 +349,7 @@ class HostedTable:
         seed = (chair.computer, match.seed, match.start.number, len(match.decisions), seat)
         return self.position, Question("decide", view, chair.level, seed, chair.computer)
 
-    def computer_decided(self, position: int, decision: Decision) -> Change | None:
+    def computer_decided(self, position: int, decision: object) -> Change | None:
         """Take the computer's answer to the question asked at ``position``; None when the table
         has moved on since (the question is asked again)."""
         if position != self.position or self.computer_turn() is None:

@@ -10,10 +10,10 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from scenes import seat_plate
-from scenes.app import App
-from scenes.settings import Settings
-from scenes.table import TableScene
+from scenes.screens.table import TableScene
+from scenes.services.settings import Settings
+from scenes.shell.app import App
+from scenes.ui import seat_plate
 
 FRAME_LIMIT = 4000
 

@@ -1,5 +1,5 @@
 """Shared fixtures: dummy SDL drivers for headless tests, the computer answering in the
-tests' own process (``scenes.thinking``; the worker's tests switch it back), exact-hand deals."""
+tests' own process (``scenes.services.thinker``; the worker's tests switch it back), exact-hand deals."""
 
 from __future__ import annotations
 

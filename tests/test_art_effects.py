@@ -9,12 +9,12 @@ import pygame
 import pytest
 from art_helpers import blank, drawn
 
-from sprites import banner, card_pictures, chips, knock, seat_plate, stacks, table_surface
+from sprites import banner, card_pictures, chips, knock, plate_pieces, stacks, table_surface
 from sprites.banner import banner_image, banner_motion, draw_banner
 from sprites.card_pictures import chinese_fan_picture, western_line_picture
 from sprites.chips import arc_point, chip, draw_payment, payment_positions
 from sprites.knock import draw_knock, knock_rings, knock_sparks, knuckle_opacity
-from sprites.seat_plate import avatar, count_badge, draw_thinking, thinking_levels, turn_ring
+from sprites.plate_pieces import avatar, count_badge, draw_thinking, thinking_levels, turn_ring
 from sprites.stacks import columns, pile_size
 from sprites.surface_cache import OWED
 from sprites.table_surface import board, felt
@@ -86,8 +86,8 @@ def test_the_turn_ring_goes_round_with_its_phase_and_stands_still_when_reduced()
 def test_ring_frames_are_bounded_whatever_the_phase():
     for i in range(2000):
         turn_ring(30, GOLD, i * 0.0137)
-    keys = [key for key in seat_plate._cache._surfaces if key[:2] == ("ring", 30)]
-    assert len(keys) <= seat_plate.RING_STEPS + 1
+    keys = [key for key in plate_pieces._cache._surfaces if key[:2] == ("ring", 30)]
+    assert len(keys) <= plate_pieces.RING_STEPS + 1
 
 
 def test_thinking_dots_wave_and_hold_still_when_reduced():

@@ -9,8 +9,8 @@ from game.blocks.moves import PASS, Play
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
-from scenes.input import Action, Drag, EventTranslator, Hover, Press, Tap
-from scenes.summary import SummaryScene
+from scenes.screens.summary import SummaryScene
+from scenes.ui.input import Action, Drag, EventTranslator, Hover, Press, Tap
 
 
 def state(match):

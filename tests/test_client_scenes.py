@@ -8,9 +8,9 @@ import pygame
 import pytest
 from client_helpers import centre, frames, mouse_click
 
-from scenes.app import App
 from scenes.blocks.table import BlockTable
-from scenes.settings import Settings
+from scenes.services.settings import Settings
+from scenes.shell.app import App
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -40,7 +40,7 @@ def test_menu_reads_the_seed_and_seats():
 @pytest.mark.slow
 def test_demo_table_plays_computer_matches_for_many_updates():
     app = App((1280, 720), settings=Settings(seats=["computer"] * 4, speed="fast", demo=True))
-    from scenes.menu import start_match
+    from scenes.screens.menu import start_match
 
     app.show("table", match=start_match(app.settings))
     frames(app, 1500)
@@ -68,7 +68,13 @@ def test_main_demo_renders_frames_to_a_png(tmp_path):
 def test_start_up_shows_the_menu_without_the_computer_player_or_the_tables(tmp_path):
     """They load later: the tables in the time the menu's frames leave, the computer player
     when it is first asked (in the thinking worker)."""
-    later = ["game.blocks.ai.player", "game.tiengow.ai.player", "scenes.table", "scenes.summary", "multiprocessing"]
+    later = [
+        "game.blocks.ai.player",
+        "game.tiengow.ai.player",
+        "scenes.screens.table",
+        "scenes.screens.summary",
+        "multiprocessing",
+    ]
     code = f"import main, sys; main.main(['--frames', '1']); print([m for m in {later!r} if m in sys.modules])"
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
     done = subprocess.run(

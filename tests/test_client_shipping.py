@@ -10,12 +10,12 @@ from client_helpers import centre, finger_tap, frames, make_table, mouse_click, 
 from game.blocks.moves import Play
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
-from scenes import persist
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.settings import Settings
-from scenes.sound import Sounds, synthesise
-from scenes.text import LANGUAGES
+from scenes.screens.menu import MenuScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.sound import Sounds, synthesise
+from scenes.services.translation import LANGUAGES
+from scenes.shell.app import App
 
 
 def record_of(match):
@@ -190,7 +190,7 @@ def test_touch_targets_are_at_least_nine_millimetres_on_a_ten_inch_1920x1200_scr
 
 
 def test_left_handed_layout_puts_the_decision_buttons_on_the_left():
-    from scenes.settings import Settings as S
+    from scenes.services.settings import Settings as S
 
     right = make_table("tiengow", seed=5)
     app = App((1280, 720), settings=S(game="tiengow", handed="left", speed="fast"))

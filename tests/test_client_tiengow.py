@@ -12,7 +12,7 @@ from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
 from game.tiengow.deal import TrickPlay
 from game.tiengow.round import TienGowStart
-from scenes.summary import SummaryScene
+from scenes.screens.summary import SummaryScene
 
 
 def state(match):

@@ -42,20 +42,20 @@ from game.tiengow.deal import TrickPlay
 from game.tiengow.explain import trick_story
 from game.tiengow.payments import Settlement
 from game.tiengow.round import TienGowStart
-from scenes import persist
-from scenes.app import App
-from scenes.blocks.summary import explanation
+from scenes.blocks.summary_page import explanation
 from scenes.blocks.text import by_ends
-from scenes.dialog import Dialog
-from scenes.drawing import READABLE_TEXT
-from scenes.menu import MenuScene
-from scenes.naming import Names
-from scenes.review import ReviewScene
-from scenes.seat_plate import Plate, draw_still_plate
-from scenes.settings import Settings
-from scenes.summary import SummaryScene
-from scenes.text import LANGUAGES
+from scenes.screens.menu import MenuScene
+from scenes.screens.review import ReviewScene
+from scenes.screens.summary import SummaryScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.translation import LANGUAGES
+from scenes.shell.app import App
 from scenes.tiengow.text import immediate_line, settlement_text, tile_key, trick_line
+from scenes.ui.dialog import Dialog
+from scenes.ui.drawing import READABLE_TEXT
+from scenes.ui.naming import Names
+from scenes.ui.seat_plate import Plate, draw_still_plate
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 

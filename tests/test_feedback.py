@@ -12,10 +12,10 @@ from client_helpers import advance, frames, make_table
 from game.blocks.moves import Pass, Play
 from game.core.match import Match
 from game.core.phases import Phase
-from scenes.effects import Knock, Payment
-from scenes.settings import Settings
-from scenes.sound import WAVES, Sounds
-from scenes.summary import SummaryScene
+from scenes.screens.summary import SummaryScene
+from scenes.services.settings import Settings
+from scenes.services.sound import WAVES, Sounds
+from scenes.ui.effects import Knock, Payment
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 

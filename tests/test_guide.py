@@ -10,13 +10,13 @@ from client_helpers import centre, frames, mouse_click, press
 
 from game.core.match import Match
 from game.registry import GAME_NAMES
-from scenes import persist
-from scenes.app import App
-from scenes.guide import LESSON_SEATS
-from scenes.registry import screens_for
-from scenes.settings import Settings
-from scenes.summary import SummaryScene
-from scenes.text import LANGUAGES, continuing
+from scenes.screens.guide import LESSON_SEATS
+from scenes.screens.registry import screens_for
+from scenes.screens.summary import SummaryScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.translation import LANGUAGES, continuing
+from scenes.shell.app import App
 
 FRAMES = 6000
 

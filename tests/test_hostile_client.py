@@ -14,11 +14,11 @@ import main
 from game.core.match import Match
 from game.core.record import match_to_record
 from game.core.savegame import match_to_save
-from scenes import persist
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.settings import Settings
-from scenes.summary import SummaryScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.summary import SummaryScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.shell.app import App
 
 DEEP = "[" * 100_000
 HUGE_NUMBER = '{"lang": ' + "9" * 5_000 + "}"

@@ -15,13 +15,13 @@ from game.core.errors import RecordError
 from game.core.match import Match
 from game.core.record import match_to_record
 from game.core.savegame import match_to_save
-from scenes import persist
-from scenes.about import stats_text
-from scenes.record_file import read_record_file
-from scenes.registry import screens_for
-from scenes.settings import Settings
-from scenes.stats import STATS_KEYS, STATS_LEVELS, load_stats
-from scenes.text import LANGUAGES, Catalogue
+from scenes.screens.about import stats_text
+from scenes.screens.registry import screens_for
+from scenes.services import persist
+from scenes.services.record_file import read_record_file
+from scenes.services.settings import Settings
+from scenes.services.stats import STATS_KEYS, STATS_LEVELS, load_stats
+from scenes.services.translation import LANGUAGES, Catalogue
 
 TR = Catalogue("en").tr
 GOOD_SETTINGS = {
@@ -110,7 +110,7 @@ def test_hostile_statistics_count_from_what_is_valid_and_are_set_aside_with_a_me
     path = persist.data_dir() / "stats.json"
     fresh(path)
     path.write_bytes(content)
-    stats, problem = load_stats()
+    stats, problem = load_stats(screens_for)
     for game, kept in stats.items():
         assert set(kept["levels"]) <= set(STATS_LEVELS)
         for counts in kept["levels"].values():

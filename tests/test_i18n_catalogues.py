@@ -10,7 +10,7 @@ import pytest
 
 from assets import asset_path
 from game.registry import GAME_NAMES
-from scenes.text import LANGUAGES, Catalogue, load_catalogue
+from scenes.services.translation import LANGUAGES, Catalogue, load_catalogue
 
 TRANSLATIONS = ("fr", "it", "id")
 PLURAL_FORMS = {"one", "other"}
@@ -159,7 +159,7 @@ def test_every_character_is_in_the_font(lang):
 def game_keys(game: str) -> set[str]:
     """The catalogue keys the client forms from a registered game: its name, its card, its
     Rules (title and every section), its lesson's pages and how-to, and its own words."""
-    from scenes.registry import screens_for
+    from scenes.screens.registry import screens_for
 
     screens = screens_for(game)
     keys = {f"game.{game}", f"menu.about.{game}", f"rules.{game}.title", screens.lesson.how}

@@ -3,7 +3,7 @@
 import pathlib
 import re
 
-from scenes.text import load_catalogue
+from scenes.services.translation import load_catalogue
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "scenes").rglob("*.py"))

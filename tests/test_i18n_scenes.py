@@ -5,11 +5,11 @@ import pytest
 from client_helpers import frames
 
 from game.core.match import Match
-from scenes.app import App
-from scenes.settings import Settings
-from scenes.settings_panel import SettingsPanel
-from scenes.text import LANGUAGES
-from scenes.widgets import text_fits
+from scenes.screens.settings_panel import SettingsPanel
+from scenes.services.settings import Settings
+from scenes.services.translation import LANGUAGES
+from scenes.shell.app import App
+from scenes.ui.widgets import text_fits
 
 SIZES = [(800, 600), (1280, 720), (2560, 1440)]
 
@@ -63,7 +63,7 @@ def test_tables_and_summaries_fit_in_every_language(lang, game, size):
 
 
 def test_switching_language_in_the_menu_applies_at_once_and_is_remembered():
-    from scenes import persist
+    from scenes.services import persist
 
     app = App((1280, 720), settings=Settings(lang="en"))
     menu = app.show("menu")

@@ -15,15 +15,15 @@ from game.core.match import Match, Redo, Undo
 from game.core.phases import Phase
 from game.core.record import dumps, match_from_record, match_to_record, records_in_file
 from game.core.savegame import match_from_save, match_to_save
-from scenes import persist
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.review import ReviewScene
-from scenes.settings import Settings
-from scenes.summary import SummaryScene
-from scenes.table import TableScene
-from scenes.text import LANGUAGES
-from scenes.theme import COLOURS
+from scenes.screens.menu import MenuScene
+from scenes.screens.review import ReviewScene
+from scenes.screens.summary import SummaryScene
+from scenes.screens.table import TableScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.translation import LANGUAGES
+from scenes.shell.app import App
+from scenes.ui.theme import COLOURS
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 PASS_AND_PLAY = ("human", "greedy", "human", "greedy")

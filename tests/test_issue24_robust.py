@@ -26,14 +26,14 @@ from game.core import jsonfile
 from game.core.files import read_json
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
-from scenes import installation, persist, thinking, wire
-from scenes.app import OFFSCREEN_LARGEST, App
-from scenes.manager import FIXED_DT
-from scenes.menu import start_match
-from scenes.settings import Settings
-from scenes.table import TableScene
-from scenes.theme import COLOURS
-from scenes.thinking import Thinker
+from scenes.screens.menu import start_match
+from scenes.screens.table import TableScene
+from scenes.services import installation, persist, worker_wire
+from scenes.services.settings import Settings
+from scenes.services.thinker import DEADLINE, REPLACED, Thinker
+from scenes.shell.app import OFFSCREEN_LARGEST, App
+from scenes.shell.manager import FIXED_DT
+from scenes.ui.theme import COLOURS
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
@@ -344,8 +344,8 @@ def test_item29_stale_temporary_files_are_removed_at_start_and_fresh_ones_kept()
 def test_item26_the_channel_is_plain_json_and_makes_only_engine_values():
     match = Match("tiengow", ("ai",) * 4, seed=2)
     question = match.computer_question()
-    data = wire.encode((7, question))
-    assert json.loads(data) and wire.decode(data) == (7, question)
+    data = worker_wire.encode((7, question))
+    assert json.loads(data) and worker_wire.decode(data) == (7, question)
     for hostile in (
         b"\x80\x04K\x01.",  # a pickle
         b'{"$c": "os:system", "f": {}}',
@@ -354,28 +354,28 @@ def test_item26_the_channel_is_plain_json_and_makes_only_engine_values():
         b"[" * 100_000,
         b"\xff\xfe",
     ):
-        with pytest.raises(wire.ChannelBroken):
-            wire.decode(hostile)
+        with pytest.raises(worker_wire.ChannelBroken):
+            worker_wire.decode(hostile)
 
 
-def channel() -> tuple[wire.Receiver, socket.socket]:
+def channel() -> tuple[worker_wire.Receiver, socket.socket]:
     ours, theirs = socket.socketpair()
-    return wire.Receiver(multiprocessing.connection.Connection(ours.detach())), theirs
+    return worker_wire.Receiver(multiprocessing.connection.Connection(ours.detach())), theirs
 
 
 def test_item26_the_receive_never_waits_for_a_half_written_or_huge_message():
     receiver, theirs = channel()
-    whole = wire.encode((1, True, 5))
-    theirs.sendall(wire.HEADER.pack(len(whole)) + whole[:3])
+    whole = worker_wire.encode((1, True, 5))
+    theirs.sendall(worker_wire.HEADER.pack(len(whole)) + whole[:3])
     assert receiver.messages() == [], "half a message: nothing yet, and no waiting"
     theirs.sendall(whole[3:])
     assert receiver.messages() == [(1, True, 5)]
-    theirs.sendall(wire.HEADER.pack(2**31 - 1) + b"x")  # a huge length: refused at once, not read
-    with pytest.raises(wire.ChannelBroken):
+    theirs.sendall(worker_wire.HEADER.pack(2**31 - 1) + b"x")  # a huge length: refused at once, not read
+    with pytest.raises(worker_wire.ChannelBroken):
         receiver.messages()
     receiver, theirs = channel()
-    theirs.sendall(wire.HEADER.pack(4) + b"\x80\x04K.")
-    with pytest.raises(wire.ChannelBroken):
+    theirs.sendall(worker_wire.HEADER.pack(4) + b"\x80\x04K.")
+    with pytest.raises(worker_wire.ChannelBroken):
         receiver.messages()
 
 
@@ -400,9 +400,9 @@ def test_item26_a_stopped_worker_is_replaced_after_the_deadline_and_the_player_t
         ticket = thinker.ask(question)
         thinker.poll()
         assert not ticket.done and told == []
-        clock.now += thinking.DEADLINE + 1
+        clock.now += DEADLINE + 1
         thinker.poll()
-        assert told == [thinking.REPLACED] and thinker.worker_pid not in (None, stopped)
+        assert told == [REPLACED] and thinker.worker_pid not in (None, stopped)
         thinker.wait()
         assert ticket.result() == question.answer()
     finally:
@@ -419,9 +419,9 @@ def test_item26_garbage_from_the_worker_replaces_it_and_the_question_is_answered
         receiver, theirs = channel()
         thinker._worker._receiver = receiver  # what the worker sends now comes from ``theirs``
         ticket = thinker.ask(question)
-        theirs.sendall(wire.HEADER.pack(8) + b"garbage!")
+        theirs.sendall(worker_wire.HEADER.pack(8) + b"garbage!")
         thinker.poll()
-        assert told == [thinking.REPLACED]
+        assert told == [REPLACED]
         thinker.wait()
         assert ticket.result() == question.answer()
     finally:
@@ -431,9 +431,9 @@ def test_item26_garbage_from_the_worker_replaces_it_and_the_question_is_answered
 LIMITED = """
 import resource, sys
 resource.setrlimit(resource.RLIMIT_NOFILE, (20, 20))
-from scenes.app import App
-from scenes.menu import start_match
-from scenes.settings import Settings
+from scenes.shell.app import App
+from scenes.screens.menu import start_match
+from scenes.services.settings import Settings
 app = App((800, 600), settings=Settings(game="tiengow", seats=["computer"] * 4, demo=True, seed=1))
 table = app.show("table", match=start_match(app.settings))
 app.manager.run_frames(600)

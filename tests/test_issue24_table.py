@@ -24,8 +24,8 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.tiengow.deal import TrickPlay
-from scenes.table import THINK_PAUSE
-from scenes.text import hint_line
+from scenes.screens.table import THINK_PAUSE
+from scenes.services.translation import hint_line
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 FIVE_DOUBLES = hands(
@@ -392,7 +392,7 @@ def test_item11_the_tiengow_result_says_it_once_between_the_last_tricks_plays():
 
 
 def test_item11_the_tiengow_lesson_result_stays_inside_its_board():
-    from scenes.guide import lesson_match
+    from scenes.screens.guide import lesson_match
 
     app, table, _ = make_table("tiengow")
     lesson = table.screens.lesson
@@ -521,8 +521,8 @@ def test_item20_the_summary_says_what_doubled_the_settlement_in_a_sentence():
 
 
 def test_item20_the_language_list_opens_within_the_menu():
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.services.settings import Settings
+    from scenes.shell.app import App
 
     for size in ((800, 600), (1280, 720)):
         app = App(size, settings=Settings())

@@ -18,16 +18,16 @@ from game.core.match import Match
 from game.registry import GAME_NAMES
 from game.tiengow.chinese import KINDS
 from game.tiengow.groups import GroupKind, classify
-from scenes import persist
-from scenes.app import App
-from scenes.naming import Names
-from scenes.registry import screens_for
-from scenes.settings import Settings
-from scenes.stats import EARLIER, record_round
-from scenes.summary import SummaryScene
-from scenes.text import Catalogue
-from scenes.theme import COLOURS, load_theme
+from scenes.screens.registry import screens_for
+from scenes.screens.summary import SummaryScene
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.services.stats import EARLIER, record_round
+from scenes.services.translation import Catalogue
+from scenes.shell.app import App
 from scenes.tiengow.lesson import highest_hidden, tiengow_events
+from scenes.ui.naming import Names
+from scenes.ui.theme import COLOURS, load_theme
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 IMAGE = re.compile(r'<img src="([^"]+)">')
@@ -197,7 +197,7 @@ def open_statistics() -> tuple[App, str]:
 def test_item24_statistics_show_each_games_registered_counts_per_level_and_a_chart():
     for game in GAME_NAMES:
         for seed, level in ((1, "easy"), (2, "hard"), (3, "hard")):
-            assert record_round(finished(game, seed, level), 1) is None
+            assert record_round(screens_for, finished(game, seed, level), 1) is None
     stored = json.loads((persist.data_dir() / "stats.json").read_text())
     app, html = open_statistics()
     tr = app.tr
@@ -227,7 +227,7 @@ def test_item24_a_statistics_file_of_the_first_format_is_still_read_and_kept():
     assert tr("stats.earlier") in html
     assert tr("stats.matches", played=4, won=2) in html and tr("stats.streak", count=3) in html
     assert tr("stats.deals", played=5, won=1) in html
-    record_round(finished("chiva", 1, "normal"), 1)
+    record_round(screens_for, finished("chiva", 1, "normal"), 1)
     stored = json.loads(path.read_text())
     assert stored["chiva"]["levels"][EARLIER]["matches_played"] == 4
     assert stored["chiva"]["levels"]["normal"]["rounds_played"] == 1

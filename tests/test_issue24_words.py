@@ -12,8 +12,8 @@ from test_explaining import blocked_win, summary_of, summary_says, tie
 from game.blocks.moves import Pass
 from game.blocks.play import Termination
 from game.core.match import Match
-from scenes.panels import escape
-from scenes.text import LANGUAGES
+from scenes.services.translation import LANGUAGES
+from scenes.ui.panels import escape
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 
@@ -104,7 +104,7 @@ ARTICLES = {
 @pytest.mark.parametrize("lang", ["fr", "it"])
 @pytest.mark.parametrize("tile", TILES)
 def test_item22_every_tien_gow_single_agrees_with_its_tile_in_gender(lang, tile):
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     text = Catalogue(lang)
     phrase = text.tr(f"tg.tile.{tile}.single")
@@ -139,7 +139,7 @@ def test_item22_the_tien_gow_log_never_says_le_terre_or_il_oca(lang):
 
 
 def test_item22_three_three_is_double_three_as_in_the_french_rules():
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     assert Catalogue("fr").tr("tg.tile.long_three") == "Double Trois"
     seed = (__import__("pathlib").Path(__file__).resolve().parents[3] / "shared" / "seeds").glob("004_*.txt")
@@ -160,8 +160,8 @@ def test_item22_three_three_is_double_three_as_in_the_french_rules():
 )
 @pytest.mark.parametrize("partners", [True, False])
 def test_item22_the_four_avatars_never_share_their_letters(lang, seats, partners):
-    from scenes.naming import Names
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
+    from scenes.ui.naming import Names
 
     names = Names(Catalogue(lang), seats, 1, partners)
     letters = [names.initials(seat) for seat in range(1, 5)]
@@ -189,7 +189,7 @@ SAME_COMMAND = {"menu.start_new": "button.new_match", "button.next_deal": "butto
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item22_no_two_commands_share_a_label_and_new_match_has_one_name(lang):
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     text = Catalogue(lang)
     labels = {key: text.tr(key).casefold() for key in COMMANDS}
@@ -206,7 +206,7 @@ CALQUES = {"fr": "graine", "it": "seme", "id": "benih"}
 
 @pytest.mark.parametrize("lang", ["fr", "it", "id"])
 def test_item22_the_deal_seed_is_not_a_word_for_word_calque(lang):
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     text = Catalogue(lang)
     for key in ("menu.seed", "menu.bad_seed", "review.seed"):
@@ -249,7 +249,7 @@ def test_item22_a_team_after_its_verb_is_written_in_lower_case(lang):
 def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
     """The numbered items of the Rules panel the table opens, by section: numbers run on
     within a section (Tien Gow's payments go on from its play) and start again at 1 in the next."""
-    from scenes.registry import screens_for
+    from scenes.screens.registry import screens_for
 
     sections = screens_for(game).rule_sections
 
@@ -269,9 +269,9 @@ def rules_panel_items(game: str, lang: str) -> dict[str, list[int]]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", ["chiva", "dekabes", "tiengow"])
 def test_item22_every_rule_why_can_cite_is_numbered_in_the_rules_panel(game, lang):
-    """Why? cites "rule.<section>.<n>" (``scenes.blocks.summary.rule_lines``, ``scenes.tiengow.summary``):
+    """Why? cites "rule.<section>.<n>" (``scenes.blocks.summary_page.rule_lines``, ``scenes.tiengow.summary_page``):
     every such sentence names its number, and the game's Rules panel shows item n in that section."""
-    from scenes.text import Catalogue, load_catalogue
+    from scenes.services.translation import Catalogue, load_catalogue
 
     items = rules_panel_items(game, lang)
     text = Catalogue(lang)
@@ -312,7 +312,7 @@ DEAL_WORDS = {
 def tien_gow_words(lang: str) -> str:
     """Everything the Log window, the review it opens and the restart question show in Tien
     Gow, after two deals, through the real client."""
-    from scenes.review import ReviewScene
+    from scenes.screens.review import ReviewScene
 
     match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
     match.next_round()
@@ -360,8 +360,8 @@ SEAT_NUMBERS = r"\b(seats?|places?|posti?|kursi) \d"  # the Rules once said "Tea
     ],
 )
 def test_item22_the_menu_names_each_seat_as_its_plate_log_and_rules_will(kinds, game, lang):
-    from scenes.app import App
-    from scenes.settings import Settings
+    from scenes.services.settings import Settings
+    from scenes.shell.app import App
 
     app = App((1280, 720), settings=Settings(lang=lang))
     menu = app.show("menu")
@@ -402,7 +402,7 @@ ONE_NAME = {  # a second name for a command, a tile or a rule, or the wrong word
 
 
 def every_value(lang: str) -> list[str]:
-    from scenes.text import load_catalogue
+    from scenes.services.translation import load_catalogue
 
     values = load_catalogue(lang).values()
     return [text for value in values for text in (value.values() if isinstance(value, dict) else [value])]
@@ -416,7 +416,7 @@ def test_item22_each_thing_has_one_name_in_the_catalogue(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item22_sentences_that_name_a_button_use_its_label(lang):
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     text = Catalogue(lang)
     assert text.tr("tg.button.play") in text.tr("learn.how.tiengow")
@@ -435,7 +435,7 @@ def test_item22_sentences_that_name_a_button_use_its_label(lang):
 @pytest.mark.parametrize(("lang", "words"), [("fr", "en main"), ("it", "in mano")])
 def test_item22_pips_are_not_named_like_the_dekabes_score(lang, words):
     """French and Italian call both pips and the score "points": the summary says whose hand."""
-    from scenes.text import Catalogue
+    from scenes.services.translation import Catalogue
 
     text = Catalogue(lang)
     assert text.tr("summary.pips", count=12).endswith(words)
@@ -456,7 +456,7 @@ def test_item22_pips_are_not_named_like_the_dekabes_score(lang, words):
     ],
 )
 def test_item22_a_reason_after_a_colon_goes_on_in_lower_case(lang, sentence, going_on):
-    from scenes.text import Catalogue, continuing
+    from scenes.services.translation import Catalogue, continuing
 
     assert continuing(sentence, Catalogue(lang)) == going_on
 
@@ -464,7 +464,7 @@ def test_item22_a_reason_after_a_colon_goes_on_in_lower_case(lang, sentence, goi
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item22_the_hint_line_goes_on_after_its_colon_in_lower_case(lang):
     """Every block-game and Tien Gow hint sentence, as the message line shows it ("Indice : se défait…")."""
-    from scenes.text import Catalogue, hint_line, load_catalogue
+    from scenes.services.translation import Catalogue, hint_line, load_catalogue
 
     text = Catalogue(lang)
     names = text.proper_names()
@@ -485,9 +485,9 @@ def test_item22_the_hint_line_goes_on_after_its_colon_in_lower_case(lang):
 )
 def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
     from game.core.advice import Hint
-    from scenes.naming import Names
-    from scenes.text import Catalogue, decimal_text
+    from scenes.services.translation import Catalogue, decimal_text
     from scenes.tiengow.text import hint_text
+    from scenes.ui.naming import Names
 
     text = Catalogue(lang)
     assert text.tr("review.points", points=decimal_text("+1.5", text.tr)) == shown
@@ -500,7 +500,7 @@ def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item22_two_holders_of_the_fewest_pips_are_named_with_and(lang):
     """A Dékabès tie: the fewest pips are held on both teams, and Why? names every holder."""
-    from scenes.text import listing
+    from scenes.services.translation import listing
 
     match = advance(Match("dekabes", SEATS, 12), tie)
     app, table, summary = summary_of(match, lang)

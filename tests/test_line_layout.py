@@ -12,7 +12,7 @@ from game.blocks.line import Line, Placed
 from game.blocks.moves import End
 from game.core.tiles import DOUBLE_SIX_SET, Tile
 from scenes.blocks.line_view import line_area, line_slots, line_tile_size
-from scenes.table_layout import TableLayout
+from scenes.screens.table_layout import TableLayout
 from sprites.line_layout import Slot
 
 EPSILON = 0.01

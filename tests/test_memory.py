@@ -44,7 +44,7 @@ def test_compact_deals_rebuild_the_same_record_and_review():
 def test_issue24_item30_plates_of_every_width_keep_only_their_corners_and_one_block():
     import pygame
 
-    from scenes import drawing
+    from scenes.ui import drawing
     from sprites.surface_cache import surface_bytes
 
     pygame.display.init()
@@ -60,8 +60,8 @@ def test_issue24_item30_plates_of_every_width_keep_only_their_corners_and_one_bl
 
 
 def test_issue24_item30_the_words_kept_drawn_weigh_at_most_a_window_and_a_half():
-    from scenes.app import App, text_bytes
-    from scenes.settings import Settings
+    from scenes.services.settings import Settings
+    from scenes.shell.app import App, text_bytes
 
     app = App((1280, 720), settings=Settings(game="tiengow"))
     for number in range(3000):  # an endless Tien Gow session: every trick's sentence is new

@@ -9,8 +9,8 @@ from client_helpers import centre, frames, mouse_click
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 
 from game.core.match import Match
-from scenes.app import App
-from scenes.settings import Settings
+from scenes.services.settings import Settings
+from scenes.shell.app import App
 
 LARGE = (pygame_gui.elements.UIWindow, pygame_gui.elements.UITextBox)
 

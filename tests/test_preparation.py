@@ -11,11 +11,11 @@ import pygame_gui
 import pytest
 from client_helpers import frames, make_table
 
-from scenes.app import App
-from scenes.manager import SceneManager
-from scenes.scene import Scene
-from scenes.settings import Settings
-from scenes.theme import COLOURS
+from scenes.services.settings import Settings
+from scenes.shell.app import App
+from scenes.shell.manager import SceneManager
+from scenes.ui.scene import Scene
+from scenes.ui.theme import COLOURS
 from sprites import knock, table_surface
 from sprites.raster import Canvas
 
@@ -178,7 +178,7 @@ def test_the_knock_painted_in_bands_is_the_knock_painted_at_once(diameter):
 
 def test_a_prepared_table_has_its_felt_board_and_knock_painted_before_it_is_entered():
     app = App((1280, 720), settings=Settings(game="chiva", seats=["computer"] * 4, demo=True, seed=1))
-    from scenes.menu import start_match
+    from scenes.screens.menu import start_match
 
     table_surface._felts._surfaces.clear()
     table_surface._boards._surfaces.clear()

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 
 from game.core.match import Match
 from game.registry import GAME_NAMES
-from scenes.app import App
-from scenes.manager import FLOOR
-from scenes.settings import Settings
-from scenes.window import LARGEST_SIDE, sane
+from scenes.services.settings import Settings
+from scenes.shell.app import App
+from scenes.shell.manager import FLOOR
+from scenes.ui.window import LARGEST_SIDE, sane
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 REPLACED = (-2147483648, 1667460464)  # a size read from a surface SDL had replaced

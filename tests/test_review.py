@@ -12,10 +12,10 @@ from game.core.match import Match
 from game.core.record import match_to_record
 from game.core.review import RoundReview
 from game.core.tiles import derived_rng
-from scenes.app import App
-from scenes.menu import MenuScene
-from scenes.review import ReviewScene
-from scenes.settings import Settings
+from scenes.screens.menu import MenuScene
+from scenes.screens.review import ReviewScene
+from scenes.services.settings import Settings
+from scenes.shell.app import App
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 

@@ -7,7 +7,7 @@ import pygame
 from art_helpers import blobs, pip_mask
 
 from game.core.tiles import Tile
-from scenes.manager import SceneManager
+from scenes.shell.manager import SceneManager
 from sprites.surface_cache import OWED, Owed, SurfaceCache
 from sprites.tile_art import TileArt
 
@@ -68,7 +68,7 @@ def test_modules_loaded_in_spare_time_exist_and_come_after_their_own_imports():
     import importlib
     import sys
 
-    from scenes.routes import LATER
+    from scenes.shell.routes import LATER
 
     for name in LATER:
         importlib.import_module(name)
@@ -102,10 +102,10 @@ def timed_piece(clock: FakeClock, seconds: float, done: list[str], name: str):
 
 
 def test_issue24_item34_spare_work_starts_a_piece_only_if_the_last_of_its_kind_still_ends_in_time(monkeypatch):
-    import scenes.manager
+    import scenes.shell.manager
 
     clock = FakeClock()
-    monkeypatch.setattr(scenes.manager.time, "perf_counter", clock)
+    monkeypatch.setattr(scenes.shell.manager.time, "perf_counter", clock)
     manager = SceneManager(ui=None)  # type: ignore[arg-type]
     done: list[str] = []
     manager.spare_work += [timed_piece(clock, 0.005, done, "slow"), timed_piece(clock, 0.001, done, "quick")]
@@ -121,10 +121,10 @@ def test_issue24_item34_spare_work_starts_a_piece_only_if_the_last_of_its_kind_s
 
 
 def test_issue24_item34_a_kind_slower_than_any_frame_still_runs_when_a_frame_leaves_enough(monkeypatch):
-    import scenes.manager
+    import scenes.shell.manager
 
     clock = FakeClock()
-    monkeypatch.setattr(scenes.manager.time, "perf_counter", clock)
+    monkeypatch.setattr(scenes.shell.manager.time, "perf_counter", clock)
     manager = SceneManager(ui=None)  # type: ignore[arg-type]
     done: list[str] = []
     manager.spare_work.append(timed_piece(clock, 0.030, done, "huge"))

@@ -10,7 +10,7 @@ import pytest
 from client_helpers import frames, make_table, wait_for_person
 
 from game.core.errors import IllegalMove
-from scenes.manager import FIXED_DT
+from scenes.shell.manager import FIXED_DT
 
 
 def same(a: pygame.Surface, b: pygame.Surface) -> bool:

@@ -13,9 +13,9 @@ from storm import storm
 from game.core.match import Match
 from game.core.record import match_from_record, match_to_record
 from game.registry import GAME_NAMES
-from scenes.app import App
-from scenes.manager import FLOOR
-from scenes.settings import Settings
+from scenes.services.settings import Settings
+from scenes.shell.app import App
+from scenes.shell.manager import FLOOR
 
 EVENTS = 10_000
 SEATS = ("human", "greedy", "greedy", "greedy")

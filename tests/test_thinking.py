@@ -23,13 +23,13 @@ from game.core.match import Match
 from game.core.record import dumps, match_to_record
 from game.core.review import RoundReview
 from game.core.thinking import Question
-from scenes.app import App
 from scenes.blocks.text import hint_text as block_hint_text
-from scenes.manager import FIXED_DT
-from scenes.menu import MenuScene
-from scenes.settings import Settings
-from scenes.text import hint_line
-from scenes.thinking import SWITCH, Thinker
+from scenes.screens.menu import MenuScene
+from scenes.services.settings import Settings
+from scenes.services.thinker import SWITCH, Thinker
+from scenes.services.translation import hint_line
+from scenes.shell.app import App
+from scenes.shell.manager import FIXED_DT
 from scenes.tiengow.text import hint_text as tiengow_hint_text
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="holds the worker with SIGSTOP")

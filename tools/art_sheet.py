@@ -21,14 +21,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game.core.tiles import Tile
-from scenes.theme import COLOURS
+from scenes.ui.theme import COLOURS
 from sprites.banner import banner_image, draw_banner
 from sprites.card_pictures import chinese_fan_picture, western_line_picture
 from sprites.chinese_art import ChineseArt
 from sprites.chips import draw_payment
 from sprites.fonts import text
 from sprites.knock import draw_knock
-from sprites.seat_plate import avatar, count_badge, draw_thinking, turn_ring
+from sprites.plate_pieces import avatar, count_badge, draw_thinking, turn_ring
 from sprites.stacks import columns
 from sprites.table_surface import board, felt
 from sprites.tile_art import TileArt

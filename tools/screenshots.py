@@ -34,9 +34,9 @@ from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
-from scenes import persist
-from scenes.app import App
-from scenes.settings import Settings
+from scenes.services import persist
+from scenes.services.settings import Settings
+from scenes.shell.app import App
 
 SEATS = ("human", "greedy", "greedy", "greedy")
 Situation = Callable[[App], Any]
@@ -300,13 +300,14 @@ def menu_window(name: str) -> Situation:
 
     def situation(app: App) -> None:
         if name == "stats":
-            from scenes.stats import record_round
+            from scenes.screens.registry import screens_for
+            from scenes.services.stats import record_round
 
             for game, seed, rounds in (("chiva", 2, 12), ("dekabes", 4, 12), ("tiengow", 3, 6)):
                 match = Match(game, SEATS, seed)
                 for _ in range(rounds):
                     advance(match, lambda m: m.round.is_over)
-                    record_round(match, 1)
+                    record_round(screens_for, match, 1)
                     if match.phase is Phase.MATCH_OVER:
                         match.new_match(match.seed + 1)
                     else:

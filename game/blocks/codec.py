@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, Accept, BlockDecision, Choose, End, Pass, Play, ThrowIn
 from game.core.errors import MalformedRecord, shown
+from game.core.spec import DecisionJson
 from game.core.tiles import Tile
 
 
-def decision_to_json(seat: int, decision: BlockDecision) -> dict[str, Any]:
+def decision_to_json(seat: int, decision: BlockDecision) -> DecisionJson:
     """``{"seat": 2, "tile": "3-6", "end": "right"}``, ``{"seat": 2, "pass": true}``,
     ``{"seat": 3, "redeal": false}`` or ``{"seat": 3, "choose": 1}``."""
     if isinstance(decision, Play):
@@ -23,7 +22,7 @@ def decision_to_json(seat: int, decision: BlockDecision) -> dict[str, Any]:
     raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
 
 
-def decision_from_json(obj: Any) -> tuple[int, BlockDecision]:
+def decision_from_json(obj: object) -> tuple[int, BlockDecision]:
     """The seat and decision of an object written by ``decision_to_json``."""
     if not isinstance(obj, dict):
         raise MalformedRecord(f"not a decision: {shown(obj)}")
@@ -44,13 +43,13 @@ def decision_from_json(obj: Any) -> tuple[int, BlockDecision]:
     return seat, Play(parse_tile(obj["tile"]), None if end is None else End(end))
 
 
-def parse_seat(value: Any, where: str) -> int:
+def parse_seat(value: object, where: str) -> int:
     if type(value) is not int or not 1 <= value <= 4:
         raise MalformedRecord(f"{where}: {shown(value)} is not a seat (1 to 4)")
     return value
 
 
-def parse_tile(value: Any) -> Tile:
+def parse_tile(value: object) -> Tile:
     if not isinstance(value, str):
         raise MalformedRecord(f'a tile must be a string like "3-5", not {shown(value)}')
     try:

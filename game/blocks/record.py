@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TypeAlias
 
 from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, parse_tile
 from game.blocks.moves import ACCEPT, THROW_IN, BlockDecision, Choose, Pass, Play
+from game.blocks.result import RoundStart
 from game.blocks.round import BlockRoundState
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
 from game.core.phases import Phase
-from game.core.spec import Hands, Replaying
+from game.core.spec import Hands, Record, Replaying
 from game.core.tiles import Tile
 
 
-def round_to_json(state: BlockRoundState) -> dict[str, Any]:
+def round_to_json(state: BlockRoundState) -> Record:
     """One ROUND object of the record spec."""
     dekabes = state.rules.accepts_deals
-    obj: dict[str, Any] = {"number": state.start.number}
+    obj: Record = {"number": state.start.number}
     if dekabes:
-        deals = []
+        deals: list[Record] = []
         for deal in state.deals:
-            entry: dict[str, Any] = {"hands": hands_to_json(deal.hands), "accepted": list(deal.accepted)}
+            entry: Record = {"hands": hands_to_json(deal.hands), "accepted": list(deal.accepted)}
             if deal.redeal_by is not None or len(deal.accepted) == 4:
                 entry["redeal_by"] = deal.redeal_by
             deals.append(entry)
@@ -38,10 +40,10 @@ def round_to_json(state: BlockRoundState) -> dict[str, Any]:
     return obj
 
 
-def result_to_json(state: BlockRoundState) -> dict[str, Any]:
+def result_to_json(state: BlockRoundState) -> Record:
     result = state.result
     assert result is not None, "only a finished round has a result"
-    obj: dict[str, Any] = {
+    obj: Record = {
         "end": result.termination.value,
         "winner": result.winner,
         "pips": list(result.pips),
@@ -58,7 +60,7 @@ def hands_to_json(hands: Hands) -> list[list[str]]:
     return [[str(t) for t in hand] for hand in hands]
 
 
-def parse_hands(value: Any, where: str) -> Hands:
+def parse_hands(value: object, where: str) -> Hands:
     """Four hands of seven tiles that together are the double-six set."""
     if not isinstance(value, list) or len(value) != 4 or not all(isinstance(h, list) for h in value):
         raise MalformedRecord(f"{where}: hands must be four lists of tiles")
@@ -70,14 +72,14 @@ def parse_hands(value: Any, where: str) -> Hands:
     return hands
 
 
-def _tile(value: Any, where: str) -> Tile:
+def _tile(value: object, where: str) -> Tile:
     try:
         return parse_tile(value)
     except MalformedRecord as error:
         raise MalformedRecord(f"{where}: {error}") from None
 
 
-def recorded_deals(rounds: list[Any], accepts_deals: bool) -> dict[tuple[int, int], Hands]:
+def recorded_deals(rounds: list[object], accepts_deals: bool) -> dict[tuple[int, int], Hands]:
     """The deals a record holds, keyed by (round number, deal index)."""
     found: dict[tuple[int, int], Hands] = {}
     for position, obj in enumerate(rounds):
@@ -100,7 +102,10 @@ def recorded_deals(rounds: list[Any], accepts_deals: bool) -> dict[tuple[int, in
     return found
 
 
-def replay_round(match: Replaying, obj: Any) -> None:
+BlockReplaying: TypeAlias = Replaying[BlockRoundState, BlockDecision, RoundStart]
+
+
+def replay_round(match: BlockReplaying, obj: object) -> None:
     """Re-apply one recorded round through ``match`` and check every recorded field.
 
     Raises RecordError naming the turn that is illegal or disagrees.
@@ -108,6 +113,8 @@ def replay_round(match: Replaying, obj: Any) -> None:
     state = match.round
     number = state.start.number
     where = f"round {number}"
+    if not isinstance(obj, dict):
+        raise MalformedRecord(f"{where}: a round must be an object")
     if obj.get("number") != number:
         raise RecordError(f"{where}: the round is numbered {shown(obj.get('number'))}")
     if state.rules.accepts_deals:
@@ -134,6 +141,7 @@ def replay_round(match: Replaying, obj: Any) -> None:
         return
     opener = _seat(obj["opener"], f"{where}, opener")
     if state.phase is Phase.CHOOSING:
+        assert state.chooser is not None, "a representative chooses in the CHOOSING phase"
         _push(match, state.chooser, Choose(opener), f"{where}, opener")
     if state.phase is not Phase.PLAYING or opener != state.opener:
         raise RecordError(f"{where}: the opener is seat {state.opener}, not {opener}")
@@ -154,7 +162,8 @@ def replay_round(match: Replaying, obj: Any) -> None:
         raise RecordError(f"{where}: the round is over but has no result")
 
 
-def _replay_deals(match: Replaying, deals: Any, where: str) -> None:
+def _replay_deals(match: BlockReplaying, deals: list[dict[str, object]], where: str) -> None:
+    """Replay the deals of a Dékabès round (``recorded_deals`` checked they are a list of objects)."""
     for index, entry in enumerate(deals):
         here = f"{where}, deal {index + 1}"
         state = match.round
@@ -180,7 +189,7 @@ def _replay_deals(match: Replaying, deals: Any, where: str) -> None:
             _push(match, _seat(redeal_by, here), THROW_IN, here)
 
 
-def _parse_turn(turn: Any, where: str) -> tuple[int, Play | Pass]:
+def _parse_turn(turn: object, where: str) -> tuple[int, Play | Pass]:
     if not isinstance(turn, dict) or "seat" not in turn:
         raise MalformedRecord(f"{where}: a turn must be an object with a seat")
     try:
@@ -192,11 +201,11 @@ def _parse_turn(turn: Any, where: str) -> tuple[int, Play | Pass]:
     return seat, decision
 
 
-def _seat(value: Any, where: str) -> int:
+def _seat(value: object, where: str) -> int:
     return parse_seat(value, where)
 
 
-def _push(match: Replaying, seat: int, decision: BlockDecision, where: str) -> None:
+def _push(match: BlockReplaying, seat: int, decision: BlockDecision, where: str) -> None:
     if seat != match.round.to_act:
         raise RecordError(f"{where}: seat {seat} acted but seat {match.round.to_act} was to act")
     try:
@@ -205,7 +214,7 @@ def _push(match: Replaying, seat: int, decision: BlockDecision, where: str) -> N
         raise RecordError(f"{where}: seat {seat}: {error}") from None
 
 
-def _expect_no(obj: dict[str, Any], keys: tuple[str, ...], where: str) -> None:
+def _expect_no(obj: Mapping[str, object], keys: tuple[str, ...], where: str) -> None:
     for key in keys:
         if key in obj:
             raise RecordError(f"{where}: {key} is recorded before the round has an opener")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from game.blocks import codec, view_codec
 from game.blocks.greedy import greedy_decision
 from game.blocks.moves import BlockDecision, Pass
-from game.blocks.record import recorded_deals, replay_round, round_to_json
+from game.blocks.record import BlockReplaying, recorded_deals, replay_round, round_to_json
 from game.blocks.result import RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.rules import BlockRules
@@ -19,7 +19,7 @@ from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.spec import DealSource, GameSpec, Hands, Record, Replaying
+from game.core.spec import DealSource, DecisionJson, GameSpec, Hands, Record
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
 
 BlockGame: TypeAlias = GameSpec[BlockRoundState, BlockView, BlockDecision, RoundStart]
@@ -51,7 +51,7 @@ class BlockSpec:
     def first_start(self, seed: int) -> RoundStart:
         return self.rules.first_start()
 
-    def recorded_start(self, rounds: list[Any], seed: int) -> RoundStart:
+    def recorded_start(self, rounds: list[object], seed: int) -> RoundStart:
         return self.rules.first_start()
 
     def seeded_deals(self, seed: int) -> DealSource:
@@ -128,13 +128,13 @@ class BlockSpec:
     def record_fields(self, winner: str | None) -> Record:
         return {"winner": winner}
 
-    def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]:
+    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]:
         return recorded_deals(rounds, self.rules.accepts_deals)
 
-    def replay_round(self, match: Replaying, obj: Any) -> None:
+    def replay_round(self, match: BlockReplaying, obj: object) -> None:
         replay_round(match, obj)
 
-    def check_record_end(self, match: Replaying, record: Record) -> None:
+    def check_record_end(self, match: BlockReplaying, record: Mapping[str, object]) -> None:
         """The recorded match winner must be the one the rules give."""
         if "winner" not in record:
             raise MalformedRecord("a Chiva or Dékabès record needs winner")
@@ -143,10 +143,10 @@ class BlockSpec:
         if record["winner"] != match.winner:
             raise RecordError(f"winner: recorded {shown(record['winner'])} but the rules give {shown(match.winner)}")
 
-    def decision_to_json(self, seat: int, decision: BlockDecision) -> Record:
+    def decision_to_json(self, seat: int, decision: BlockDecision) -> DecisionJson:
         return codec.decision_to_json(seat, decision)
 
-    def decision_from_json(self, obj: Any) -> tuple[int, BlockDecision]:
+    def decision_from_json(self, obj: object) -> tuple[int, BlockDecision]:
         return codec.decision_from_json(obj)
 
     # --- across a network ------------------------------------------------------------
@@ -154,7 +154,7 @@ class BlockSpec:
     def view_to_json(self, view: BlockView) -> Record:
         return view_codec.view_to_json(view)
 
-    def view_from_json(self, obj: Any) -> BlockView:
+    def view_from_json(self, obj: object) -> BlockView:
         return view_codec.view_from_json(obj, self.rules)
 
     def preview(self, view: BlockView, decision: BlockDecision) -> BlockView:
@@ -177,7 +177,7 @@ class BlockSpec:
         check_request(view, level)
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
-    def hint(self, view: BlockView, level: str, rng: random.Random) -> Hint:
+    def hint(self, view: BlockView, level: str, rng: random.Random) -> Hint[BlockDecision]:
         """The evaluation's choice and why: the same a review of this position gives."""
         from game.blocks.ai import evaluation, player
         from game.blocks.ai.hints import hint_for
@@ -190,7 +190,7 @@ class BlockSpec:
 
     def evaluate(
         self, view: BlockView, level: str, rng: random.Random, include: Sequence[BlockDecision] = ()
-    ) -> Evaluation | None:
+    ) -> Evaluation[BlockDecision] | None:
         from game.blocks.ai import evaluation
 
         check_level(level)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import fields
 from enum import Enum
-from typing import Any
 
 from game.blocks import codec
 from game.blocks.line import Placed
@@ -17,11 +16,24 @@ from game.blocks.view import BlockView
 from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.seats import four
+from game.core.spec import DecisionJson, Record
 from game.core.tiles import Tile
-from game.core.wire_values import flag, maybe_text, maybe_whole, text, text_of, tile_texts, tiles, whole, wholes
+from game.core.wire_values import (
+    flag,
+    items,
+    json_object,
+    maybe_text,
+    maybe_whole,
+    text,
+    text_of,
+    tile_texts,
+    tiles,
+    whole,
+    wholes,
+)
 
 
-def view_to_json(view: BlockView) -> dict[str, Any]:
+def view_to_json(view: BlockView) -> Record:
     """Every field of ``view`` as JSON values; ``view_from_json`` gives it back equal."""
     result = view.result
     return {
@@ -51,7 +63,7 @@ def view_to_json(view: BlockView) -> dict[str, Any]:
     }
 
 
-def view_from_json(obj: Any, rules: BlockRules) -> BlockView:
+def view_from_json(obj: object, rules: BlockRules) -> BlockView:
     """The view of a ``view_to_json`` object of the game played by ``rules``; MalformedRecord
     when it is not one."""
     try:
@@ -91,7 +103,7 @@ def view_from_json(obj: Any, rules: BlockRules) -> BlockView:
         raise MalformedRecord(f"not a {rules.name} view: {type(error).__name__}") from None
 
 
-def _decision(decision: BlockDecision) -> dict[str, Any]:
+def _decision(decision: BlockDecision) -> DecisionJson:
     """The decision's record object without its seat (a fresh copy of a kept one: a table
     writes the same few hundred decisions again in every view it sends)."""
     obj = _WRITTEN.get(decision)
@@ -103,25 +115,25 @@ def _decision(decision: BlockDecision) -> dict[str, Any]:
     return dict(obj)
 
 
-_WRITTEN: dict[BlockDecision, dict[str, Any]] = {}
+_WRITTEN: dict[BlockDecision, DecisionJson] = {}
 
 
-def _from_decision(obj: Any) -> BlockDecision:
+def _from_decision(obj: object) -> BlockDecision:
     if not isinstance(obj, dict):
         raise MalformedRecord("a decision must be an object")
     return codec.decision_from_json({**obj, "seat": 1})[1]
 
 
-def _turn(seat: Any, move: Any, ends: Any) -> Turn:
+def _turn(seat: object, move: object, ends: object) -> Turn:
     decision = _from_decision(move)
     if not isinstance(decision, (Play, Pass)):
         raise MalformedRecord("a turn is a play or a pass")
     return Turn(whole(seat), decision, _pair(ends))
 
 
-def _result(result: RoundResult) -> dict[str, Any]:
+def _result(result: RoundResult) -> Record:
     """Every field of the result under its own name, enums as their values."""
-    obj: dict[str, Any] = {}
+    obj: Record = {}
     for item in fields(result):
         value = getattr(result, item.name)
         if isinstance(value, Enum):
@@ -134,8 +146,9 @@ def _result(result: RoundResult) -> dict[str, Any]:
     return obj
 
 
-def _from_result(obj: Any) -> RoundResult:
-    kind, seat = obj["next_opening"]
+def _from_result(value: object) -> RoundResult:
+    obj = json_object(value)
+    kind, seat = items(obj["next_opening"])
     return RoundResult(
         termination=Termination(obj["termination"]),
         winner=maybe_text(obj["winner"]),
@@ -150,10 +163,10 @@ def _from_result(obj: Any) -> RoundResult:
     )
 
 
-def _two(values: Any) -> tuple[int, int]:
+def _two(values: object) -> tuple[int, int]:
     first, second = wholes(values)
     return first, second
 
 
-def _pair(values: Any) -> tuple[int, int] | None:
+def _pair(values: object) -> tuple[int, int] | None:
     return None if values is None else _two(values)

@@ -4,18 +4,26 @@ a review shows. Each game's computer player fills these in from one seat's view.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic
+from typing import Any, Generic, Protocol, TypeAlias
 
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.errors import IllegalMove
 from game.core.tiles import derived_rng
 
-DecisionT = TypeVar("DecisionT", default=Any)
+Unknown: TypeAlias = Any  # type: ignore[explicit-any]  # Python's types have no "some type"
+"""A type known only to one game: what the type parameters of a game found by name
+(``game.registry``) default to. Python's types have no existential type, and a ``GameSpec``
+of each family's own types fits no other parameters (they are invariant). Named once here:
+mypy reports a default written ``Any`` at every use of its parameter."""
+
+DecisionT = TypeVar("DecisionT", default=Unknown)
 """A game's decision type (``game.core.spec.GameSpec``'s; defined here, where advice on one
-is, for ``spec`` to import): Any by default, for a game found by name."""
+is, for ``spec`` to import). ``Unknown`` by default: a game found by name is some game,
+whose decision type only it knows."""
 
 
 class Difficulty(StrEnum):
@@ -35,7 +43,7 @@ class Hint(Generic[DecisionT]):
 
     decision: DecisionT
     reason: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, str | int] = field(default_factory=dict)
     text: str = ""
 
 
@@ -93,7 +101,20 @@ def check_level(level: str) -> None:
         raise IllegalMove("unknown_level", "Unknown level {level}: choose easy, normal or hard.", level=level)
 
 
-def check_request(view: Any, level: str) -> None:
+class Turn(Protocol):
+    """What ``check_request`` reads of a seat's view (``game.core.spec.SeatView`` has it all)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def legal(self) -> Sequence[object]: ...
+
+
+def check_request(view: Turn, level: str) -> None:
     """Raise IllegalMove unless the seat of ``view`` is to act now and ``level`` is known."""
     check_level(level)
     if view.to_act != view.seat or not view.legal:

@@ -11,13 +11,13 @@ import random
 from collections.abc import Sequence
 
 from game.core.advice import LEVELS, Evaluation, Hint
-from game.core.spec import Decision, SeatView
+from game.core.spec import SeatView
 from game.registry import game_named
 
 __all__ = ["LEVELS", "decide", "evaluate", "hint"]
 
 
-def decide(view: SeatView, level: str = "normal", rng: random.Random | None = None) -> Decision:
+def decide(view: SeatView, level: str = "normal", rng: random.Random | None = None) -> object:
     """The decision the computer player takes for the seat of ``view``."""
     return game_named(view.game).decide(view, level, rng if rng is not None else random.Random(0))
 
@@ -28,7 +28,7 @@ def hint(view: SeatView, level: str = "normal", rng: random.Random | None = None
 
 
 def evaluate(
-    view: SeatView, level: str = "normal", rng: random.Random | None = None, include: Sequence[Decision] = ()
+    view: SeatView, level: str = "normal", rng: random.Random | None = None, include: Sequence[object] = ()
 ) -> Evaluation | None:
     """Every alternative of the seat's decision with the computer's estimate, best first."""
     return game_named(view.game).evaluate(view, level, rng if rng is not None else random.Random(0), include)

@@ -41,7 +41,9 @@ class IllegalMove(ValueError):
         self.code = code
         self.params = params
 
-    def __reduce__(self) -> tuple[Callable[..., IllegalMove], tuple[str, str, dict[str, object]]]:
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[str, str, dict[str, object]], IllegalMove], tuple[str, str, dict[str, object]]]:
         """Pickle as the same refusal (it crosses from the thinking worker to the table)."""
         return _refusal, (self.code, str(self), self.params)
 

@@ -14,7 +14,6 @@ import os
 import re
 import secrets
 import stat
-from typing import Any
 
 from game.core.errors import MissingFile, UnreadableFile, UnwritableFile, capped
 from game.core.jsonfile import parse_json
@@ -107,7 +106,7 @@ def read_text(path: str | os.PathLike[str], limit: int) -> str:
         raise UnreadableFile(f"it is not UTF-8 text (byte {error.start})") from None
 
 
-def read_json(path: str | os.PathLike[str], limit: int) -> Any:
+def read_json(path: str | os.PathLike[str], limit: int) -> object:
     """The JSON value in ``path``; raises as ``read_text`` does, and BadJson when it is not JSON within limits."""
     return parse_json(read_text(path, limit))
 

@@ -8,7 +8,7 @@ import json
 import math
 import re
 from itertools import accumulate
-from typing import Any
+from typing import NoReturn
 
 from game.core.errors import BadJson
 
@@ -63,11 +63,11 @@ def _float(text: str) -> float:
     return value
 
 
-def _constant(text: str) -> Any:
+def _constant(text: str) -> NoReturn:
     raise BadJson(f"{text} is not a JSON number")
 
 
-def parse_json(text: str) -> Any:
+def parse_json(text: str) -> object:
     """The value of a JSON text; raises BadJson with a short message for anything that is
     not JSON or goes beyond the limits (nesting, number length, NaN and Infinity)."""
     depth = nesting(text)

@@ -5,24 +5,23 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
-from typing import Any
 
 from game.core.errors import BadJson, IllegalMove, MalformedRecord, RecordError, shown
 from game.core.files import MB, read_text
 from game.core.jsonfile import parse_json
 from game.core.match import Match
 from game.core.seats import SEAT_KINDS
-from game.core.spec import Hands
+from game.core.spec import Hands, JsonValue, Record
 from game.registry import GAME_NAMES, game_named
 
 FORMAT = "domino-record/1"
 RECORD_LIMIT = 64 * MB  # the largest record file read
 
 
-def match_to_record(match: Match) -> dict[str, Any]:
+def match_to_record(match: Match) -> Record:
     """The record of everything played so far, the current round included."""
     rounds = [match.game.round_to_json(state) for state in match.round_states()]
-    record: dict[str, Any] = {
+    record: Record = {
         "format": FORMAT,
         "game": match.name,
         "seed": match.seed,
@@ -33,7 +32,7 @@ def match_to_record(match: Match) -> dict[str, Any]:
     return record
 
 
-def dumps(record: dict[str, Any]) -> str:
+def dumps(record: JsonValue) -> str:
     """One JSON line, the same bytes for the same record."""
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
@@ -82,7 +81,7 @@ def match_from_record(record: object) -> Match:
     return match
 
 
-def read_records(text: str) -> Iterator[Any]:
+def read_records(text: str) -> Iterator[object]:
     """The records of a JSON Lines text; blank lines are skipped. Raises MalformedRecord
     naming the line that is not JSON within the reader's limits."""
     for number, line in enumerate(text.split("\n"), start=1):
@@ -94,7 +93,7 @@ def read_records(text: str) -> Iterator[Any]:
             raise MalformedRecord(f"line {number}: {error}") from None
 
 
-def records_in_file(path: str | os.PathLike[str]) -> Iterator[Any]:
+def records_in_file(path: str | os.PathLike[str]) -> Iterator[object]:
     """The records of a JSON Lines file of at most RECORD_LIMIT bytes; raises UnreadableFile
     (MissingFile when there is none) before yielding when the file cannot be read."""
     return read_records(read_text(path, RECORD_LIMIT))

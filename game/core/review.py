@@ -4,24 +4,25 @@ decision a person took, computed from that person's own view at the time."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
-from game.core.advice import Difficulty, Evaluation
+from game.core.advice import DecisionT, Difficulty, Evaluation
 from game.core.match import Decided, Match
+from game.core.spec import StartT, StateT, ViewT
 from game.core.thinking import Question
 
 
 @dataclass(frozen=True, slots=True)
-class Verdict:
+class Verdict(Generic[DecisionT]):
     """The computer's view of one decision a person took: the evaluation of that position
     (the same the hint gave there) and the decision taken."""
 
     seat: int
-    taken: Any
-    evaluation: Evaluation
+    taken: DecisionT
+    evaluation: Evaluation[DecisionT]
 
     @property
-    def best(self) -> Any:
+    def best(self) -> DecisionT:
         return self.evaluation.best
 
     @property
@@ -35,28 +36,30 @@ class Verdict:
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class Position(Generic[StateT, DecisionT]):
     """One step of the round: the state after ``step`` (None at the start)."""
 
-    state: Any
-    step: Decided | None
+    state: StateT
+    step: Decided[DecisionT] | None
 
 
-class RoundReview:
+class RoundReview(Generic[StateT, ViewT, DecisionT, StartT]):
     """Round ``index`` of ``match`` position by position, with verdicts computed on demand,
     here (``verdict``) or elsewhere (``question``, then ``settle``)."""
 
-    def __init__(self, match: Match, index: int, level: str = Difficulty.NORMAL) -> None:
+    def __init__(
+        self, match: Match[StateT, ViewT, DecisionT, StartT], index: int, level: str = Difficulty.NORMAL
+    ) -> None:
         self.match = match
         self.index = index
         self.level = level
         self.positions = [Position(state, step) for state, step in match.replay_states(index)]
-        self._verdicts: dict[int, Verdict | None] = {}
+        self._verdicts: dict[int, Verdict[DecisionT] | None] = {}
 
     def __len__(self) -> int:
         return len(self.positions)
 
-    def verdict(self, at: int) -> Verdict | None:
+    def verdict(self, at: int) -> Verdict[DecisionT] | None:
         """The verdict on the decision that led to position ``at`` (None when a computer took
         it or there was no choice)."""
         if not self.is_known(at):
@@ -83,7 +86,7 @@ class RoundReview:
         seed = ("advice", before.start.number, at - 1)  # the generator of ``advice_rng``: hint and review agree
         return Question("evaluate", view, self.level, seed, include=(step.decision,))
 
-    def settle(self, at: int, evaluation: Evaluation | None) -> None:
+    def settle(self, at: int, evaluation: Evaluation[DecisionT] | None) -> None:
         """Keep the verdict the computer's ``evaluation`` of position ``at`` gives."""
         step = self.positions[at].step
         if evaluation is None or step is None:

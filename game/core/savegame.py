@@ -7,17 +7,16 @@ checks, and raises RecordError for anything else that is wrong.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.advice import LEVELS
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
 from game.core.match import Decided, Match
 from game.core.record import match_from_record, match_to_record
+from game.core.spec import Record
 
 SAVE_VERSION = 1
 
 
-def match_to_save(match: Match) -> dict[str, Any]:
+def match_to_save(match: Match) -> Record:
     return {
         "save_version": SAVE_VERSION,
         "level": match.level,

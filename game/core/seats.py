@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import TypeAlias, TypeVar
 
-from game.core.advice import Difficulty
+from game.core.advice import DecisionT, Difficulty
 from game.core.errors import IllegalMove
-from game.core.spec import Decision, GameSpec, SeatView
+from game.core.spec import GameSpec, SeatView, StartT, StateT, ViewT
 
 
 class SeatKind(StrEnum):
@@ -28,7 +28,8 @@ class SeatKind(StrEnum):
 SEAT_KINDS = tuple(SeatKind)
 COMPUTER_KINDS = (SeatKind.AI, SeatKind.RANDOM, SeatKind.GREEDY)
 
-Decider = Callable[[Any, random.Random], Decision]
+Decider: TypeAlias = Callable[[ViewT, random.Random], object]
+"""A computer seat's decision function: a decision of the game of the seat's view."""
 
 T = TypeVar("T")
 
@@ -39,12 +40,14 @@ def four(values: Sequence[T]) -> tuple[T, T, T, T]:
     return first, second, third, fourth
 
 
-def random_decision(view: SeatView, rng: random.Random) -> Decision:
+def random_decision(view: SeatView, rng: random.Random) -> object:
     """A uniformly random legal decision."""
     return rng.choice(view.legal)
 
 
-def decider_for(kind: str, game: GameSpec, level: str = Difficulty.NORMAL) -> Decider:
+def decider_for(
+    kind: str, game: GameSpec[StateT, ViewT, DecisionT, StartT], level: str = Difficulty.NORMAL
+) -> Decider[ViewT]:
     """The decision function of a computer seat kind in ``game`` (``level`` for ``ai``)."""
     if kind == SeatKind.RANDOM:
         return random_decision

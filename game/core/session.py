@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
+from typing import Any, Generic, Literal, Protocol, TypeAlias, get_args
+
+from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord, shown
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.spec import Decision, GameSpec, Record, SeatView, StartT, StateT, ViewT
+from game.core.spec import GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
 WordT = TypeVar("WordT", bound=str)
@@ -47,11 +49,11 @@ CHAIR_KINDS: tuple[ChairKind, ...] = get_args(ChairKind)
 
 
 @dataclass(frozen=True, slots=True)
-class Acted:
+class Acted(Generic[DecisionT]):
     """``seat`` took ``decision``, as the viewer may see it (None: hidden, a face-down play)."""
 
     seat: int
-    decision: Decision | None
+    decision: DecisionT | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,10 +141,10 @@ class Refused:
         return error
 
 
-PublicEvent = Acted | Jumped | Asked | Settled | Paused | Said | Seated | Refused
+PublicEvent: TypeAlias = Acted[DecisionT] | Jumped | Asked | Settled | Paused | Said | Seated | Refused
 
 
-def event_to_json(spec: GameSpec, event: PublicEvent) -> Record:
+def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
     """``event`` as JSON values; ``event_from_json`` gives it back equal."""
     if isinstance(event, Acted):
         decision = None if event.decision is None else spec.decision_to_json(event.seat, event.decision)
@@ -189,7 +191,7 @@ def chair_from_json(obj: Record) -> Chair:
 EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused")
 
 
-def event_from_json(spec: GameSpec, obj: object) -> PublicEvent:
+def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
     """The event of an ``event_to_json`` object of ``spec``'s game; MalformedRecord if it is not one."""
     if not isinstance(obj, dict):
         raise MalformedRecord(f"an event must be an object, not {shown(obj)}")
@@ -256,12 +258,12 @@ def _flag(value: object, what: str) -> bool:
 
 
 class Ticket(Protocol):
-    """An answer on its way (``scenes.thinking`` hands them out for a worker process)."""
+    """An answer on its way (``scenes.services.thinker`` hands them out for a worker process)."""
 
     @property
     def done(self) -> bool: ...
 
-    def result(self) -> Any:
+    def result(self) -> Any:  # type: ignore[explicit-any]  # ``Question.answer``'s, of the verb's type
         """The answer (for a ``decide`` question: the decision)."""
 
 
@@ -270,8 +272,12 @@ Ask = Callable[[Question], Ticket]
 session only in the question, never to the table."""
 
 
-class TableSession(Protocol):
-    """What the table of one seat may ask of the match behind it, local or remote."""
+_View_co = TypeVar("_View_co", bound=SeatView, covariant=True, default=SeatView)
+
+
+class TableSession(Protocol[_View_co, DecisionT]):
+    """What the table of one seat may ask of the match behind it, local or remote, over the
+    game's seat view and decision types."""
 
     @property
     def game(self) -> str:
@@ -305,16 +311,16 @@ class TableSession(Protocol):
     def poll(self) -> bool:
         """Take in what came from elsewhere since the last call (never waits); whether anything changed."""
 
-    def view(self) -> SeatView:
+    def view(self) -> _View_co:
         """Everything this seat may see now."""
 
-    def legal(self) -> tuple[Decision, ...]:
+    def legal(self) -> tuple[DecisionT, ...]:
         """This seat's legal decisions (empty unless it is to act)."""
 
-    def preview(self, decision: Decision) -> SeatView:
+    def preview(self, decision: DecisionT) -> _View_co:
         """This seat's view with its own ``decision`` laid on it; changes nothing."""
 
-    def commit(self, decision: Decision) -> None:
+    def commit(self, decision: DecisionT) -> None:
         """Take ``decision`` for this seat; IllegalMove (nothing changed) when it may not."""
 
     @property
@@ -360,7 +366,7 @@ class TableSession(Protocol):
     def say(self, phrase: Phrase) -> None:
         """Say a quick message to the table (``PHRASES``)."""
 
-    def events(self) -> list[PublicEvent]:
+    def events(self) -> list[PublicEvent[DecisionT]]:
         """The public events since the last call, oldest first, as this seat may see them."""
 
 
@@ -387,7 +393,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         self._ask = ask
         self._cancel = cancel  # tells ``ask`` a question's answer is no longer wanted
         self._asked: tuple[tuple[int, int, int], Ticket] | None = None
-        self._events: list[PublicEvent] = []
+        self._events: list[PublicEvent[DecisionT]] = []
         self._paused = False
 
     # --- where the match stands -------------------------------------------------
@@ -441,8 +447,8 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         return self._match.view_for(self._seat)
 
     def legal(self) -> tuple[DecisionT, ...]:
-        legal: tuple[DecisionT, ...] = self.view().legal
-        return legal
+        match = self._match
+        return tuple(match.legal_moves()) if match.to_act == self._seat else ()
 
     def preview(self, decision: DecisionT) -> ViewT:
         self._match.check(decision, self._seat)
@@ -469,7 +475,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
             self._drop_question()
             self._asked = self._match.position, self._ask(self._match.computer_question())
 
-    def play_computer(self) -> Acted | None:
+    def play_computer(self) -> Acted[DecisionT] | None:
         """Take the decision of the computer seat to act once its answer has come (asked of
         ``ask`` at the first call for each position, or earlier by ``think_ahead``; answered
         at once without ``ask``). Returns what was done, as this seat sees it; never while
@@ -492,7 +498,7 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
         match.push(decision)
         return self._acted(seat, decision)
 
-    def _acted(self, seat: int, decision: DecisionT) -> Acted:
+    def _acted(self, seat: int, decision: DecisionT) -> Acted[DecisionT]:
         acted = Acted(seat, self._match.game.seen_by(seat, decision, self._seat))
         self._events.append(acted)
         return acted
@@ -585,6 +591,6 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
             raise ValueError(f"there is no quick message {phrase!r}")
         self._events.append(Said(self._seat, phrase))
 
-    def events(self) -> list[PublicEvent]:
+    def events(self) -> list[PublicEvent[DecisionT]]:
         taken, self._events = self._events, []
         return taken

@@ -6,12 +6,12 @@ the command line and the client may ask of it. Each game family implements it on
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol, Self
+from collections.abc import Callable, Mapping, Sequence
+from typing import Protocol, Self, TypeAlias
 
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
-from game.core.advice import DecisionT, Evaluation, Hint
+from game.core.advice import DecisionT, Evaluation, Hint, Unknown
 from game.core.phases import Phase
 from game.core.tiles import Tile
 
@@ -19,11 +19,14 @@ Hands = tuple[tuple[Tile, ...], ...]
 DealSource = Callable[[int, int], Hands]
 """(round number, deal index) -> the four hands of that deal."""
 
-Decision = Any
-"""A game's own frozen decision value (a play, a pass, a trick play...)."""
+JsonValue: TypeAlias = "str | int | float | bool | Sequence[JsonValue] | Mapping[str, JsonValue] | None"
+"""A value ``json.dumps`` writes (read-only containers, so that a list of strings is one)."""
 
-Record = dict[str, Any]
-"""A JSON object of the record format (``shared/spec/record.md``)."""
+Record = dict[str, JsonValue]
+"""A JSON object of the record format (``shared/spec/record.md``), as it is written."""
+
+DecisionJson = dict[str, str | int | bool | list[str] | None]
+"""A decision as the record writes a turn (``{"seat": 2, "tile": "3-6", "end": "right"}``)."""
 
 
 class NumberedStart(Protocol):
@@ -33,8 +36,9 @@ class NumberedStart(Protocol):
     def number(self) -> int: ...
 
 
-class RoundState(Protocol):
-    """One round (a deal in Tien Gow) in play; every change goes through ``push``."""
+class RoundState(Protocol[DecisionT]):
+    """One round (a deal in Tien Gow) in play, over the game's decision type; every change
+    goes through ``push``."""
 
     @property
     def start(self) -> NumberedStart:
@@ -53,12 +57,12 @@ class RoundState(Protocol):
     def result(self) -> object:
         """The round's result once it is over, else None."""
 
-    def legal_moves(self) -> Sequence[Decision]: ...
+    def legal_moves(self) -> Sequence[DecisionT]: ...
 
-    def check(self, decision: Decision) -> None:
+    def check(self, decision: DecisionT) -> None:
         """Raise IllegalMove (with the player's reason) unless ``decision`` is legal now."""
 
-    def push(self, decision: Decision) -> None:
+    def push(self, decision: DecisionT) -> None:
         """Check ``decision`` and take it for the seat to act."""
 
     def copy(self) -> Self: ...
@@ -83,29 +87,35 @@ class SeatView(Protocol):
     def round_number(self) -> int: ...
 
     @property
-    def legal(self) -> tuple[Decision, ...]: ...
+    def legal(self) -> tuple[object, ...]:
+        """This seat's legal decisions when it is to act (of the game's decision type)."""
 
 
-class Replaying(Protocol):
+StateT = TypeVar("StateT", bound=RoundState, default=Unknown)
+ViewT = TypeVar("ViewT", bound=SeatView, default=Unknown)
+StartT = TypeVar("StartT", bound=NumberedStart, default=Unknown)
+# The defaults are ``Unknown``, as ``DecisionT``'s: a game found by name (``game.registry``)
+# is some game, its types known only to itself; each family names its own
+# (``game.blocks.spec.BlockGame``...).
+
+_State_co = TypeVar("_State_co", bound=RoundState, covariant=True)
+_Decision_contra = TypeVar("_Decision_contra", contravariant=True)
+_Start_co = TypeVar("_Start_co", bound=NumberedStart, covariant=True)
+
+
+class Replaying(Protocol[_State_co, _Decision_contra, _Start_co]):
     """The match a record is replayed through (``game.core.match.Match``)."""
 
     @property
-    def round(self) -> Any: ...
+    def round(self) -> _State_co: ...
 
     @property
-    def start(self) -> Any: ...
+    def start(self) -> _Start_co: ...
 
     @property
     def winner(self) -> str | None: ...
 
-    def push(self, decision: Decision, seat: int | None = None) -> None: ...
-
-
-StateT = TypeVar("StateT", bound=RoundState, default=Any)
-ViewT = TypeVar("ViewT", bound=SeatView, default=Any)
-StartT = TypeVar("StartT", bound=NumberedStart, default=Any)
-# The defaults are Any: a game found by name (``game.registry``) is some game, its types
-# known only to itself; each family names its own (``game.blocks.spec.BlockGame``...).
+    def push(self, decision: _Decision_contra, seat: int | None = None) -> None: ...
 
 
 class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
@@ -125,7 +135,7 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def first_start(self, seed: int) -> StartT:
         """How the first round of a match with ``seed`` starts."""
 
-    def recorded_start(self, rounds: list[Any], seed: int) -> StartT:
+    def recorded_start(self, rounds: list[object], seed: int) -> StartT:
         """How the first round of a recorded match starts (it may name its own banker)."""
 
     def seeded_deals(self, seed: int) -> DealSource: ...
@@ -150,14 +160,15 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def record_fields(self, winner: str | None) -> Record:
         """The record's fields besides its rounds that this game adds (Chiva and Dékabès: ``winner``)."""
 
-    def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]: ...
+    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]: ...
 
-    def replay_round(self, match: Replaying, obj: object) -> None:
+    def replay_round(self, match: Replaying[StateT, DecisionT, StartT], obj: object) -> None:
         """Re-apply one recorded round through ``match``, checking every recorded field."""
 
-    def check_record_end(self, match: Replaying, record: Record) -> None: ...
+    def check_record_end(self, match: Replaying[StateT, DecisionT, StartT], record: Mapping[str, object]) -> None:
+        """Check the record's fields besides its rounds against the replayed ``match``."""
 
-    def decision_to_json(self, seat: int, decision: DecisionT) -> Record: ...
+    def decision_to_json(self, seat: int, decision: DecisionT) -> DecisionJson: ...
 
     def decision_from_json(self, obj: object) -> tuple[int, DecisionT]:
         """The seat and decision of a ``decision_to_json`` object; MalformedRecord if it is not one."""
@@ -187,11 +198,11 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def decide(self, view: ViewT, level: str, rng: random.Random) -> DecisionT:
         """The computer player's decision for the seat of ``view``."""
 
-    def hint(self, view: ViewT, level: str, rng: random.Random) -> Hint:
+    def hint(self, view: ViewT, level: str, rng: random.Random) -> Hint[DecisionT]:
         """The decision ``decide`` would take with the same generator, and why."""
 
     def evaluate(
         self, view: ViewT, level: str, rng: random.Random, include: Sequence[DecisionT] = ()
-    ) -> Evaluation | None:
+    ) -> Evaluation[DecisionT] | None:
         """Every alternative of the seat's decision with the computer's estimate; None
         when there is nothing to weigh."""

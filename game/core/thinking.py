@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game.core.seats import decider_for
-from game.core.spec import Decision, SeatView
+from game.core.spec import SeatView
 from game.core.tiles import derived_rng
 from game.registry import game_named
 
@@ -26,14 +26,14 @@ class Question:
     level: str
     seed: tuple[object, ...]  # the parts of ``derived_rng`` that seed the answer's generator
     kind: str = "ai"
-    include: tuple[Decision, ...] = ()
+    include: tuple[object, ...] = ()  # decisions of the view's game
 
     @property
     def is_quick(self) -> bool:
         """Whether the answer costs next to nothing (the fixed ``greedy`` and ``random`` seats)."""
         return self.verb == "decide" and self.kind != "ai"
 
-    def answer(self) -> Any:
+    def answer(self) -> Any:  # type: ignore[explicit-any]  # of the verb's type: a decision, Hint or Evaluation
         """The decision, the ``Hint`` or the ``Evaluation`` (None when there is nothing to weigh)."""
         game = game_named(self.view.game)
         rng = derived_rng(*self.seed)

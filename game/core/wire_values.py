@@ -3,6 +3,8 @@ type raises TypeError, which the view readers turn into MalformedRecord."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.core.tiles import DOUBLE_SIX_SET, Tile
 
 _TEXT = {tile: str(tile) for tile in DOUBLE_SIX_SET}
@@ -32,6 +34,20 @@ def flag(value: object) -> bool:
     if not isinstance(value, bool):
         raise TypeError("not true or false")
     return value
+
+
+def json_object(value: object) -> dict[str, object]:
+    """A JSON object's fields (a missing one raises KeyError when asked for)."""
+    if not isinstance(value, dict):
+        raise TypeError("not an object")
+    return value
+
+
+def items(values: object) -> tuple[object, ...]:
+    """The items of a value to unpack, as unpacking it would take them."""
+    if not isinstance(values, Iterable):
+        raise TypeError("not a list")
+    return tuple(values)
 
 
 def wholes(values: object) -> tuple[int, ...]:

@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from collections.abc import Mapping
 
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
+from game.core.spec import Record
 from game.core.tiles import Tile
 from game.tiengow.chinese import CHINESE_SET
 from game.tiengow.codec import decision_to_json, parse_tile, play_from_json
 from game.tiengow.deal import HAND_SIZE, SEATS, TienGowDeal
 
 
-def record_round(deal: TienGowDeal, number: int) -> dict[str, Any]:
+def record_round(deal: TienGowDeal, number: int) -> Record:
     """The deal as record.md's Tien Gow ROUND, without ``score_after`` (the match adds it).
 
     A trick still being played is listed last with its plays only.
     """
-    tricks: list[dict[str, Any]] = [
+    tricks: list[Record] = [
         {
             "leader": trick.leader,
             "plays": [decision_to_json(seat, play) for seat, play in trick.plays],
@@ -32,7 +33,7 @@ def record_round(deal: TienGowDeal, number: int) -> dict[str, Any]:
         tricks.append(
             {"leader": deal.leader, "plays": [decision_to_json(seat, play) for seat, play in deal.current_plays]}
         )
-    record: dict[str, Any] = {
+    record: Record = {
         "number": number,
         "banker": deal.banker,
         "hands": [[str(t) for t in hand] for hand in deal.dealt_hands],
@@ -50,17 +51,17 @@ def record_round(deal: TienGowDeal, number: int) -> dict[str, Any]:
     return record
 
 
-def _expect(obj: dict[str, Any], key: str, expected: int | tuple[int, ...], where: str) -> None:
+def _expect(obj: Mapping[str, object], key: str, expected: int | tuple[int, ...], where: str) -> None:
     check_same(obj, {key: expected}, where)
 
 
-def _seat_field(value: Any, where: str) -> int:
+def _seat_field(value: object, where: str) -> int:
     if type(value) is not int or value not in SEATS:
         raise MalformedRecord(f"{where}: {shown(value)} is not a seat (1 to 4)")
     return value
 
 
-def parse_hands(value: Any, where: str) -> list[tuple[Tile, ...]]:
+def parse_hands(value: object, where: str) -> list[tuple[Tile, ...]]:
     """Four hands of eight tiles that together are the Chinese set."""
     if not (isinstance(value, list) and len(value) == 4 and all(isinstance(hand, list) for hand in value)):
         raise MalformedRecord(f"{where}: hands must be 4 lists of tiles")
@@ -78,7 +79,7 @@ def parse_hands(value: Any, where: str) -> list[tuple[Tile, ...]]:
     return hands
 
 
-def _replay_trick(deal: TienGowDeal, trick: Any, where: str, is_last: bool) -> None:
+def _replay_trick(deal: TienGowDeal, trick: object, where: str, is_last: bool) -> None:
     if deal.is_over:
         raise RecordError(f"{where}: the deal is already over")
     if not isinstance(trick, dict):
@@ -118,7 +119,7 @@ def _replay_trick(deal: TienGowDeal, trick: Any, where: str, is_last: bool) -> N
         raise RecordError(f"{where}: an unfinished trick has no winner, columns or immediate")
 
 
-def replay_round(obj: Any) -> TienGowDeal:
+def replay_round(obj: object) -> TienGowDeal:
     """Re-play a recorded Tien Gow ROUND; raises RecordError naming the first disagreement."""
     if not isinstance(obj, dict):
         raise MalformedRecord("round: a round must be an object")

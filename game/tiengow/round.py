@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
-from game.core.spec import Decision, Hands
+from game.core.spec import Hands
 from game.tiengow.deal import TienGowDeal, TrickPlay
 from game.tiengow.payments import DealResult
 
@@ -59,11 +59,11 @@ class TienGowRoundState:
     def legal_moves(self) -> list[TrickPlay]:
         return self.deal.legal_moves()
 
-    def check(self, decision: Decision) -> None:
+    def check(self, decision: object) -> None:
         if not isinstance(decision, TrickPlay):
             raise IllegalMove("must_play_tiles", "Play tiles from your hand.")
         self.deal.check(decision)
 
-    def push(self, decision: Decision) -> None:
+    def push(self, decision: TrickPlay) -> None:
         self.check(decision)
         self.deal.push(decision)

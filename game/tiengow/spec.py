@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 from game.core.advice import Evaluation, Hint, check_level, check_request
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.spec import DealSource, GameSpec, Hands, Record, Replaying
+from game.core.spec import DealSource, DecisionJson, GameSpec, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
 from game.tiengow import codec, view_codec
 from game.tiengow.chinese import CHINESE_SET
@@ -24,6 +24,8 @@ from game.tiengow.view import SeenPlay, SeenTrick, TienGowView, preview
 
 TienGowGame: TypeAlias = GameSpec[TienGowRoundState, TienGowView, TrickPlay, TienGowStart]
 """The ``GameSpec`` of Tien Gow, its types named."""
+
+TienGowReplaying: TypeAlias = Replaying[TienGowRoundState, TrickPlay, TienGowStart]
 
 
 def tiengow_game(deals: int | None = None) -> TienGowGame:
@@ -49,7 +51,7 @@ class TienGowSpec:
         """Rule 2: a random seat, drawn from the seed, is the starting banker."""
         return TienGowStart(1, derived_rng("tiengow-banker", seed).randint(1, 4), (0, 0, 0, 0))
 
-    def recorded_start(self, rounds: list[Any], seed: int) -> TienGowStart:
+    def recorded_start(self, rounds: list[object], seed: int) -> TienGowStart:
         """The first deal's start as recorded: its banker may come from another implementation."""
         banker = rounds[0].get("banker") if isinstance(rounds[0], dict) else None
         if type(banker) is not int or not 1 <= banker <= 4:
@@ -127,7 +129,7 @@ class TienGowSpec:
         """A Tien Gow record has no winner field."""
         return {}
 
-    def recorded_deals(self, rounds: list[Any]) -> dict[tuple[int, int], Hands]:
+    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]:
         found = {}
         for position, obj in enumerate(rounds):
             if not isinstance(obj, dict):
@@ -135,9 +137,10 @@ class TienGowSpec:
             found[(position + 1, 0)] = tuple(parse_hands(obj.get("hands"), f"round {position + 1}"))
         return found
 
-    def replay_round(self, match: Replaying, obj: Any) -> None:
+    def replay_round(self, match: TienGowReplaying, obj: object) -> None:
         """Check the recorded deal on its own, then re-apply its plays through ``match``."""
         replayed = replay_round(obj)
+        assert isinstance(obj, dict), "replay_round takes nothing but an object"
         where = f"round {match.start.number}"
         if obj.get("number") != match.start.number:
             raise RecordError(f"{where}: the round is numbered {shown(obj.get('number'))}")
@@ -152,13 +155,13 @@ class TienGowSpec:
         elif "score_after" in obj:
             raise RecordError(f"{where}: the deal is unfinished but has score_after")
 
-    def check_record_end(self, match: Replaying, record: Record) -> None:
+    def check_record_end(self, match: TienGowReplaying, record: Mapping[str, object]) -> None:
         """A Tien Gow record has no winner field to check."""
 
-    def decision_to_json(self, seat: int, decision: TrickPlay) -> Record:
+    def decision_to_json(self, seat: int, decision: TrickPlay) -> DecisionJson:
         return codec.decision_to_json(seat, decision)
 
-    def decision_from_json(self, obj: Any) -> tuple[int, TrickPlay]:
+    def decision_from_json(self, obj: object) -> tuple[int, TrickPlay]:
         return codec.decision_from_json(obj)
 
     # --- across a network ------------------------------------------------------------
@@ -166,7 +169,7 @@ class TienGowSpec:
     def view_to_json(self, view: TienGowView) -> Record:
         return view_codec.view_to_json(view)
 
-    def view_from_json(self, obj: Any) -> TienGowView:
+    def view_from_json(self, obj: object) -> TienGowView:
         return view_codec.view_from_json(obj, self.name)
 
     def preview(self, view: TienGowView, decision: TrickPlay) -> TienGowView:
@@ -188,7 +191,7 @@ class TienGowSpec:
         check_request(view, level)
         return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
 
-    def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint:
+    def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint[TrickPlay]:
         """The evaluation's choice and why: the same a review of this position gives."""
         from game.tiengow.ai import evaluation, player
         from game.tiengow.ai.hints import tiengow_hint
@@ -201,7 +204,7 @@ class TienGowSpec:
 
     def evaluate(
         self, view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()
-    ) -> Evaluation | None:
+    ) -> Evaluation[TrickPlay] | None:
         from game.tiengow.ai import evaluation
 
         check_level(level)

@@ -4,18 +4,28 @@ view, so they are not in its JSON either."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.seats import four
-from game.core.wire_values import flag, maybe_text, maybe_whole, text, tile_texts, tiles, whole, wholes
+from game.core.spec import Record
+from game.core.wire_values import (
+    flag,
+    items,
+    json_object,
+    maybe_text,
+    maybe_whole,
+    text,
+    tile_texts,
+    tiles,
+    whole,
+    wholes,
+)
 from game.tiengow.deal import TrickPlay
 from game.tiengow.payments import DealResult, Settlement
 from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
 
 
-def view_to_json(view: TienGowView) -> dict[str, Any]:
+def view_to_json(view: TienGowView) -> Record:
     """Every field of ``view`` as JSON values; ``view_from_json`` gives it back equal."""
     return {
         "game": view.game,
@@ -52,7 +62,7 @@ def view_to_json(view: TienGowView) -> dict[str, Any]:
     }
 
 
-def view_from_json(obj: Any, name: str) -> TienGowView:
+def view_from_json(obj: object, name: str) -> TienGowView:
     """The view of a ``view_to_json`` object of the game called ``name``; MalformedRecord
     when it is not one."""
     try:
@@ -98,17 +108,17 @@ def view_from_json(obj: Any, name: str) -> TienGowView:
         raise MalformedRecord(f"not a Tien Gow view: {type(error).__name__}") from None
 
 
-def play_to_json(play: TrickPlay) -> dict[str, Any]:
+def play_to_json(play: TrickPlay) -> Record:
     return {"tiles": tile_texts(play.tiles), "face_down": play.face_down}
 
 
-def play_from_json(obj: Any) -> TrickPlay:
+def play_from_json(obj: object) -> TrickPlay:
     if not isinstance(obj, dict):
         raise TypeError("a play must be an object")
     return TrickPlay(tiles(obj["tiles"]), flag(obj["face_down"]))
 
 
-def _seen(play: SeenPlay) -> dict[str, Any]:
+def _seen(play: SeenPlay) -> Record:
     return {
         "seat": play.seat,
         "tiles": None if play.tiles is None else tile_texts(play.tiles),
@@ -117,14 +127,15 @@ def _seen(play: SeenPlay) -> dict[str, Any]:
     }
 
 
-def _from_seen(obj: Any) -> SeenPlay:
+def _from_seen(value: object) -> SeenPlay:
+    obj = json_object(value)
     shown = obj["tiles"]
     return SeenPlay(
         whole(obj["seat"]), None if shown is None else tiles(shown), whole(obj["count"]), flag(obj["face_down"])
     )
 
 
-def _result(result: DealResult) -> dict[str, Any]:
+def _result(result: DealResult) -> Record:
     return {
         "columns": list(result.columns),
         "last_winner": result.last_winner,
@@ -141,27 +152,30 @@ def _result(result: DealResult) -> dict[str, Any]:
     }
 
 
-def _from_result(obj: Any) -> DealResult:
+def _from_result(value: object) -> DealResult:
+    obj = json_object(value)
     return DealResult(
         columns=wholes(obj["columns"]),
         last_winner=whole(obj["last_winner"]),
         immediate=wholes(obj["immediate"]),
         settlement=wholes(obj["settlement"]),
         total=wholes(obj["total"]),
-        settlements=tuple(
-            Settlement(
-                whole(seat),
-                whole(columns),
-                whole(payer),
-                whole(payee),
-                whole(base),
-                tuple(text(m) for m in multipliers),
-                whole(amount),
-                flag(captured),
-            )
-            for seat, columns, payer, payee, base, multipliers, amount, captured in obj["settlements"]
-        ),
+        settlements=tuple(_settlement(entry) for entry in items(obj["settlements"])),
         last_trick_bonus=maybe_text(obj["last_trick_bonus"]),
         sweep=flag(obj["sweep"]),
         big_six_capture=flag(obj["big_six_capture"]),
+    )
+
+
+def _settlement(entry: object) -> Settlement:
+    seat, columns, payer, payee, base, multipliers, amount, captured = items(entry)
+    return Settlement(
+        whole(seat),
+        whole(columns),
+        whole(payer),
+        whole(payee),
+        whole(base),
+        tuple(text(m) for m in items(multipliers)),
+        whole(amount),
+        flag(captured),
     )

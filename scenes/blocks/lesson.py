@@ -10,7 +10,7 @@ from game.blocks.moves import Choose, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from scenes.blocks.text import by_ends, decision_text, describe
-from scenes.naming import Names
+from scenes.ui.naming import Names
 
 Tr = Callable[..., str]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.blocks.line import Placed
-from scenes.table_layout import TableLayout
+from scenes.screens.table_layout import TableLayout
 from sprites.line_layout import Slot, layout_line, tile_size_for
 
 LARGEST_TILE = 42  # design px of a tile's short side while the line is short

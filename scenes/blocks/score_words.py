@@ -12,8 +12,8 @@ from game.blocks.explain import RoundStory
 from game.blocks.play import team_of
 from game.blocks.result import RoundResult
 from game.blocks.rules import BlockRules
-from scenes.naming import Names
-from scenes.text import listing
+from scenes.services.translation import listing
+from scenes.ui.naming import Names
 
 Tr = Callable[..., str]
 SEPARATOR = "   ·   "

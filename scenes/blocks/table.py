@@ -19,14 +19,14 @@ from game.core.tiles import Tile
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.score_words import score_words
 from scenes.blocks.text import hint_text, reasons, result_line
-from scenes.drawing import fit_text, row_of_rects
-from scenes.effects import Knock, knock_size
-from scenes.input import Action, Drag, Intent, Tap
-from scenes.seat_plate import Plate, plate_size
-from scenes.services import AppServices
-from scenes.table import TableScene
-from scenes.text import hint_line
-from scenes.theme import COLOURS
+from scenes.screens.table import TableScene
+from scenes.services.translation import hint_line
+from scenes.ui.app_services import AppServices
+from scenes.ui.drawing import fit_text, row_of_rects
+from scenes.ui.effects import Knock, knock_size
+from scenes.ui.input import Action, Drag, Intent, Tap
+from scenes.ui.seat_plate import Plate, plate_size
+from scenes.ui.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
 from sprites.knock import preparing as preparing_knock
 from sprites.line_layout import Slot

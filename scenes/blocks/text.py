@@ -1,10 +1,9 @@
 """Chiva and Dékabès in words: decisions, results and why, hints and the Log's lines,
-with every seat and team named the one way (``scenes.naming``)."""
+with every seat and team named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
 from game.blocks.moves import Accept, BlockDecision, Choose, Pass, Play, ThrowIn
@@ -12,9 +11,10 @@ from game.blocks.play import Termination
 from game.blocks.result import OpeningKind
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
+from game.core.match import Match
 from scenes.blocks.score_words import ScoreWords
-from scenes.naming import Names
-from scenes.panels import escape
+from scenes.ui.naming import Names
+from scenes.ui.panels import escape
 
 Tr = Callable[..., str]
 
@@ -67,11 +67,12 @@ def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
 
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.<reason>``)."""
-    params: dict[str, Any] = dict(hint.params)
+    params: dict[str, object] = dict(hint.params)
     if "number" in params and "numbers" in params:
         params["numbers"] = tr(f"numbers.{params['number']}")
-    if "seat" in params:
-        params["who"] = names.name(params["seat"])
+    seat = params.get("seat")
+    if isinstance(seat, int):
+        params["who"] = names.name(seat)
     return tr(f"hint.{hint.reason}", **params)
 
 
@@ -140,7 +141,7 @@ def story_of(state: BlockRoundState) -> RoundStory:
     return round_story(state.rules, state.start, state.result, ends)
 
 
-def block_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
+def block_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
     """Every round so far, newest last: deals thrown in, opener, each turn and the result."""
     lines: list[str] = []
     state: BlockRoundState

@@ -12,8 +12,8 @@ from game.tiengow.chinese import KINDS, Suit, suit
 from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, TienGowView
-from scenes.naming import Names
 from scenes.tiengow.text import group_text, immediate_line, play_text, tile_text, tiles_text, trick_line
+from scenes.ui.naming import Names
 
 Tr = Callable[..., str]
 

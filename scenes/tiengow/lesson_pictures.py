@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable
-from typing import Any
 
 import platformdirs
 import pygame
@@ -14,10 +13,10 @@ import pygame
 from game.core.tiles import Tile
 from game.tiengow.chinese import KINDS, Suit, rank, suit
 from game.tiengow.groups import classify
-from scenes.drawing import wrap_text
-from scenes.services import AppServices
-from scenes.theme import COLOURS
 from scenes.tiengow.text import capital, group_text
+from scenes.ui.app_services import AppServices
+from scenes.ui.drawing import wrap_text
+from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt
 
 GAP = 6  # px between tiles side by side
@@ -32,7 +31,9 @@ def lesson_picture(app: AppServices, name: str, width: int) -> pathlib.Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"lesson-{name}-{app.text.lang}-{width}.png"
     if not path.exists():
-        draw: Callable[[Any, int], pygame.Surface] = {"chart": chart, "groups": groups, "columns": columns}[name]
+        draw: Callable[[AppServices, int], pygame.Surface] = {"chart": chart, "groups": groups, "columns": columns}[
+            name
+        ]
         pygame.image.save(draw(app, width), str(path))
     return path
 

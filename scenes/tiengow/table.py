@@ -15,20 +15,20 @@ from game.tiengow.deal import TrickPlay
 from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, SeenTrick
-from scenes import panels
-from scenes.drawing import fit_text, row_of_rects, shade, wrap_text
-from scenes.effects import Payment
-from scenes.input import Action, Intent, Press, Tap
-from scenes.rules_text import rules_body
-from scenes.seat_plate import Plate, plate_lines
-from scenes.services import AppServices
-from scenes.table import TableScene
-from scenes.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
-from scenes.text import hint_line
-from scenes.theme import COLOURS
+from scenes.screens.table import TableScene
+from scenes.screens.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
+from scenes.services.translation import hint_line
 from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, tile_key, trick_line
 from scenes.tiengow.tile_chart import chart_image
-from scenes.widgets import button
+from scenes.ui import panels
+from scenes.ui.app_services import AppServices
+from scenes.ui.drawing import fit_text, row_of_rects, shade, wrap_text
+from scenes.ui.effects import Payment
+from scenes.ui.input import Action, Intent, Press, Tap
+from scenes.ui.rules_text import rules_body
+from scenes.ui.seat_plate import Plate, plate_lines
+from scenes.ui.theme import COLOURS
+from scenes.ui.widgets import button
 from sprites.chinese_art import RATIO, ChineseArt
 from sprites.stacks import columns
 from sprites.tween import Tween, lerp

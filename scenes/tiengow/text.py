@@ -1,12 +1,12 @@
 """Tien Gow in words: tiles, groups, plays, hints, why a trick was won, the Log's lines and
-payment lines, with every seat named the one way (``scenes.naming``)."""
+payment lines, with every seat named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from game.core.advice import Hint
+from game.core.match import Match
 from game.core.tiles import Tile
 from game.tiengow.chinese import name as tile_name
 from game.tiengow.deal import TrickPlay
@@ -14,9 +14,9 @@ from game.tiengow.explain import TrickStory, trick_story
 from game.tiengow.groups import FAMILIES, Group, GroupKind
 from game.tiengow.payments import Settlement
 from game.tiengow.view import SeenPlay, SeenTrick
-from scenes.naming import Names
-from scenes.panels import escape
-from scenes.text import decimal_text
+from scenes.services.translation import decimal_text
+from scenes.ui.naming import Names
+from scenes.ui.panels import escape
 
 Tr = Callable[..., str]
 
@@ -53,7 +53,7 @@ def describe(names: Names, seat: int, play: TrickPlay, tr: Tr) -> str:
 
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``)."""
-    params: dict[str, Any] = dict(hint.params)
+    params: dict[str, object] = dict(hint.params)
     if "name" in params:
         params["name"] = tr(f"tg.tile.{str(params['name']).lower().replace(' ', '_')}")
     for number in ("points", "edge"):
@@ -117,7 +117,7 @@ def immediate_line(trick: SeenTrick, names: Names, tr: Tr) -> str:
     )
 
 
-def tiengow_log_lines(match: Any, names: Names, tr: Tr) -> list[str]:
+def tiengow_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
     """Every deal so far as the viewer may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game

@@ -8,9 +8,9 @@ import platformdirs
 import pygame
 
 from game.tiengow.chinese import KINDS, Suit, rank, suit
-from scenes.services import AppServices
-from scenes.theme import COLOURS
 from scenes.tiengow.text import tile_text
+from scenes.ui.app_services import AppServices
+from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt
 
 

@@ -1,0 +1,322 @@
+"""The guided first deal: a coach beside the table that teaches one game on a fixed deal.
+
+First a few pages on how the game goes (the table waits); then, at each of the person's
+turns, what happened since their last one and what it tells, what they may do now, and
+the hint with its reason from the same engine as the Hint button (its choice is shown on
+the table, ready to confirm). It reads only the person's view. Skip ends it at any
+moment; when the deal is over the coach leaves and the table is the normal one.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from game.core.match import Match
+from game.core.seats import SeatKind
+from scenes.services.translation import continuing
+from scenes.ui.drawing import fit_text, shade
+from scenes.ui.panels import escape
+from scenes.ui.theme import COLOURS
+from scenes.ui.widgets import button
+
+LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
+DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
+LESSON_LEVEL = "normal"  # the computer's level in every guided deal, its hints included, so each goes one way
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A game's guided deal: the seed of its fixed deal, the catalogue keys of the pages
+    read before it, and of the sentence on how to take a decision at its table; each page
+    may have a picture (its name in ``pictures``, "" for none) that ``painter(app, name,
+    width)`` writes to a PNG, returning its path and the caption to say under it."""
+
+    seed: int
+    pages: tuple[str, ...]
+    how: str
+    pictures: tuple[str, ...] = ()
+    painter: Callable[[Any, str, int], tuple[pathlib.Path, str]] | None = None
+
+    def picture(self, page: int) -> str:
+        """The name of page ``page``'s picture, or "" when it has none."""
+        return self.pictures[page] if page < len(self.pictures) and self.painter is not None else ""
+
+    @staticmethod
+    def of(game: str, seed: int, how: str, pages: int = 4) -> Lesson:
+        """The lesson of ``game`` with its pages ``learn.<game>.1`` to ``learn.<game>.<pages>``."""
+        return Lesson(seed, tuple(f"learn.{game}.{n}" for n in range(1, pages + 1)), how)
+
+
+def lesson_match(game: str, lesson: Lesson) -> Match:
+    """The match of a game's guided deal: the person at the bottom, the computer elsewhere."""
+    return Match(game, LESSON_SEATS, lesson.seed, level=LESSON_LEVEL)
+
+
+def aside_width(size: tuple[int, int]) -> int:
+    """How wide the coach's column is in a window of ``size``."""
+    return max(240, min(420, size[0] * 27 // 100))
+
+
+def docks(size: tuple[int, int]) -> bool:
+    """Whether the coach has a column of its own (a wide window) or a card over the board."""
+    return size[0] - aside_width(size) >= DOCKED_TABLE
+
+
+class Coach:
+    """The coach of one table's guided deal (``table.coach`` while it lasts)."""
+
+    def __init__(self, table: Any, lesson: Lesson) -> None:
+        self.table = table
+        self.lesson = lesson
+        self.page = 0
+        self.coached: tuple[int, int] | None = None  # the turn whose advice is shown
+        self.hinted: tuple[int, int] | None = None  # the turn whose hint is in the advice
+        self.told = 0  # events of this round already told
+        self.told_round = table.match.start.number
+        self.body = ""
+        self.events: list[str] = []  # what happened since the person's last decision
+        self.heard = False  # plays added to ``events`` and not yet shown
+        self.folded = False  # the card put away to see the board (a narrow window only)
+        self.docked = True
+        self.widgets: dict[str, Any] = {}
+        self.text: pygame_gui.elements.UITextBox | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.picture_width = 240
+
+    @property
+    def reading(self) -> bool:
+        """Whether a page before the deal is open: the table waits."""
+        return self.page < len(self.lesson.pages)
+
+    # --- widgets ----------------------------------------------------------------------
+
+    def enter(self, size: tuple[int, int], board: pygame.Rect, unit: float) -> None:
+        """Build the coach: a column at the right of a wide window, else a card over the
+        ``board`` (or, folded, a button to bring it back)."""
+        self.docked = docks(size)
+        ui, tr = self.table.app.ui, self.table.app.tr
+        pad = max(8, round(12 * unit))
+        button_h = max(44, round(48 * unit))
+        if self.docked:
+            width = aside_width(size)
+            self.rect = pygame.Rect(size[0] - width, 0, width, size[1])
+            top = max(28, round(44 * unit))
+        elif self.folded:
+            width = max(120, round(150 * unit))
+            rect = pygame.Rect(board.right - pad - width, board.y + pad, width, button_h)
+            self.widgets["unfold"] = button(ui, rect, tr("learn.coach"), "learn_unfold", primary=True)
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        else:
+            self.rect = board.inflate(-2 * pad, -2 * pad)
+            top = max(26, round(36 * unit))
+        inner = self.rect.inflate(-2 * pad, 0)
+        bottom = self.rect.bottom - pad - button_h
+        names = [("skip", "learn.skip")] if self.reading else [("skip", "learn.end")]
+        if self.reading and self.page > 0:
+            names.append(("back", "learn.back"))
+        if self.reading:
+            last = self.page == len(self.lesson.pages) - 1
+            names.append(("next", "learn.deal" if last else "learn.next"))
+        if not self.reading and not self.docked:
+            names.append(("fold", "learn.fold"))
+        each = (inner.width - pad * (len(names) - 1)) // len(names)
+        for index, (name, key) in enumerate(names):
+            rect = pygame.Rect(inner.x + index * (each + pad), bottom, each, button_h)
+            self.widgets[name] = button(ui, rect, tr(key), f"learn_{name}", primary=name in ("next", "fold"))
+        area = pygame.Rect(inner.x, self.rect.y + top, inner.width, bottom - pad - self.rect.y - top)
+        self.picture_width = min(480, area.width - 60)  # inside the margins and scroll bar (pygame-gui loops on wider)
+        self.text = pygame_gui.elements.UITextBox(self.html(), area, ui, object_id=ObjectID(object_id="#coach"))
+
+    def exit(self) -> None:
+        for widget in self.widgets.values():
+            widget.kill()
+        if self.text is not None:
+            self.text.kill()
+        self.widgets, self.text = {}, None
+
+    def rebuild(self) -> None:
+        self.exit()
+        self.enter(self.table.app.size, self.table.layout.board, self.table.layout.unit)
+
+    def handle_ui_event(self, event: pygame.event.Event) -> bool:
+        """A press on one of the coach's buttons; returns whether it was one."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
+        if name == "next":
+            self.turn_page()
+        elif name == "back":
+            self.page = max(0, self.page - 1)
+            self.rebuild()
+        elif name in ("fold", "unfold"):
+            self.folded = name == "fold"
+            self.rebuild()
+        elif name == "skip":
+            self.table.end_lesson(self.table.app.tr("learn.skipped"))
+        return name is not None
+
+    def turn_page(self) -> None:
+        """The next page, or the deal after the last one."""
+        self.page += 1
+        if not self.reading:
+            self.body = self.table.app.tr("learn.watch")
+        self.rebuild()
+
+    # --- what it says -----------------------------------------------------------------
+
+    def html(self) -> str:
+        tr = self.table.app.tr
+        if self.reading:
+            count = tr("learn.page", page=self.page + 1, pages=len(self.lesson.pages))
+            page = escape(tr(self.lesson.pages[self.page]))
+            picture = self.lesson.picture(self.page)
+            if picture and self.lesson.painter is not None:
+                path, caption = self.lesson.painter(self.table.app, picture, self.picture_width)
+                page += f'<br><br><img src="{path}">'
+                if caption:
+                    page += f"<br><i>{escape(caption)}</i>"
+            return f"{page}<br><br><i>{escape(count)}</i>"
+        return self.body
+
+    def show(self, body: str) -> None:
+        """New advice: in the text, and the card unfolded to show it."""
+        self.body = body
+        if self.folded:
+            self.folded = False
+            self.rebuild()
+        elif self.text is not None:
+            self.text.set_text(body)
+
+    def update(self) -> None:
+        """Tell each play as it comes, advise the person when their turn comes (again, once
+        the hint is in), and sum up the deal when it ends; after Restart deal or Undo (fewer
+        plays than told) start the story again from what the table now shows."""
+        table = self.table
+        if self.reading:
+            return
+        match = table.match
+        if match.start.number != self.told_round:
+            self.told, self.told_round, self.events = 0, match.start.number, []
+        if match.round.is_over:
+            if self.coached != (-1, -1):
+                self.coached = (-1, -1)
+                self.show(self.round_over())
+            return
+        restarted = self.catch_up()
+        if not table.is_viewer_turn or table.animating or table.handover:
+            if not self.docked and not self.folded and self.coached != table.turn_key:
+                self.folded = True  # the card steps aside while the others play
+                self.rebuild()
+            elif restarted or self.heard:
+                self.heard = False
+                self.tell(self.watching(restarted))
+            return
+        key = table.turn_key
+        if self.coached != key:
+            self.coached = key
+            table.control("hint")
+        hint = table.last_hint[1] if table.last_hint is not None and table.last_hint[0] == key else None
+        if self.hinted != key and (hint is not None or self.coached == key):
+            if hint is not None:
+                self.hinted = key
+            self.show(self.advice(hint))
+            if hint is not None:
+                self.events, self.heard = [], False  # told: the next story starts after this turn
+
+    def catch_up(self) -> bool:
+        """Add the plays made since the last look to the story; returns whether the deal went
+        back (Restart deal, Undo), in which case the story starts again."""
+        table = self.table
+        lines, seen = table.screens.lesson_events(table.view, table.names, table.app.tr, self.told)
+        restarted = seen < self.told
+        if restarted:
+            self.events, self.coached, self.hinted = [], None, None
+            lines, seen = table.screens.lesson_events(table.view, table.names, table.app.tr, 0)
+        self.told = seen
+        if lines:
+            self.events += lines
+            self.heard = True
+        return restarted
+
+    def watching(self, restarted: bool) -> str:
+        """The story so far while the others play."""
+        tr = self.table.app.tr
+        parts = [f"<i>{escape(tr('learn.restarted'))}</i>", ""] if restarted else []
+        if self.events:
+            parts.append(f"<b>{escape(tr('learn.since'))}</b>")
+            parts += [escape(line) for line in self.events]
+        else:
+            parts.append(escape(tr("learn.watch")))
+        return "<br>".join(parts)
+
+    def tell(self, body: str) -> None:
+        """New text without unfolding a card put away (the story may wait for the person's turn)."""
+        self.body = body
+        if self.text is not None:
+            self.text.set_text(body)
+            if self.text.scroll_bar is not None:
+                self.text.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def advice(self, hint: Any) -> str:
+        table, tr = self.table, self.table.app.tr
+        screens, names = table.screens, table.names
+        parts = []
+        if self.events:
+            parts.append(f"<b>{escape(tr('learn.since'))}</b>")
+            parts += [escape(line) for line in self.events]
+            parts.append("")
+        parts.append(f"<b>{escape(tr('learn.your_turn'))}</b>")
+        parts += [escape(line) for line in screens.lesson_options(table.view, names, tr)]
+        parts.append("")
+        if hint is not None:
+            choice = continuing(screens.decision_text(hint.decision, names, tr), table.app.text)
+            parts.append(f"<b>{escape(tr('learn.hint', decision=choice))}</b>")
+            parts.append(escape(screens.hint_text(hint, names, tr)))
+            parts.append("")
+            parts.append(f"<i>{escape(tr(self.lesson.how))}</i>")
+        else:
+            parts.append(f"<i>{escape(tr('learn.thinking'))}</i>")
+        return "<br>".join(parts)
+
+    def round_over(self) -> str:
+        tr = self.table.app.tr
+        self.catch_up()
+        lines = self.events
+        parts = [f"<b>{escape(tr('learn.since'))}</b>", *(escape(line) for line in lines), ""] if lines else []
+        parts.append(f"<b>{escape(tr('learn.deal_over'))}</b>")
+        parts += [escape(line) for line in self.table.round_end_caption()]
+        parts += ["", escape(tr("learn.finished"))]
+        return "<br>".join(parts)
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The column or the card under its text and buttons, with the lesson's title."""
+        if not self.rect.width:
+            return
+        table = self.table
+        lay, tr = table.layout, table.app.tr
+        if self.docked:
+            shade(surface, self.rect, COLOURS.shade)
+            pygame.draw.line(surface, COLOURS.gold, self.rect.topleft, self.rect.bottomleft, max(2, lay.px(2)))
+        else:
+            radius = lay.px(14)
+            pygame.draw.rect(surface, COLOURS.panel, self.rect, border_radius=radius)
+            pygame.draw.rect(surface, COLOURS.gold, self.rect, width=max(2, lay.px(2)), border_radius=radius)
+        title = fit_text(
+            table.app,
+            tr("learn.title", game=tr(f"game.{table.match.name}")),
+            lay.px(22),
+            self.rect.width - lay.px(24),
+            bold=True,
+            colour=COLOURS.gold,
+        )
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + max(6, lay.px(8)))))

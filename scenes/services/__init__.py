@@ -1,0 +1,1 @@
+"""What the screens use and never draw: settings, saves, statistics, sounds, translation, the thinking worker."""

@@ -1,0 +1,101 @@
+"""What the client needs of one game besides its engine: its table, its summary and
+review drawings, and its words. Each family implements it once (``scenes.blocks.registration``,
+``scenes.tiengow.registration``) and ``scenes.screens.registry`` lists them by game name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.core.advice import Hint
+from game.core.match import Match
+from scenes.screens.guide import Lesson
+from scenes.ui.app_services import AppServices
+from scenes.ui.naming import Names
+
+if TYPE_CHECKING:
+    from scenes.screens.table import TableScene
+
+Tr = Callable[..., str]
+
+
+class GameScreens(Protocol):
+    @property
+    def partners(self) -> bool:
+        """Whether partners sit opposite (the top seat is then called Partner)."""
+
+    @property
+    def rule_sections(self) -> tuple[str, ...]:
+        """The Rules panel's sections in order (``rules.<section>.body``); Why? cites item n
+        of a section as ``rule.<section>.<n>`` (``scenes.ui.rules_text``)."""
+
+    @property
+    def lesson(self) -> Lesson:
+        """The game's guided first deal."""
+
+    @property
+    def words(self) -> dict[str, str]:
+        """Catalogue keys of the game's own words (a round or a deal): "round_of", "next_round",
+        "restart" and "new_match" (button labels), "review_this" (the Log's review button),
+        "review_start" (a review before the first decision), "confirm_restart" (the question
+        before a restart) and "restarted" (what the table says after it)."""
+
+    def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
+        """A small picture of the game for its card in the menu, fitting ``size``."""
+
+    def table(self, app: AppServices, match: Match) -> TableScene:
+        """The table scene for ``match``."""
+
+    def viewer_won(self, match: Match, viewer: int) -> bool:
+        """Whether the round just ended went the way of ``viewer``."""
+
+    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
+
+    def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        """A banner for an outcome worth celebrating or regretting (title, line, colour), or None."""
+
+    def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        """The one-screen "why" of the round just ended: a heading, the facts, and the rules
+        that decided it."""
+
+    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        """One position of a round under review: every hand face up and the table."""
+
+    def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
+        """A decision of this game in a few words (the one way decisions become text)."""
+
+    def describe(self, names: Names, seat: int, decision: object, tr: Tr) -> str:
+        """A decision as a sentence about the seat that took it."""
+
+    def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str: ...
+
+    def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        """The public history of the match as the viewer of ``names`` may see it, for the Log."""
+
+    def lesson_options(self, view: Any, names: Names, tr: Tr) -> list[str]:
+        """What the person of ``view`` may do now, in a sentence or two, for the guided deal."""
+
+    def lesson_events(self, view: Any, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        """What happened in this round after the first ``told`` events, each with what it
+        teaches, as ``view`` may see it; and how many events are now told."""
+
+    @property
+    def stats_fields(self) -> tuple[str, ...]:
+        """The counters the game keeps per computer level (``scenes.services.stats``)."""
+
+    @property
+    def old_stats(self) -> dict[str, str]:
+        """The counters of the first statistics format, by their old names, as named now."""
+
+    @property
+    def chart_key(self) -> str:
+        """The catalogue key of the caption of the chart of the last rounds."""
+
+    def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
+        """Add what the round just ended means for ``viewer`` to the game's counters at one
+        level; returns the round's point on the chart (won +1 / lost −1, or points)."""
+
+    def stats_lines(self, entry: dict[str, int], tr: Tr) -> list[str]:
+        """The counters of one level as a player reads them."""

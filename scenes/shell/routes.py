@@ -1,0 +1,69 @@
+"""Every scene by name: the one place that knows how each is built. The modules of the scenes
+after the menu (the tables, the summary, the review) are loaded in the time the menu's frames
+leave to spare, one a piece, or when their scene is first built if that comes sooner: the
+menu starts without them, and a table opens without waiting for them."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.match import Match
+from scenes.screens.menu import MenuScene
+from scenes.screens.registry import screens_for
+from scenes.shell.manager import SceneManager
+from scenes.ui.app_services import AppServices
+from scenes.ui.scene import Scene
+
+LATER = (  # a module's own imports before it, so each piece loads about one module's worth
+    "numpy.random",
+    "scenes.ui.seat_plate",
+    "scenes.ui.effects",
+    "sprites.table_surface",
+    "scenes.screens.table",
+    "scenes.blocks.table",
+    "scenes.tiengow.table",
+    "scenes.tiengow.review_position",
+    "game.core.review",
+    "scenes.screens.summary",
+    "scenes.screens.review",
+)
+
+
+class Later:
+    """Modules to load in spare time, in order."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.names = list(names)
+
+    def load_one(self) -> bool:
+        """Load the next module (a piece of spare work); whether there was one."""
+        if not self.names:
+            return False
+        importlib.import_module(self.names.pop(0))
+        return True
+
+
+def register_scenes(manager: SceneManager, app: AppServices) -> None:
+    """Teach ``manager`` the scenes ``app`` can show."""
+
+    def table(match: Match, lesson: bool = False) -> Scene:
+        scene = screens_for(match.name).table(app, match)
+        if lesson:
+            scene.start_lesson()
+        return scene
+
+    def summary(table: Scene) -> Scene:
+        from scenes.screens.summary import SummaryScene
+
+        return SummaryScene(app, table)
+
+    def review(match: Match, round_index: int, back: Scene) -> Scene:
+        from scenes.screens.review import ReviewScene
+
+        return ReviewScene(app, match, round_index, back)
+
+    manager.register("menu", lambda: MenuScene(app))
+    manager.register("table", table)
+    manager.register("summary", summary)
+    manager.register("review", review)
+    manager.spare_work.append(Later(LATER).load_one)
