@@ -31,6 +31,7 @@ from online.client import Connection
 from online.protocol import State
 
 TICK = os.sysconf("SC_CLK_TCK")
+BATCH = 100  # devices a worker connects at once
 
 
 # --- a worker: the bots of some tables ----------------------------------------------------------
@@ -70,12 +71,11 @@ async def work(url: str, codes: list[str], think: float, seconds: float) -> dict
             connection = Connection(url, code, f"B{seat}", seat, patience=60.0)
             bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state, jitter=True))
     tasks = []
-    for bot in bots:  # a table's four devices at a time, so that a loaded machine accepts them all
-        tasks.append(asyncio.get_running_loop().create_task(bot.run()))
-        while bot.connection.connects == 0 and not tasks[-1].done():
-            await asyncio.sleep(0.005)
-    while sum(b.connection.connects > 0 for b in bots) < len(bots):
-        await asyncio.sleep(0.05)
+    for start in range(0, len(bots), BATCH):  # a few tables' devices at a time: a loaded machine accepts them all
+        batch = bots[start : start + BATCH]
+        tasks += [asyncio.get_running_loop().create_task(b.run()) for b in batch]
+        while sum(b.connection.connects > 0 for b in batch) < len(batch):
+            await asyncio.sleep(0.02)
     print("ready", flush=True)
     await asyncio.sleep(1.0)  # the first decisions of every table, not counted
     counting[0] = True
