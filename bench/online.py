@@ -110,6 +110,14 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
+def _waited_seconds(pid: int) -> float:
+    """Seconds process ``pid`` was runnable but waited for a core (its scheduler statistics)."""
+    try:
+        return int(pathlib.Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def _stalled_seconds() -> float:
     """Seconds some runnable task of this machine waited for a CPU so far (Linux PSI; 0 without it)."""
     try:
@@ -172,8 +180,10 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
             assert _line(child, 300) == "ready"
         time.sleep(1.0)
         cpu0, wall0, stalled0 = _cpu_seconds(server.pid), time.monotonic(), _stalled_seconds()
+        waited0 = [_waited_seconds(child.pid) for child in children]
         time.sleep(seconds)
         cpu1, wall1, stalled1 = _cpu_seconds(server.pid), time.monotonic(), _stalled_seconds()
+        waited = [_waited_seconds(child.pid) - before for child, before in zip(children, waited0)]
         rss = _rss_mb(server.pid)
         samples: list[float] = []
         bots_cpu = 0.0
@@ -197,7 +207,9 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
         f"server CPU {100 * cpu / (wall1 - wall0):5.1f}% of a core, {1000 * cpu / decisions:5.2f} ms/decision, "
         f"RSS {rss:6.1f} MB, {(rss - idle_rss) / tables * 1024:5.0f} KB/table above the idle server "
         f"({idle_rss:.1f} MB); bot workers {100 * bots_cpu / seconds:.0f}% of a core; load {loadavg}, "
-        f"CPU pressure {100 * (stalled1 - stalled0) / (wall1 - wall0):.0f}% (of the time some task waited for a core)"
+        f"CPU pressure {100 * (stalled1 - stalled0) / (wall1 - wall0):.0f}% (of the time some task waited for a core); "
+        f"waiting for a core: the server {100 * waited[0] / (wall1 - wall0):.0f}% of the time, "
+        f"each bot worker {100 * statistics.mean(waited[1:]) / (wall1 - wall0):.0f}%"
     )
 
 
