@@ -65,12 +65,13 @@ def kill(process: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def server(*args: str, tables: int = 1) -> Iterator[Running]:
-    """``python -m online.server --port 0 ARGS`` until the block ends (killed then if still running)."""
+def server(*args: str, tables: int = 1, via_main: bool = False) -> Iterator[Running]:
+    """``python -m online.server --port 0 ARGS`` (``python main.py --serve ...`` ``via_main``)
+    until the block ends (killed then if still running)."""
     if "--port" not in args:
         args = ("--port", "0", *args)
     process = subprocess.Popen(
-        [sys.executable, "-u", "-m", "online.server", *args],
+        [sys.executable, "-u", *(["main.py", "--serve"] if via_main else ["-m", "online.server"]), *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,
@@ -89,9 +90,10 @@ def server(*args: str, tables: int = 1) -> Iterator[Running]:
         kill(process)
 
 
-def bot(url: str, code: str, *args: str) -> subprocess.Popen:
+def bot(url: str, code: str, *args: str, via_main: bool = False) -> subprocess.Popen:
+    entry = ["main.py", "--bot"] if via_main else ["-m", "online.bot"]
     return subprocess.Popen(
-        [sys.executable, "-u", "-m", "online.bot", "--url", url, "--code", code, *args],
+        [sys.executable, "-u", *entry, "--url", url, "--code", code, *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,
