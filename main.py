@@ -22,7 +22,12 @@ class Arguments(argparse.ArgumentParser):
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = Arguments(prog="python main.py", description="Chiva, Dékabès and Tien Gow at one domino table.")
+    parser = Arguments(
+        prog="python main.py",
+        description="Chiva, Dékabès and Tien Gow at one domino table.",
+        epilog="python main.py --serve ... runs a headless table server (see --serve --help), "
+        "python main.py --bot ... a computer player joining one (see --bot --help).",
+    )
     parser.add_argument("--game", choices=GAME_NAMES, help="go straight to the table of this game")
     parser.add_argument("--seed", type=int, help="deal seed: the same seed gives the same deals")
     parser.add_argument("--lang", help="language of the interface for this run: en, fr, it or id")
@@ -65,7 +70,10 @@ def screenshot_problem(path: str) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] in (["--serve"], ["--bot"]):
+        return headless(given[0], given[1:])
+    args = parse_args(given)
     if args.frames:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -77,6 +85,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"python main.py: the game cannot start: {problem}; install it again", file=sys.stderr)
         return 2
     return play(args)
+
+
+def headless(role: str, argv: list[str]) -> int:
+    """``--serve`` and ``--bot``: the table server's and the bot's own command lines
+    (``python -m online.server`` and ``python -m online.bot``), for a standalone bundle."""
+    if role == "--serve":
+        from online import server
+
+        return server.main(argv)
+    from online import bot
+
+    return bot.main(argv)
 
 
 def play(args: argparse.Namespace) -> int:

@@ -1,7 +1,9 @@
 """Hosted tables under load: N tables of four bot devices (in a few worker processes) against
 one server process on loopback. Prints decisions per second, the round trip from a decision
 sent to every device of its table holding the new view (p50, p99), the server's CPU (percent
-of one core, and milliseconds per decision) and its memory per table.
+of one core, and milliseconds per decision), its memory per table, and the machine's load and
+CPU pressure (how much of the time a runnable task waited for a core: round trips on a
+machine other work keeps busy are mostly that wait).
 
 Prints figures; asserts nothing. Run from the project root:
     python -u bench/online.py [--tables 1,50,200,500] [--seconds 20] [--think 1.0] [--workers 3]
@@ -29,6 +31,7 @@ from online.client import Connection
 from online.protocol import State
 
 TICK = os.sysconf("SC_CLK_TCK")
+BATCH = 100  # devices a worker connects at once
 
 
 # --- a worker: the bots of some tables ----------------------------------------------------------
@@ -65,11 +68,14 @@ async def work(url: str, codes: list[str], think: float, seconds: float) -> dict
     for code in codes:
         probe = Probe(samples, counting)
         for seat in (1, 2, 3, 4):
-            connection = Connection(url, code, f"B{seat}", seat, patience=10.0)
+            connection = Connection(url, code, f"B{seat}", seat, patience=60.0)
             bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state, jitter=True))
-    tasks = [asyncio.get_running_loop().create_task(b.run()) for b in bots]
-    while sum(b.connection.connects > 0 for b in bots) < len(bots):
-        await asyncio.sleep(0.05)
+    tasks = []
+    for start in range(0, len(bots), BATCH):  # a few tables' devices at a time: a loaded machine accepts them all
+        batch = bots[start : start + BATCH]
+        tasks += [asyncio.get_running_loop().create_task(b.run()) for b in batch]
+        while sum(b.connection.connects > 0 for b in batch) < len(batch):
+            await asyncio.sleep(0.02)
     print("ready", flush=True)
     await asyncio.sleep(1.0)  # the first decisions of every table, not counted
     counting[0] = True
@@ -102,6 +108,23 @@ def _rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def _waited_seconds(pid: int) -> float:
+    """Seconds process ``pid`` was runnable but waited for a core (its scheduler statistics)."""
+    try:
+        return int(pathlib.Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _stalled_seconds() -> float:
+    """Seconds some runnable task of this machine waited for a CPU so far (Linux PSI; 0 without it)."""
+    try:
+        first = pathlib.Path("/proc/pressure/cpu").read_text().splitlines()[0]
+    except (OSError, IndexError):
+        return 0.0
+    return int(first.rsplit("total=", 1)[1]) / 1e6
 
 
 def _line(process: subprocess.Popen, timeout: float) -> str:
@@ -154,11 +177,13 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
                 )
             )
         for child in children[1:]:
-            assert _line(child, 120) == "ready"
+            assert _line(child, 300) == "ready"
         time.sleep(1.0)
-        cpu0, wall0 = _cpu_seconds(server.pid), time.monotonic()
+        cpu0, wall0, stalled0 = _cpu_seconds(server.pid), time.monotonic(), _stalled_seconds()
+        waited0 = [_waited_seconds(child.pid) for child in children]
         time.sleep(seconds)
-        cpu1, wall1 = _cpu_seconds(server.pid), time.monotonic()
+        cpu1, wall1, stalled1 = _cpu_seconds(server.pid), time.monotonic(), _stalled_seconds()
+        waited = [_waited_seconds(child.pid) - before for child, before in zip(children, waited0)]
         rss = _rss_mb(server.pid)
         samples: list[float] = []
         bots_cpu = 0.0
@@ -181,7 +206,10 @@ def measure(tables: int, seconds: float, think: float, workers: int, game: str) 
         f"round trip p50 {statistics.median(samples):6.2f} ms p99 {cut[98]:6.2f} ms, "
         f"server CPU {100 * cpu / (wall1 - wall0):5.1f}% of a core, {1000 * cpu / decisions:5.2f} ms/decision, "
         f"RSS {rss:6.1f} MB, {(rss - idle_rss) / tables * 1024:5.0f} KB/table above the idle server "
-        f"({idle_rss:.1f} MB); bot workers {100 * bots_cpu / seconds:.0f}% of a core; load {loadavg}"
+        f"({idle_rss:.1f} MB); bot workers {100 * bots_cpu / seconds:.0f}% of a core; load {loadavg}, "
+        f"CPU pressure {100 * (stalled1 - stalled0) / (wall1 - wall0):.0f}% (of the time some task waited for a core); "
+        f"waiting for a core: the server {100 * waited[0] / (wall1 - wall0):.0f}% of the time, "
+        f"each bot worker {100 * statistics.mean(waited[1:]) / (wall1 - wall0):.0f}%"
     )
 
 

@@ -24,7 +24,7 @@ from game.core.spec import GameSpec
 from game.core.tiles import derived_rng
 from game.registry import game_named
 from online.client import Connection
-from online.protocol import Answer, Decide, Finished, Jumped, Ready, Refused, State, Welcome
+from online.protocol import Answer, Decide, Finished, Ready, Refused, State, Welcome
 
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
@@ -93,7 +93,7 @@ class Bot:
                     await self.connection.close()
                     return 0
             elif isinstance(message, State):
-                if any(isinstance(e, Jumped) and e.kind == "new_match" for e in message.events):
+                if any(e.get("type") == "jumped" and e.get("kind") == "new_match" for e in message.events):
                     self.rounds.clear()
                 if self.on_state is not None:
                     self.on_state(message)

@@ -135,6 +135,11 @@ class Background:
     def running(self) -> bool:
         return not self._done.is_set()
 
+    @property
+    def connected(self) -> bool:
+        """Whether a connection is open now (between two, the device is coming back)."""
+        return self.connection.ws is not None
+
     def send(self, message: Message) -> None:
         """Queue ``message`` for the server (dropped when not connected, as ``Connection.send``)."""
         if self.running:
@@ -143,12 +148,7 @@ class Background:
 
     def poll(self) -> list[Message]:
         """Every message received since the last poll, oldest first."""
-        found = []
-        while True:
-            try:
-                found.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return found
+        return self._drain([])
 
     def wait(self, timeout: float) -> list[Message]:
         """Like ``poll``, but wait up to ``timeout`` seconds for the first message (not in a frame loop)."""
@@ -156,9 +156,23 @@ class Background:
             first = self._inbox.get(timeout=timeout)
         except queue.Empty:
             return []
-        return [first, *self.poll()]
+        return self._drain([first])
+
+    def _drain(self, found: list[Message]) -> list[Message]:
+        while True:
+            try:
+                found.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return found
+
+    def drop(self) -> None:
+        """Break the connection as a lost network would (``Connection.drop``): it comes back by itself."""
+        if self.running:
+            with contextlib.suppress(RuntimeError):
+                asyncio.run_coroutine_threadsafe(self.connection.drop(), self._loop)
 
     def close(self, timeout: float = 5.0) -> None:
+        """End the connection; wait up to ``timeout`` seconds for its thread (0: not at all)."""
         if self.running:
             with contextlib.suppress(RuntimeError):
                 asyncio.run_coroutine_threadsafe(self.connection.close(), self._loop)

@@ -11,7 +11,9 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-PROTOCOL = 1
+from game.core.session import PHRASES, Agreement, Phrase
+
+PROTOCOL = 2
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way
 
 Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
@@ -22,9 +24,9 @@ Secret = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 Language = Annotated[str, msgspec.Meta(max_length=8)]
 Level = Literal["easy", "normal", "hard", "greedy", "random"]
-AskKind = Literal["undo", "redo", "restart", "new_match"]
-QuickMessage = Literal["good_game", "well_played", "hurry_up", "thanks", "oops", "one_more"]
-QUICK_MESSAGES: tuple[str, ...] = ("good_game", "well_played", "hurry_up", "thanks", "oops", "one_more")
+AskKind = Agreement
+QuickMessage = Phrase
+QUICK_MESSAGES: tuple[str, ...] = PHRASES
 
 WireValue = str | Small | bool | None | list[Annotated[str, msgspec.Meta(max_length=8)]]
 WireDecision = Annotated[dict[Annotated[str, msgspec.Meta(max_length=16)], WireValue], msgspec.Meta(max_length=8)]
@@ -85,7 +87,7 @@ class Pause(Message, tag="pause"):
 class Say(Message, tag="say"):
     """One of the fixed quick messages; each receiver shows it in its own language."""
 
-    message: QuickMessage
+    phrase: QuickMessage
 
 
 class Ping(Message, tag="ping"):
@@ -143,20 +145,9 @@ class Welcome(Message, tag="welcome"):
     chairs: list[Chair]
 
 
-class Acted(Message, tag="acted"):
-    """``seat`` decided; ``decision`` is None when this device may not see it (face down)."""
-
-    seat: Seat
-    decision: WireDecision | None
-
-
-class Jumped(Message, tag="jumped"):
-    """The table went elsewhere than by a decision: an agreement, the next round, a resume."""
-
-    kind: Literal["undo", "redo", "restart", "new_match", "next_round", "started"]
-
-
-Event = Acted | Jumped
+Event = Annotated[dict[str, Any], msgspec.Meta(max_length=8)]
+"""A public event as ``game.core.session.event_to_json`` writes it: ``acted`` (``decision``
+None when this device may not see it) or ``jumped``; read back with ``event_from_json``."""
 
 
 class Asking(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -166,7 +157,8 @@ class Asking(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
 
 
 class State(Message, tag="state"):
-    """Where the table stands, for one device: its own seat's view only."""
+    """Where the table stands, for one device: its own seat's view only (and whether that
+    seat has a decision of its own to take back, or one to restore)."""
 
     position: Count
     started: bool
@@ -177,6 +169,8 @@ class State(Message, tag="state"):
     asking: Asking | None
     ready: list[Seat]
     over: bool
+    can_undo: bool = False
+    can_redo: bool = False
 
 
 class MatchOver(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -196,14 +190,18 @@ class Finished(Message, tag="finished"):
 
 
 class Settled(Message, tag="settled"):
+    """A question was agreed (and done), declined or withdrawn: ``event_to_json`` of a ``Settled``."""
+
     kind: AskKind
     by: Seat
     agreed: bool
 
 
 class Said(Message, tag="said"):
+    """A quick message: ``event_to_json`` of a ``Said``."""
+
     seat: Seat
-    message: QuickMessage
+    phrase: QuickMessage
 
 
 class Refused(Message, tag="refused"):

@@ -18,10 +18,11 @@ from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.savegame import match_from_save, match_to_save
+from game.core.session import Acted, Agreement, Jumped, PublicEvent, event_to_json
 from game.core.thinking import Question
 from game.registry import GAME_NAMES, game_named
 from online import codes
-from online.protocol import Acted, Asking, Chair, Event, Finished, Jumped, MatchOver, Settled, State, WireDecision
+from online.protocol import Asking, Chair, Event, Finished, MatchOver, Settled, State
 
 SAVE_FORMAT = "domino-hosted-table/1"
 COMPUTER_KINDS = ("ai", "greedy", "random")
@@ -80,10 +81,11 @@ def computer_seating(level: str) -> tuple[str, str]:
 
 @dataclass(slots=True)
 class Change:
-    """What one request changed: the events of the game (every device gets a new state when
-    ``state``), messages for every device, and rounds that just finished."""
+    """What one request changed: the events of the game, decisions whole (every device gets a
+    new state when ``state``, with the events as its seat may see them), messages for every
+    device, and rounds that just finished."""
 
-    events: list[tuple[str, Any]] = field(default_factory=list)
+    events: list[PublicEvent] = field(default_factory=list)
     state: bool = True
     notices: list[Any] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
@@ -91,7 +93,7 @@ class Change:
 
 @dataclass(slots=True)
 class _Asking:
-    kind: str
+    kind: Agreement
     by: int
     yes: set[int]
 
@@ -147,7 +149,7 @@ class HostedTable:
                 seat,
                 "person" if c.kind == "person" else c.kind,  # type: ignore[arg-type]
                 c.name,
-                c.level if c.kind == "computer" else "",
+                _chair_level(c),
                 c.kind == "person" and not c.connected,
                 c.handed_over,
             )
@@ -155,7 +157,7 @@ class HostedTable:
         ]
 
     def state_for(
-        self, seat: int | None, events: Sequence[tuple[str, Any]] = (), chairs: list[Chair] | None = None
+        self, seat: int | None, events: Sequence[PublicEvent] = (), chairs: list[Chair] | None = None
     ) -> State:
         """What the device at ``seat`` (None: a host device without a seat) may see now
         (``chairs``: ``chair_info()``, when the caller has it already)."""
@@ -171,22 +173,25 @@ class HostedTable:
             view=view,
             events=[self._seen(event, seat) for event in events],
             paused_by=sorted(self.paused_by),
-            asking=None if asking is None else Asking(asking.kind, asking.by, sorted(asking.yes)),  # type: ignore[arg-type]
+            asking=None if asking is None else Asking(asking.kind, asking.by, sorted(asking.yes)),
             ready=sorted(self.ready),
             over=self.is_over,
+            can_undo=self._may_undo(seat),
+            can_redo=self._may_redo(seat),
         )
 
-    def _seen(self, event: tuple[str, Any], viewer: int | None) -> Event:
-        kind, value = event
-        if kind == "acted":
-            actor, decision = value
-            seen = self.spec.seen_by(actor, decision, viewer or 0)
-            return Acted(actor, None if seen is None else self._wire(actor, seen))
-        return Jumped(value)
+    def _may_undo(self, seat: int | None) -> bool:
+        match = self.match
+        return match is not None and seat is not None and not match.round.is_over and match.can_undo_for(seat)
 
-    def _wire(self, seat: int, decision: object) -> WireDecision:
-        wire: WireDecision = self.spec.decision_to_json(seat, decision)
-        return wire
+    def _may_redo(self, seat: int | None) -> bool:
+        match = self.match
+        return match is not None and seat is not None and not match.round.is_over and match.can_redo_for(seat)
+
+    def _seen(self, event: PublicEvent, viewer: int | None) -> Event:
+        if isinstance(event, Acted) and event.decision is not None:
+            event = Acted(event.seat, self.spec.seen_by(event.seat, event.decision, viewer or 0))
+        return event_to_json(self.spec, event)
 
     def finished_rounds(self) -> list[Finished]:
         """Every finished round of this match as its frame, the match's end on the last one."""
@@ -273,7 +278,7 @@ class HostedTable:
         self.match = Match(self.game_name, kinds, self.seed, deals=self.deals)
         self.seed = self.match.seed
         self.position += 1
-        return Change([("jumped", "started")])
+        return Change([Jumped("started")])
 
     def hand_over(self, seat: int, computer: bool, level: str) -> Change:
         """A person's seat is played by the computer meanwhile, or given back to the person."""
@@ -321,7 +326,7 @@ class HostedTable:
     def _decided(self, seat: int, decision: object) -> Change:
         match = self._playing()
         self.position += 1
-        change = Change([("acted", (seat, decision))])
+        change = Change([Acted(seat, decision)])
         if match.round.is_over:
             self._finished.append(match.game.round_to_json(match.round))
             change.finished.append(len(self._finished) - 1)
@@ -374,7 +379,7 @@ class HostedTable:
             match.next_round()
             self.ready.clear()
             self.position += 1
-            change.events.append(("jumped", "next_round"))
+            change.events.append(Jumped("next_round"))
 
     def advance(self) -> Change | None:
         """Go to the next round when nobody has to say ready (every seat a computer's)."""
@@ -384,15 +389,15 @@ class HostedTable:
 
     # --- agreements and the rest of the table talk -------------------------------------------
 
-    def ask(self, seat: int, kind: str) -> Change:
+    def ask(self, seat: int, kind: Agreement) -> Change:
         """Ask the other people for undo, redo, restart or a new match; computers accept."""
         match = self._playing()
         if self.asking is not None:
             raise Refusal("agreement_pending", "Wait: the table is answering a question.")
         over = match.round.is_over
-        if kind == "undo" and (over or not match.can_undo_for(seat)):
+        if kind == "undo" and not self._may_undo(seat):
             raise Refusal("nothing_to_undo", "There is nothing of yours to undo.")
-        if kind == "redo" and (over or not match.can_redo_for(seat)):
+        if kind == "redo" and not self._may_redo(seat):
             raise Refusal("nothing_to_redo", "There is nothing of yours to redo.")
         if kind == "restart" and over:
             raise Refusal("round_over", "The round is over.")
@@ -408,7 +413,7 @@ class HostedTable:
         change = Change()
         if not yes:
             self.asking = None
-            change.notices.append(Settled(asking.kind, asking.by, False))  # type: ignore[arg-type]
+            change.notices.append(Settled(asking.kind, asking.by, False))
             return change
         asking.yes.add(seat)
         self._settle_if_answered(change)
@@ -419,7 +424,7 @@ class HostedTable:
         if asking is None or asking.by != seat:
             raise Refusal("nothing_asked", "You are not asking anything.")
         self.asking = None
-        return Change(notices=[Settled(asking.kind, seat, False)])  # type: ignore[arg-type]
+        return Change(notices=[Settled(asking.kind, seat, False)])
 
     def _settle_if_answered(self, change: Change) -> None:
         asking, match = self.asking, self.match
@@ -441,8 +446,8 @@ class HostedTable:
             self._finished = []
         self.ready.clear()
         self.position += 1
-        change.events.append(("jumped", kind))
-        change.notices.append(Settled(kind, asking.by, True))  # type: ignore[arg-type]
+        change.events.append(Jumped(kind))
+        change.notices.append(Settled(kind, asking.by, True))
 
     def pause(self, seat: int, on: bool) -> Change:
         if on:
@@ -519,6 +524,13 @@ class HostedTable:
         except (KeyError, TypeError, ValueError) as error:
             raise MalformedRecord(f"not a hosted table save: {type(error).__name__}") from None
         return table
+
+
+def _chair_level(chair: Seating) -> str:
+    """What a computer chair shows of its player: ``greedy`` or ``random``, or the ai's level."""
+    if chair.kind != "computer":
+        return ""
+    return chair.level if chair.computer == "ai" else chair.computer
 
 
 def _one_of(value: Any, allowed: Sequence[str]) -> str:

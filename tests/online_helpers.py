@@ -11,13 +11,14 @@ import pathlib
 import subprocess
 import sys
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from game.registry import game_named
 from online.client import Connection
-from online.protocol import Decide, Message, State
+from online.protocol import Decide, Finished, Message, State, encode
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WAIT = 30.0  # seconds any one wait of a test may take before it fails
@@ -64,12 +65,13 @@ def kill(process: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def server(*args: str, tables: int = 1) -> Iterator[Running]:
-    """``python -m online.server --port 0 ARGS`` until the block ends (killed then if still running)."""
+def server(*args: str, tables: int = 1, via_main: bool = False) -> Iterator[Running]:
+    """``python -m online.server --port 0 ARGS`` (``python main.py --serve ...`` ``via_main``)
+    until the block ends (killed then if still running)."""
     if "--port" not in args:
         args = ("--port", "0", *args)
     process = subprocess.Popen(
-        [sys.executable, "-u", "-m", "online.server", *args],
+        [sys.executable, "-u", *(["main.py", "--serve"] if via_main else ["-m", "online.server"]), *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,
@@ -88,9 +90,10 @@ def server(*args: str, tables: int = 1) -> Iterator[Running]:
         kill(process)
 
 
-def bot(url: str, code: str, *args: str) -> subprocess.Popen:
+def bot(url: str, code: str, *args: str, via_main: bool = False) -> subprocess.Popen:
+    entry = ["main.py", "--bot"] if via_main else ["-m", "online.bot"]
     return subprocess.Popen(
-        [sys.executable, "-u", "-m", "online.bot", "--url", url, "--code", code, *args],
+        [sys.executable, "-u", *entry, "--url", url, "--code", code, *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,
@@ -223,3 +226,61 @@ async def play_until(people: dict[int, Device], done: Callable[[State], bool]) -
         if device is not None:
             own = await device.state(lambda s, p=position: s.position == p)
             await device.send(first_legal(own))
+
+
+# --- no peeking on the wire -------------------------------------------------------------------
+
+ENDED = ("round_over", "match_over")
+
+
+def leaks(seat: int, frames: list, record: dict) -> list[str]:
+    """What ``frames`` (received by ``seat``) show that the seat may not see, given the record."""
+    found = []
+    finished = [f for f in frames if isinstance(f, Finished)]
+    found += [f"round {f.index + 1}: the seed before the end" for f in finished[:-1] if f.over is not None]
+    for number, frame in enumerate(frames):
+        if not isinstance(frame, State) or frame.view is None:
+            continue
+        text = encode(frame).decode()
+        if '"seed"' in text:
+            found.append(f"frame {number}: a seed")
+        view = frame.view
+        if view["phase"] in ENDED:
+            continue
+        round_record = record["rounds"][view["round_number"] - 1]
+        if "tricks" in round_record:
+            found += [f"frame {number}: {leak}" for leak in _tiengow_leaks(seat, frame, text, round_record)]
+        else:
+            found += [f"frame {number}: {leak}" for leak in _block_leaks(seat, view, text, round_record)]
+    return found
+
+
+def _block_leaks(seat: int, view: dict, text: str, round_record: dict) -> list[str]:
+    deals = [d["hands"] for d in round_record.get("deals", [])] or [round_record["hands"]]
+    hands = round_record["hands"]
+    if view["phase"] == "accepting":
+        hands = next(h for h in deals if sorted(h[seat - 1]) == sorted(view["hand"]))
+    on_line = {placed[0] for placed in view["line"]}
+    hidden = {t for other, hand in enumerate(hands, start=1) if other != seat for t in hand} - on_line
+    return [f"another hand's {tile}" for tile in sorted(hidden) if f'"{tile}"' in text]
+
+
+def _tiengow_leaks(seat: int, frame: State, text: str, round_record: dict) -> list[str]:
+    view = frame.view
+    found = []
+    if view["revealed_hands"] is not None:
+        found.append("every hand before the end")
+    if Counter(view["hand"]) - Counter(round_record["hands"][seat - 1]):
+        found.append("a hand that is not the seat's")
+    plays = list(view["current"]) + [p for trick in view["tricks"] for p in trick["plays"]]
+    found += [
+        f"seat {p['seat']}'s face-down tiles" for p in plays if p["seat"] != seat and p["face_down"] and p["tiles"]
+    ]
+    for event in frame.events:
+        if event["type"] == "acted" and event["seat"] != seat and event["decision"] and event["decision"]["face_down"]:
+            found.append(f"seat {event['seat']}'s face-down play in an event")
+    face_up = {t for trick in round_record["tricks"] for p in trick["plays"] if not p["face_down"] for t in p["tiles"]}
+    own = set(round_record["hands"][seat - 1])
+    only_hidden = {t for hand in round_record["hands"] for t in hand} - face_up - own
+    found += [f"hidden {tile}" for tile in sorted(only_hidden) if f'"{tile}"' in text]
+    return found

@@ -221,6 +221,7 @@ def test_payment_draws_nothing_outside_its_life():
         assert not drawn(target).any()
 
 
+@pytest.mark.slow
 def test_chip_cache_is_bounded():
     for diameter in range(4, 4 + chips._cache.limit + 20):
         chip(diameter)

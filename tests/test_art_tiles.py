@@ -93,6 +93,7 @@ def test_faces_come_from_the_cache_until_dropped():
     assert art.face(Tile.of(3, 4), 30, True, 3) is not first
 
 
+@pytest.mark.slow
 def test_a_redrawn_face_at_a_new_size_stands_in_scaled_until_its_pieces_are_painted():
     while OWED.paint_one():  # what earlier tests left owed
         pass

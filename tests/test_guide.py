@@ -81,6 +81,7 @@ LESSONS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "lang"), LESSONS)
 def test_the_guided_deal_plays_through_with_the_hints_in_every_language(game, lang):
     app, table = open_lesson(game, lang)

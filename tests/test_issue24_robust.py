@@ -157,6 +157,7 @@ def test_item7_the_settings_panel_stores_what_the_player_chooses():
 # --- item 31: a size larger than the display is clamped --------------------------------
 
 
+@pytest.mark.slow
 def test_item31_a_huge_size_is_clamped_to_what_can_be_shown(tmp_path):
     out = tmp_path / "shot.png"
     assert main.main(["--size", "99999x99999", "--frames", "1", "--screenshot", str(out)]) == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 from client_helpers import (
     advance,
     centre,
@@ -414,6 +415,7 @@ def test_item11_the_tiengow_lesson_result_stays_inside_its_board():
         assert table.layout.board.contains(line.rect), line.what
 
 
+@pytest.mark.slow
 def test_item11_the_banker_badge_clears_the_message_line():
     for lang in ("en", "fr"):
         for size in ((800, 600), (1280, 720)):

@@ -10,6 +10,7 @@ from online_helpers import server
 from zeroconf import ServiceInfo
 
 from online.discovery import SERVICE, Browser, table_of
+from online.protocol import PROTOCOL
 
 LOOPBACK = ["127.0.0.1"]
 
@@ -36,7 +37,12 @@ def test_an_announced_table_is_found_with_its_game_address_and_open_seats_but_no
                 found = [t for t in browser.tables() if t.port == port]
             assert found, "the table was not found on the network"
             table = found[0]
-            assert (table.game, table.address, table.protocol, table.url) == ("dekabes", "127.0.0.1", 1, running.url)
+            assert (table.game, table.address, table.protocol, table.url) == (
+                "dekabes",
+                "127.0.0.1",
+                PROTOCOL,
+                running.url,
+            )
             assert table.name.startswith("Kitchen table") and table.open_seats == 2
             assert running.code not in repr(table)
     finally:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from online_helpers import bots, replay, server, wait_all
+from online_helpers import bot, bots, replay, server, wait_all
 
 
 def _one_record(path):
@@ -49,3 +49,16 @@ def test_computer_seats_on_the_server_play_beside_two_bots(tmp_path):
         assert table.process.wait(30) == 0
     assert replay(record).returncode == 0
     assert _one_record(record)["seats"] == ["human", "ai", "human", "greedy"]
+
+
+def test_main_serves_and_plays_as_the_bundle_does(tmp_path):
+    """``main.py --serve`` and ``main.py --bot`` are the server's and the bot's own command
+    lines (what a standalone bundle runs): two computer seats on the server, two bots."""
+    record = tmp_path / "record.jsonl"
+    seats = "remote,greedy,remote,greedy"
+    with server("--game", "chiva", "--seed", "3", "--seats", seats, "--record", str(record), via_main=True) as table:
+        players = [bot(table.url, table.code, "--level", "greedy", via_main=True) for _ in range(2)]
+        assert wait_all(players) == [0, 0], [p.stderr.read() for p in players]
+        assert table.process.wait(30) == 0
+    assert replay(record).returncode == 0
+    assert _one_record(record)["seats"] == ["human", "greedy", "human", "greedy"]

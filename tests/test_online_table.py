@@ -9,8 +9,9 @@ import json
 import pytest
 
 from game.core.errors import MalformedRecord
+from game.core.session import Acted, Jumped
 from online.codes import CODE_ALPHABET, is_code, seat_token, table_code
-from online.protocol import Acted, Jumped, Settled
+from online.protocol import Settled
 from online.table import HostedTable, Refusal, Seating, seating_of
 
 
@@ -61,7 +62,7 @@ def test_seats_fill_in_order_the_match_starts_full_and_a_token_returns_to_its_se
     second = table.join(table.code.lower(), None, None, "Bea", "it")
     assert second[0] == 2
     change = table.connect(2)
-    assert change.events == [("jumped", "started")] and table.started
+    assert change.events == [Jumped("started")] and table.started
     with pytest.raises(Refusal) as full:
         table.join(table.code, None, None, "Cy", "en")
     assert full.value.code == "table_full"
@@ -96,7 +97,7 @@ def test_a_decision_is_checked_and_a_refusal_changes_nothing():
         assert refused.value.code in codes
         assert json.dumps(table.to_save()) == saved
     change = table.decide(1, table.position, legal)
-    assert change.events == [("acted", (1, view.legal[0]))]
+    assert change.events == [Acted(1, view.legal[0])]
 
 
 def test_undo_is_asked_of_the_other_person_and_takes_back_the_computers_answers_too():
@@ -122,7 +123,7 @@ def test_undo_is_asked_of_the_other_person_and_takes_back_the_computers_answers_
         decide_first(table, 4)
     position = table.position
     agreed = table.answer(4, True)
-    assert agreed.events == [("jumped", "undo")] and Settled("undo", 1, True) in agreed.notices
+    assert agreed.events == [Jumped("undo")] and Settled("undo", 1, True) in agreed.notices
     assert table.position == position + 1 and table.match.view_for(1) == before
     assert table.computer_turn() is None and table.match.to_act == 1
 
@@ -147,7 +148,7 @@ def test_alone_with_computers_a_question_is_settled_at_once_and_a_new_match_forg
     until_turn_of(table, 1)
     first_seed = table.seed
     change = table.ask(1, "new_match")
-    assert change.events == [("jumped", "new_match")] and table.seed != first_seed
+    assert change.events == [Jumped("new_match")] and table.seed != first_seed
     assert table.finished_rounds() == []
 
 
@@ -184,7 +185,7 @@ def test_the_next_round_waits_for_every_person_to_be_ready():
     number = table.match.start.number
     assert not table.mark_ready(1).events
     change = table.mark_ready(2)
-    assert change.events == [("jumped", "next_round")] and table.match.start.number == number + 1
+    assert change.events == [Jumped("next_round")] and table.match.start.number == number + 1
     with pytest.raises(Refusal):
         table.mark_ready(1)
 
@@ -203,15 +204,15 @@ def test_a_seat_sees_its_own_view_and_others_face_down_plays_hidden():
             state = table.state_for(viewer, change.events)
             assert state.view["seat"] == viewer
             acted = state.events[0]
-            assert isinstance(acted, Acted)
+            assert acted["type"] == "acted" and acted["seat"] == seat
             if decision.face_down and viewer != seat:
-                assert acted.decision is None
+                assert acted["decision"] is None
                 hidden += 1
             else:
-                assert acted.decision == table.spec.decision_to_json(seat, decision)
+                assert acted["decision"] == table.spec.decision_to_json(seat, decision)
     assert hidden
     assert table.finished_rounds()[-1].over is not None, "the seed comes with the end of the match"
-    assert isinstance(table.state_for(1, [("jumped", "started")]).events[0], Jumped)
+    assert table.state_for(1, [Jumped("started")]).events == [{"type": "jumped", "kind": "started"}]
 
 
 def test_a_saved_table_reopens_with_its_code_tokens_and_match():

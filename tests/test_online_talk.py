@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from online_helpers import Device, first_legal, my_turn, play_until, run, server
 
-from online.protocol import Acted, Answer, Ask, Pause, Ping, Pong, Refused, Said, Say, Settled, State
+from online.protocol import Answer, Ask, Pause, Ping, Pong, Refused, Said, Say, Settled, State
 
 
 def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_declines():
@@ -18,7 +18,7 @@ def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_decline
             answered = await other.state(lambda s: s.position > turn.position and my_turn(4)(s), since=mark)
             after = [m for m in other.received[mark:] if isinstance(m, State) and m.position > turn.position]
             events = [e for m in after for e in m.events]  # this device may still get the states before
-            acted = [e.seat for e in events if isinstance(e, Acted)]
+            acted = [e["seat"] for e in events if e["type"] == "acted"]
             assert acted == [1, 2, 3], "seat 1's play, then the computers at seats 2 and 3, before seat 4's turn"
             await first.send(Ask("undo"))
             asked = await other.state(lambda s: s.asking is not None, since=len(other.received) - 1)
@@ -63,7 +63,7 @@ def test_a_pause_stops_the_computers_and_every_device_sees_who_paused_and_quick_
             await first.state(lambda s: s.paused_by == [], since=len(first.received) - 1)
             await second.send(Say("well_played"))
             said = await first.until(lambda m: isinstance(m, Said))
-            assert (said.seat, said.message) == (2, "well_played")
+            assert (said.seat, said.phrase) == (2, "well_played")
 
     with server("--game", "tiengow", "--seed", "5", "--seats", "remote,remote,greedy,greedy") as table:
         run(body(table.url, table.code))

@@ -141,6 +141,7 @@ def test_a_cancelled_question_not_yet_sent_is_never_answered():
         thinker.close()
 
 
+@pytest.mark.slow
 def test_a_worker_that_dies_is_replaced_and_the_question_asked_again():
     match = Match("tiengow", ("ai", "ai", "ai", "ai"), seed=2, level="hard")
     question = match.computer_question()

@@ -23,3 +23,33 @@ print(f"bundle: {bundle} ({size:.1f} MB)")
 print(f"start-up to the first menu frame, whole process (median of 5): {statistics.median(runs):.2f} s")
 print(f"demo screenshot: {shot} ({shot.stat().st_size} bytes)")
 PY
+# A hosted match with bundled bots: the bundle's table server (--serve, online.server's
+# command line) and four bundled bots (--bot, online.bot's) play a Dékabès match on
+# loopback; every process must exit 0 and the server's record must pass the source tree's replay.
+if ! "$bundle/domino-table" --serve --help 2>&1 | grep -q "listening ws://" ||
+    ! "$bundle/domino-table" --bot --help 2>&1 | grep -q -- "--url URL"; then
+    echo "check_bundle: the bundle cannot host a table: it needs main.py's --serve/--bot pass-through to" \
+        "online.server/online.bot, and domino-table.spec to keep asyncio, ssl, _ssl, _hashlib, email and http" >&2
+    exit 1
+fi
+python3 - "$bundle/domino-table" "$work/hosted.jsonl" <<'PY'
+import subprocess, sys, time
+exe, record = sys.argv[1], sys.argv[2]
+started = time.perf_counter()
+server = subprocess.Popen([exe, "--serve", "--game", "dekabes", "--seed", "14", "--port", "0", "--record", record],
+                          stdout=subprocess.PIPE, text=True)
+bots = []
+try:
+    first = server.stdout.readline().split()
+    assert first[:1] == ["listening"] and first[2].startswith("code="), f"the server said {first!r}"
+    url, code = first[1], first[2].removeprefix("code=")
+    bots = [subprocess.Popen([exe, "--bot", "--url", url, "--code", code, "--level", "greedy"]) for _ in range(4)]
+    codes = [bot.wait(300) for bot in bots] + [server.wait(60)]
+    assert codes == [0] * 5, f"exit codes of the four bots and the server: {codes}"
+finally:
+    for process in [server, *bots]:
+        if process.poll() is None:
+            process.kill()
+print(f"hosted match: server and four bots of the bundle, {time.perf_counter() - started:.1f} s")
+PY
+(cd "$root" && python -m game.cli replay "$work/hosted.jsonl")

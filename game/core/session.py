@@ -26,10 +26,26 @@ from game.core.phases import Phase
 from game.core.spec import GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
-Jump = Literal["undo", "redo", "restart", "new_match", "next_round"]
-"""A change of the match that is no decision: the table forgets what was in flight."""
+WordT = TypeVar("WordT", bound=str)
+
+Jump = Literal["undo", "redo", "restart", "new_match", "next_round", "started"]
+"""A change of the match that is no decision: the table forgets what was in flight
+(``started``: a hosted table's match began)."""
 
 JUMPS: tuple[Jump, ...] = get_args(Jump)
+
+Agreement = Literal["undo", "redo", "restart", "new_match"]
+"""What a shared table asks its other people before doing it."""
+
+AGREEMENTS: tuple[Agreement, ...] = get_args(Agreement)
+
+Phrase = Literal["good_game", "well_played", "hurry_up", "thanks", "oops", "one_more"]
+"""The fixed quick messages: keys each receiver shows in its own language."""
+
+PHRASES: tuple[Phrase, ...] = get_args(Phrase)
+
+ChairKind = Literal["open", "person", "computer"]
+CHAIR_KINDS: tuple[ChairKind, ...] = get_args(ChairKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,15 +63,132 @@ class Jumped:
     kind: Jump
 
 
-PublicEvent: TypeAlias = Acted[DecisionT] | Jumped
+@dataclass(frozen=True, slots=True)
+class Chair:
+    """A seat as every device at the table sees it: open, a person (``reconnecting`` while
+    the device is away, ``handed_over`` while the computer plays for it) or a computer at
+    ``level``. A plate's avatar shows the initials of ``name`` (or of the seat's own name)."""
+
+    seat: int
+    kind: ChairKind
+    name: str = ""
+    level: str = ""
+    reconnecting: bool = False
+    handed_over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Asking:
+    """``by`` asks the table's other people to agree to ``kind``; ``agreed``: who said yes (``by`` among them)."""
+
+    kind: Agreement
+    by: int
+    agreed: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """``by`` asked the others to agree to ``kind`` (the question is the session's ``asking``)."""
+
+    kind: Agreement
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """``by``'s question ``kind`` was agreed (and done: a ``Jumped`` follows) or not (declined or withdrawn)."""
+
+    kind: Agreement
+    by: int
+    agreed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Paused:
+    """Who holds the game now (their Rules or Log open); empty: it goes on."""
+
+    by: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """``seat`` said the quick message ``phrase`` (a key; each receiver shows it in its language)."""
+
+    seat: int
+    phrase: Phrase
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    """A seat changed: someone sat, went away or came back, or the computer took it or gave it back."""
+
+    chair: Chair
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """A request of this seat the table turned down after it was sent; nothing changed.
+    ``code`` and ``params`` fill the ``error.CODE`` catalogue entry, ``text`` is the English."""
+
+    code: str
+    text: str
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    def error(self) -> IllegalMove:
+        """The refusal as the table shows a refused command."""
+        error = IllegalMove(self.code, self.text)
+        error.params = dict(self.params)
+        return error
+
+
+PublicEvent: TypeAlias = Acted[DecisionT] | Jumped | Asked | Settled | Paused | Said | Seated | Refused
 
 
 def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
     """``event`` as JSON values; ``event_from_json`` gives it back equal."""
+    if isinstance(event, Acted):
+        decision = None if event.decision is None else spec.decision_to_json(event.seat, event.decision)
+        return {"type": "acted", "seat": event.seat, "decision": decision}
     if isinstance(event, Jumped):
         return {"type": "jumped", "kind": event.kind}
-    decision = None if event.decision is None else spec.decision_to_json(event.seat, event.decision)
-    return {"type": "acted", "seat": event.seat, "decision": decision}
+    if isinstance(event, Asked):
+        return {"type": "asked", "kind": event.kind, "by": event.by}
+    if isinstance(event, Settled):
+        return {"type": "settled", "kind": event.kind, "by": event.by, "agreed": event.agreed}
+    if isinstance(event, Paused):
+        return {"type": "paused", "by": list(event.by)}
+    if isinstance(event, Said):
+        return {"type": "said", "seat": event.seat, "phrase": event.phrase}
+    if isinstance(event, Seated):
+        return {"type": "seated", **chair_to_json(event.chair)}
+    return {"type": "refused", "code": event.code, "text": event.text, "params": dict(event.params)}
+
+
+def chair_to_json(chair: Chair) -> Record:
+    """``chair`` as JSON values; ``chair_from_json`` gives it back equal."""
+    return {
+        "seat": chair.seat,
+        "kind": chair.kind,
+        "name": chair.name,
+        "level": chair.level,
+        "reconnecting": chair.reconnecting,
+        "handed_over": chair.handed_over,
+    }
+
+
+def chair_from_json(obj: Record) -> Chair:
+    """The chair of a ``chair_to_json`` object (extra fields ignored); MalformedRecord if it is not one."""
+    return Chair(
+        _seat(obj.get("seat")),
+        _one_of(obj.get("kind"), CHAIR_KINDS, "a chair's kind"),
+        _text(obj.get("name"), "a chair's name"),
+        _text(obj.get("level"), "a chair's level"),
+        _flag(obj.get("reconnecting"), "reconnecting"),
+        _flag(obj.get("handed_over"), "handed_over"),
+    )
+
+
+EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused")
 
 
 def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
@@ -63,22 +196,65 @@ def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: objec
     if not isinstance(obj, dict):
         raise MalformedRecord(f"an event must be an object, not {shown(obj)}")
     kind = obj.get("type")
+    if kind == "acted":
+        seat = _seat(obj.get("seat"))
+        if obj.get("decision") is None:
+            return Acted(seat, None)
+        by, decision = spec.decision_from_json(obj["decision"])
+        if by != seat:
+            raise MalformedRecord(f"an event of seat {seat} holds a decision of seat {by}")
+        return Acted(seat, decision)
     if kind == "jumped":
-        jump = obj.get("kind")
-        if jump not in JUMPS:
-            raise MalformedRecord(f"an event's jump must be one of {', '.join(JUMPS)}, not {shown(jump)}")
-        return Jumped(jump)
-    if kind != "acted":
-        raise MalformedRecord(f"an event's type must be acted or jumped, not {shown(kind)}")
-    seat = obj.get("seat")
-    if type(seat) is not int or not 1 <= seat <= 4:
-        raise MalformedRecord(f"an event's seat must be 1 to 4, not {shown(seat)}")
-    if obj.get("decision") is None:
-        return Acted(seat, None)
-    by, decision = spec.decision_from_json(obj["decision"])
-    if by != seat:
-        raise MalformedRecord(f"an event of seat {seat} holds a decision of seat {by}")
-    return Acted(seat, decision)
+        return Jumped(_one_of(obj.get("kind"), JUMPS, "an event's jump"))
+    if kind == "asked":
+        return Asked(_one_of(obj.get("kind"), AGREEMENTS, "a question"), _seat(obj.get("by")))
+    if kind == "settled":
+        agreement = _one_of(obj.get("kind"), AGREEMENTS, "a question")
+        return Settled(agreement, _seat(obj.get("by")), _flag(obj.get("agreed"), "agreed"))
+    if kind == "paused":
+        seats = obj.get("by")
+        if not isinstance(seats, list):
+            raise MalformedRecord(f"who paused must be a list of seats, not {shown(seats)}")
+        return Paused(tuple(_seat(seat) for seat in seats))
+    if kind == "said":
+        return Said(_seat(obj.get("seat")), _one_of(obj.get("phrase"), PHRASES, "a quick message"))
+    if kind == "seated":
+        return Seated(chair_from_json(obj))
+    if kind == "refused":
+        params = obj.get("params")
+        if not isinstance(params, dict) or not all(isinstance(v, (str, int)) for v in params.values()):
+            raise MalformedRecord(f"a refusal's params must be an object of texts and numbers, not {shown(params)}")
+        return Refused(
+            _text(obj.get("code"), "a refusal's code"),
+            _text(obj.get("text"), "a refusal's text"),
+            tuple(params.items()),
+        )
+    raise MalformedRecord(f"an event's type must be one of {', '.join(EVENT_TYPES)}, not {shown(kind)}")
+
+
+def _seat(value: object) -> int:
+    if type(value) is not int or not 1 <= value <= 4:
+        raise MalformedRecord(f"an event's seat must be 1 to 4, not {shown(value)}")
+    return value
+
+
+def _one_of(value: object, allowed: tuple[WordT, ...], what: str) -> WordT:
+    for word in allowed:
+        if value == word:
+            return word
+    raise MalformedRecord(f"{what} must be one of {', '.join(allowed)}, not {shown(value)}")
+
+
+def _text(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise MalformedRecord(f"{what} must be a text, not {shown(value)}")
+    return value
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise MalformedRecord(f"{what} must be true or false, not {shown(value)}")
+    return value
 
 
 class Ticket(Protocol):
@@ -119,6 +295,22 @@ class TableSession(Protocol[_View_co, DecisionT]):
     def position(self) -> tuple[int, int, int]:
         """Where the match stands; equal positions are equal states (``Match.position``)."""
 
+    @property
+    def phase(self) -> Phase: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (here or on another device)."""
+
+    @property
+    def chairs(self) -> tuple[Chair, ...]:
+        """The four seats as the table shows them: names, kinds, who is away."""
+
+    def poll(self) -> bool:
+        """Take in what came from elsewhere since the last call (never waits); whether anything changed."""
+
     def view(self) -> _View_co:
         """Everything this seat may see now."""
 
@@ -156,6 +348,23 @@ class TableSession(Protocol[_View_co, DecisionT]):
         """Hold the game: no decision is taken until ``resume``."""
 
     def resume(self) -> None: ...
+
+    @property
+    def paused_by(self) -> tuple[int, ...]:
+        """The seats holding the game now."""
+
+    @property
+    def asking(self) -> Asking | None:
+        """The question put to the table now, if one is (undo and the like, at a shared table)."""
+
+    def answer(self, yes: bool) -> None:
+        """Answer another seat's question; IllegalMove when nobody asks this seat anything."""
+
+    def withdraw(self) -> None:
+        """Take back this seat's own question; IllegalMove when it asks nothing."""
+
+    def say(self, phrase: Phrase) -> None:
+        """Say a quick message to the table (``PHRASES``)."""
 
     def events(self) -> list[PublicEvent[DecisionT]]:
         """The public events since the last call, oldest first, as this seat may see them."""
@@ -220,6 +429,19 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
 
     def is_human(self, seat: int) -> bool:
         return self._match.is_human(seat)
+
+    @property
+    def chairs(self) -> tuple[Chair, ...]:
+        """The match's seats: people, and computers with the match's level."""
+        match = self._match
+        return tuple(
+            Chair(seat, "person") if match.is_human(seat) else Chair(seat, "computer", level=match.level)
+            for seat in range(1, 5)
+        )
+
+    def poll(self) -> bool:
+        """Nothing comes from elsewhere: the match is on this device."""
+        return False
 
     def view(self) -> ViewT:
         return self._match.view_for(self._seat)
@@ -347,6 +569,27 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
 
     def resume(self) -> None:
         self._paused = False
+
+    @property
+    def paused_by(self) -> tuple[int, ...]:
+        return (self._seat,) if self._paused else ()
+
+    @property
+    def asking(self) -> Asking | None:
+        """Nobody else to ask at a table on one device: never a question."""
+        return None
+
+    def answer(self, yes: bool) -> None:
+        raise IllegalMove("not_now", "That is not the decision to take now.")
+
+    def withdraw(self) -> None:
+        raise IllegalMove("not_now", "That is not the decision to take now.")
+
+    def say(self, phrase: Phrase) -> None:
+        """The message comes back as an event: the only one to hear it is at this device."""
+        if phrase not in PHRASES:
+            raise ValueError(f"there is no quick message {phrase!r}")
+        self._events.append(Said(self._seat, phrase))
 
     def events(self) -> list[PublicEvent[DecisionT]]:
         taken, self._events = self._events, []

@@ -1,0 +1,431 @@
+"""A seat at a hosted table as a ``TableSession``: the table of a joined device talks to it
+exactly as to a ``LocalSession``, and it never waits.
+
+The connection runs on its own thread (``online.client.Background``); ``poll`` takes in
+what the server sent since the last frame. The view is the last one the server sent for this
+seat; legal decisions and previews come from it, on this device. ``commit`` checks the
+decision against that view (IllegalMove at once when it fails) and sends it; a refusal of
+the server comes back later as a ``Refused`` event. Undo, redo, restart and a new match are
+questions to the other people (``asking``, ``answer``, ``withdraw``); the next round waits
+until everyone is ready; a pause holds the computer seats and everyone sees who paused.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Protocol
+
+import msgspec
+
+from game.core.errors import IllegalMove, MalformedRecord
+from game.core.phases import Phase
+from game.core.session import (
+    PHRASES,
+    Agreement,
+    Asked,
+    Asking,
+    Chair,
+    Jumped,
+    Paused,
+    Phrase,
+    PublicEvent,
+    Refused,
+    Seated,
+    chair_from_json,
+    event_from_json,
+)
+from game.core.spec import GameSpec, Record, SeatView
+from game.registry import game_named
+from online import protocol as wire
+from online.client import Background, Connection
+
+Request = Literal["decide", "ask", "answer", "withdraw", "ready"]
+"""What this seat sends that waits for the table's answer (a second one is not sent meanwhile)."""
+
+COMPUTER_KINDS = ("greedy", "random")  # a computer chair's level that names its kind; any other level is the ai's
+
+
+class Link(Protocol):
+    """What the session needs of a connection: ``online.client.Background`` in play."""
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def connected(self) -> bool: ...
+
+    def send(self, message: wire.Message) -> None: ...
+
+    def poll(self) -> list[wire.Message]: ...
+
+    def close(self, timeout: float = 5.0) -> None: ...
+
+
+class RemoteSession:
+    """One seat of a table hosted elsewhere (or by this device's own server thread)."""
+
+    def __init__(self, link: Link) -> None:
+        self._link = link
+        self._spec: GameSpec | None = None
+        self._game = ""
+        self._seat: int | None = None
+        self._token: str | None = None
+        self._host = False
+        self._state: wire.State | None = None
+        self._view: SeatView | None = None
+        self._chairs: tuple[Chair, ...] = ()
+        self._asking: Asking | None = None
+        self._events: list[PublicEvent] = []
+        self._rounds: dict[int, Record] = {}
+        self._over: wire.MatchOver | None = None
+        self._pending: dict[Request, int] = {}  # requests on their way, and the position they were sent at
+        self._paused = False
+
+    @classmethod
+    def join(
+        cls,
+        url: str,
+        code: str,
+        name: str = "",
+        seat: int | None = None,
+        token: str | None = None,
+        language: str = "en",
+        host_key: str | None = None,
+        patience: float = 60.0,
+    ) -> RemoteSession:
+        """Join the table ``code`` at ``url`` (with ``token``: come back to its seat) on a thread of its own."""
+        connection = Connection(url, code, name, seat, token, language, host_key, patience)
+        return cls(Background(connection))
+
+    # --- the connection -------------------------------------------------------------
+
+    @property
+    def has_view(self) -> bool:
+        """Whether the server has sent this seat's view yet (the table opens then)."""
+        return self._view is not None
+
+    @property
+    def connected(self) -> bool:
+        """Whether the connection is up now (else it is coming back by itself, or ``lost``)."""
+        return self._link.connected
+
+    @property
+    def lost(self) -> bool:
+        """Whether the connection ended for good: the match is over, or the table refused this device."""
+        return not self._link.running
+
+    @property
+    def token(self) -> str | None:
+        """The seat's token: keep it to come back to the seat (a joiner's Continue)."""
+        return self._token
+
+    @property
+    def host(self) -> bool:
+        return self._host
+
+    def close(self) -> None:
+        """Leave the table (the seat is kept for a return with the token); returns at once."""
+        self._link.close(0.0)
+
+    def poll(self) -> bool:
+        """Take in what the server sent since the last call; whether anything changed."""
+        messages = self._link.poll()
+        for message in messages:
+            self._take(message)
+        return bool(messages)
+
+    def _take(self, message: wire.Message) -> None:
+        if isinstance(message, wire.Welcome):
+            self._welcome(message)
+        elif isinstance(message, wire.State):
+            self._take_state(message)
+        elif isinstance(message, wire.Finished):
+            self._rounds[message.index] = message.round
+            self._over = message.over
+        elif isinstance(message, (wire.Settled, wire.Said)):
+            self._events.append(event_from_json(self.spec, msgspec.to_builtins(message)))
+        elif isinstance(message, wire.Refused):
+            self._pending.clear()
+            self._events.append(Refused(message.code, message.text, tuple(message.params.items())))
+        elif isinstance(message, wire.Failure):
+            self._pending.clear()
+            self._events.append(Refused(message.code, "The table could not read what this device sent."))
+
+    def _welcome(self, welcome: wire.Welcome) -> None:
+        if self._spec is None or welcome.game != self._game:
+            self._spec, self._game = game_named(welcome.game), welcome.game
+        self._seat, self._token, self._host = welcome.seat, welcome.token, welcome.host
+        self._pending.clear()  # what was sent before a drop may be lost: the state tells what to do
+        self._take_chairs(welcome.chairs)
+        if self._paused:
+            self._link.send(wire.Pause(True))  # a device that went away no longer held the game
+
+    def _take_state(self, state: wire.State) -> None:
+        spec = self.spec
+        previous = self._state
+        self._take_chairs(state.chairs)
+        if state.view is not None:
+            self._view = spec.view_from_json(state.view)
+        for obj in state.events:
+            event = event_from_json(spec, obj)
+            if event == Jumped("new_match"):
+                self._rounds.clear()
+                self._over = None
+            self._events.append(event)
+        if state.paused_by != (previous.paused_by if previous is not None else []):
+            self._events.append(Paused(tuple(state.paused_by)))
+        asking, before = state.asking, self._asking
+        question = None if asking is None else Asking(asking.kind, asking.by, tuple(asking.yes))
+        if question is not None and (before is None or (before.kind, before.by) != (question.kind, question.by)):
+            self._events.append(Asked(question.kind, question.by))
+        self._asking = question
+        self._state = state
+        self._pending = {kind: at for kind, at in self._pending.items() if at == state.position and self._waits(kind)}
+
+    def _waits(self, kind: Request) -> bool:
+        """Whether the table has not yet shown the answer to this seat's request ``kind``."""
+        asking = self._asking
+        if kind == "ask":
+            return asking is None
+        if kind == "answer":
+            return asking is not None and self._seat not in asking.agreed
+        if kind == "withdraw":
+            return asking is not None
+        return kind != "ready" or self._seat not in self.ready_seats
+
+    def _send(self, kind: Request, message: wire.Message) -> None:
+        self._check_sending()
+        self._link.send(message)
+        self._pending[kind] = self._state.position if self._state is not None else 0
+
+    def _take_chairs(self, chairs: list[wire.Chair]) -> None:
+        taken = tuple(chair_from_json(msgspec.to_builtins(chair)) for chair in chairs)
+        if len(taken) != 4 or [c.seat for c in taken] != [1, 2, 3, 4]:
+            raise MalformedRecord("a table has four chairs, seats 1 to 4")
+        if self._chairs:
+            self._events += [Seated(new) for old, new in zip(self._chairs, taken) if old != new]
+        self._chairs = taken
+
+    # --- where the match stands -------------------------------------------------------
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's rules, codec and computer player, once the table has said which game."""
+        if self._spec is None:
+            raise LookupError("the table has not said its game yet")
+        return self._spec
+
+    @property
+    def game(self) -> str:
+        return self._game
+
+    @property
+    def seat(self) -> int:
+        if self._seat is None:
+            raise LookupError("this device has no seat at the table yet")
+        return self._seat
+
+    @property
+    def chairs(self) -> tuple[Chair, ...]:
+        return self._chairs
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """The seats as a match names them: ``human`` for a person's, else the computer's kind."""
+        return tuple(_seat_kind(chair) for chair in self._chairs)
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` now (not a computer, nor the computer meanwhile)."""
+        chair = self._chairs[seat - 1]
+        return chair.kind == "person" and not chair.handed_over
+
+    @property
+    def position(self) -> tuple[int, int, int]:
+        """(0, round number, the table's count of changes): the table's count never goes back."""
+        view, state = self.view(), self._state
+        return 0, view.round_number, 0 if state is None else state.position
+
+    def view(self) -> SeatView:
+        """The last view of this seat the server sent."""
+        if self._view is None:
+            raise LookupError("the table has not sent this seat's view yet")
+        return self._view
+
+    @property
+    def phase(self) -> Phase:
+        return self.view().phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self.view().to_act
+
+    def legal(self) -> tuple[object, ...]:
+        """This seat's legal decisions in the last view; none while one is on its way or a question is open."""
+        view = self.view()
+        if "decide" in self._pending or self._asking is not None or view.to_act != self._seat:
+            return ()
+        if not self.is_human(self.seat):
+            return ()
+        legal: tuple[object, ...] = view.legal
+        return legal
+
+    def preview(self, decision: object) -> SeatView:
+        self._check_decision(decision)
+        preview: SeatView = self.spec.preview(self.view(), decision)
+        return preview
+
+    @property
+    def ready_seats(self) -> tuple[int, ...]:
+        """The people who said they are ready for the next round."""
+        return () if self._state is None else tuple(self._state.ready)
+
+    @property
+    def rounds(self) -> list[Record]:
+        """The record entries of the finished rounds (every hand, as a review shows them)."""
+        return [self._rounds[index] for index in sorted(self._rounds)]
+
+    @property
+    def record_fields(self) -> Record | None:
+        """The record's fields besides its rounds (``seed``, ``seats``...), once the match is over."""
+        over = self._over
+        return None if over is None else {"seed": over.seed, "seats": list(over.seats), **over.fields}
+
+    # --- decisions ---------------------------------------------------------------------
+
+    def commit(self, decision: object) -> None:
+        """Send ``decision``; IllegalMove at once when the view refuses it (then nothing is
+        sent); a later refusal of the server comes as a ``Refused`` event."""
+        self._check_decision(decision)
+        state = self._state
+        assert state is not None, "a decision in legal() comes from a state"
+        self._send("decide", wire.Decide(state.position, self.spec.decision_to_json(self.seat, decision)))
+
+    def _check_decision(self, decision: object) -> None:
+        self._check_sending()
+        if self._paused:
+            raise IllegalMove("not_now", "That is not the decision to take now.")
+        if self._asking is not None:
+            raise IllegalMove("agreement_pending", "Wait: the table is answering a question.")
+        view = self.view()
+        if view.to_act != self._seat:
+            raise IllegalMove("not_your_turn", "It is not your turn.")
+        if decision not in self.legal():
+            raise IllegalMove("not_now", "That is not the decision to take now.")
+
+    def _check_sending(self) -> None:
+        if not self._link.connected:
+            raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
+
+    @property
+    def computer_seat(self) -> int | None:
+        """None: the host's server plays the computer seats, never this device."""
+        return None
+
+    def think_ahead(self) -> None:
+        """Nothing to think ahead of on this device (the server asks its computer players)."""
+
+    def play_computer(self) -> None:
+        """Nothing to play on this device: the computers' decisions come as ``Acted`` events."""
+
+    # --- questions to the table -----------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether this seat may ask to take back its own last decision (the server says)."""
+        state = self._state
+        return state is not None and state.can_undo and self._asking is None
+
+    @property
+    def can_redo(self) -> bool:
+        state = self._state
+        return state is not None and state.can_redo and self._asking is None
+
+    def undo(self) -> None:
+        """Ask the others to let this seat take back its last decision."""
+        if not self.can_undo:
+            raise IllegalMove("nothing_to_undo", "There is nothing of yours to undo.")
+        self._ask("undo")
+
+    def redo(self) -> None:
+        if not self.can_redo:
+            raise IllegalMove("nothing_to_redo", "There is nothing of yours to redo.")
+        self._ask("redo")
+
+    def restart_round(self) -> None:
+        if self.view().phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            raise IllegalMove("round_over", "The round is over.")
+        self._ask("restart")
+
+    def new_match(self, seed: int | None = None) -> None:
+        """Ask the others to start a new match (the host's server deals it: ``seed`` is not used)."""
+        self._ask("new_match")
+
+    def _ask(self, kind: Agreement) -> None:
+        if self._asking is not None or "ask" in self._pending:
+            raise IllegalMove("agreement_pending", "Wait: the table is answering a question.")
+        self._send("ask", wire.Ask(kind))
+
+    @property
+    def asking(self) -> Asking | None:
+        return self._asking
+
+    def answer(self, yes: bool) -> None:
+        asking = self._asking
+        if asking is None or asking.by == self._seat or self._seat in asking.agreed or "answer" in self._pending:
+            raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
+        self._send("answer", wire.Answer(yes))
+
+    def withdraw(self) -> None:
+        asking = self._asking
+        if asking is None or asking.by != self._seat or "withdraw" in self._pending:
+            raise IllegalMove("nothing_asked", "You are not asking anything.")
+        self._send("withdraw", wire.Withdraw())
+
+    def next_round(self) -> None:
+        """Say this seat is ready (once): the next round starts when every person is."""
+        if self.view().phase is not Phase.ROUND_OVER:
+            raise IllegalMove("round_not_over", "The round is not over yet.")
+        if self.seat not in self.ready_seats and "ready" not in self._pending:
+            self._send("ready", wire.Ready())
+
+    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
+        """The host only: the computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
+        if not self._host:
+            raise IllegalMove("not_host", "Only the host may do this.")
+        self._check_sending()
+        self._link.send(wire.HandOver(seat, computer, level))
+
+    # --- pause, talk and events -------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        """Whether this device holds the game (its Rules or Log is open)."""
+        return self._paused
+
+    @property
+    def paused_by(self) -> tuple[int, ...]:
+        return () if self._state is None else tuple(self._state.paused_by)
+
+    def pause(self) -> None:
+        self._paused = True
+        self._link.send(wire.Pause(True))
+
+    def resume(self) -> None:
+        self._paused = False
+        self._link.send(wire.Pause(False))
+
+    def say(self, phrase: Phrase) -> None:
+        """Say a quick message to everyone at the table; it comes back as a ``Said`` event."""
+        if phrase not in PHRASES:
+            raise ValueError(f"there is no quick message {phrase!r}")
+        self._check_sending()
+        self._link.send(wire.Say(phrase))
+
+    def events(self) -> list[PublicEvent]:
+        taken, self._events = self._events, []
+        return taken
+
+
+def _seat_kind(chair: Chair) -> str:
+    if chair.kind != "computer":
+        return "human"
+    return chair.level if chair.level in COMPUTER_KINDS else "ai"
