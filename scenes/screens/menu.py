@@ -352,8 +352,10 @@ class MenuScene(Scene):
             MenuButton.LANG: self.ask_language,
             MenuButton.SEED: lambda: self.app.ui.set_focus_set(self.widgets[MenuButton.SEED]),
             MenuButton.SETTINGS: self.open_settings,
-            MenuButton.STATS: self.open_stats,
-            MenuButton.ABOUT: self.open_about,
+            MenuButton.STATS: lambda: self.open_text(
+                "stats.title", stats_text(self.app.tr, panels.text_width(self.app.size, self.layout.unit)), "stats"
+            ),
+            MenuButton.ABOUT: lambda: self.open_text("about.title", about_text(self.app.tr), "about"),
             MenuButton.QUIT: self.ask_quit,
         }
 
@@ -361,17 +363,10 @@ class MenuScene(Scene):
         self.close_windows()
         self.settings_panel = SettingsPanel(self.app, self.layout.unit)
 
-    def open_stats(self) -> None:
-        tr = self.app.tr
-        self.open_text(tr("stats.title"), stats_text(tr, panels.text_width(self.app.size, self.layout.unit)), "stats")
-
-    def open_about(self) -> None:
-        self.open_text(self.app.tr("about.title"), about_text(self.app.tr), "about")
-
-    def open_text(self, title: str, text: str, name: str) -> None:
+    def open_text(self, title_key: str, text: str, name: str) -> None:
         """A window of text over the menu (Statistics, About)."""
         self.close_windows()
-        self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, title, text, name)
+        self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr(title_key), text, name)
 
     def pick_language(self, lang: str) -> None:
         self.read_seed()
