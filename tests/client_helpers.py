@@ -14,6 +14,8 @@ from scenes.services.settings import Settings
 from scenes.shell.app import App
 from scenes.ui import seat_plate
 from scenes.ui.still_layer import StillLayer
+from sprites.chinese_art import ChineseArt
+from sprites.tile_art import TileArt
 
 FRAME_LIMIT = 4000
 
@@ -167,7 +169,7 @@ def draw_recorded(app: App, draw: Callable[[pygame.Surface], None]) -> list[Draw
         patched.append((owner, name))
 
     tag(app, "text_image", "text", lambda text, size, *_, smallest=12, **__: (text, max(smallest, int(size))))
-    for art in (app.art, app.chinese_art):
+    for art in (app.art_of(TileArt), app.art_of(ChineseArt)):
         tag(art, "face", "face", lambda tile, short, *_, **__: (tile, short))
         tag(art, "back", "back", lambda short, *_, **__: (None, short))
     canvas = Canvas(app.size)

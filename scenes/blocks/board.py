@@ -34,6 +34,7 @@ from scenes.ui.theme import COLOURS
 from sprites.knock import prepare as prepare_knock
 from sprites.knock import preparing as preparing_knock
 from sprites.line_layout import Slot
+from sprites.tile_art import TileArt
 from sprites.tween import Tween
 
 FLIGHT_TIME = 0.38
@@ -99,7 +100,7 @@ class BlockBoard:
                 self.flight = None
         anchor = anchor_index(view)
         self.short = line_tile_size(placed, anchor, lay)
-        self.app.art.owe_size(self.short, COLOURS.ring)
+        self.app.art_of(TileArt).owe_size(self.short, COLOURS.ring)
         self.slots = line_slots(placed, anchor, lay, self.short)
         if self.selected is not None and (self.selected not in view.hand or not host.is_viewer_turn):
             self.clear_selection()
@@ -356,9 +357,9 @@ class BlockBoard:
         yield
         lay = self.host.layout
         for short in (lay.hand_short, self.short):
-            yield from app.art.preparing_size(short, COLOURS.ring)
+            yield from app.art_of(TileArt).preparing_size(short, COLOURS.ring)
         for vertical in (True, False):
-            app.art.back(drawing.backs_size(lay), vertical)
+            app.art_of(TileArt).back(drawing.backs_size(lay), vertical)
             yield
         for seat in range(1, 5):
             vertical = seat_position(seat, self.host.viewer) not in ("top", "bottom")

@@ -22,6 +22,7 @@ from scenes.ui.seating import seat_position
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from sprites.line_layout import Slot
+from sprites.tile_art import TileArt
 from sprites.tween import Tween, lerp
 
 
@@ -100,7 +101,7 @@ def draw_dragged(board: BlockPicture, surface: pygame.Surface) -> None:
     dragged = board.dragged
     if dragged is None:
         return
-    art, short = board.app.art, board.host.layout.hand_short
+    art, short = board.app.art_of(TileArt), board.host.layout.hand_short
     face = art.face(dragged.tile, short, True, dragged.tile.low, redrawn=True)
     where = face.get_rect(center=(dragged.pos[0] - dragged.grip[0], dragged.pos[1] - dragged.grip[1]))
     shadow, (dx, dy) = art.drop_shadow(short, True, redrawn=True)
@@ -109,7 +110,7 @@ def draw_dragged(board: BlockPicture, surface: pygame.Surface) -> None:
 
 
 def draw_line(board: BlockPicture, surface: pygame.Surface) -> None:
-    art, short, view = board.app.art, board.short, board.view
+    art, short, view = board.app.art_of(TileArt), board.short, board.view
     flying = board.in_air
     line = view.line
     ends = (line[0], line[-1]) if line and view.result is None and board.in_air is None else None
@@ -166,7 +167,7 @@ def draw_ends(board: BlockPicture, surface: pygame.Surface) -> None:
 
 
 def draw_ghosts(board: BlockPicture, surface: pygame.Surface) -> None:
-    art = board.app.art
+    art = board.app.art_of(TileArt)
     for index, ghost in enumerate(board.ghosts):
         slot = ghost.slot
         face = art.face(ghost.decision.tile, board.short, slot.vertical, slot.first, redrawn=True)
@@ -186,12 +187,12 @@ def draw_flight(board: BlockPicture, surface: pygame.Surface) -> None:
     slot = flight.slot
     end = slot.center
     x, y = lerp(flight.start[0], end[0], t), lerp(flight.start[1], end[1], t)
-    face = board.app.art.face(flight.tile, board.short, slot.vertical, slot.first, redrawn=True)
+    face = board.app.art_of(TileArt).face(flight.tile, board.short, slot.vertical, slot.first, redrawn=True)
     surface.blit(face, face.get_rect(center=(round(x), round(y))))
 
 
 def draw_hand(board: BlockPicture, surface: pygame.Surface) -> None:
-    host, art, view = board.host, board.app.art, board.view
+    host, art, view = board.host, board.app.art_of(TileArt), board.view
     lay = host.layout
     playable = {m.tile for m in view.legal if isinstance(m, Play)}
     my_turn = host.is_viewer_turn and view.phase is Phase.PLAYING
@@ -221,7 +222,7 @@ def draw_own_plate(board: BlockPicture, surface: pygame.Surface) -> None:
 
 def draw_seat(board: BlockPicture, surface: pygame.Surface, seat: int) -> None:
     """Another seat: its plate, and its tiles face down beside it."""
-    lay, art, view = board.host.layout, board.app.art, board.view
+    lay, art, view = board.host.layout, board.app.art_of(TileArt), board.view
     position = seat_position(seat, board.host.viewer)
     area = lay.seats[position]
     count = view.tile_counts[seat - 1]
@@ -248,7 +249,7 @@ def revealed_size(lay: TableLayout) -> int:
 
 def draw_revealed(board: BlockPicture, surface: pygame.Surface, seat: int, tiles: tuple[Tile, ...]) -> None:
     """Another seat's tiles left, face up, where its tiles face down lay."""
-    lay, art = board.host.layout, board.app.art
+    lay, art = board.host.layout, board.app.art_of(TileArt)
     position = seat_position(seat, board.host.viewer)
     area = lay.seats[position]
     short = revealed_size(lay)

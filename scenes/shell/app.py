@@ -15,15 +15,14 @@ from scenes.services.thinker import Thinker, inline_by_default
 from scenes.services.translation import Catalogue
 from scenes.shell.manager import FLOOR, SceneManager
 from scenes.shell.routes import register_scenes
+from scenes.ui.app_services import ArtT
 from scenes.ui.drawing import wrap_text
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS, Colour, load_theme, widget_theme
 from scenes.ui.toast import Toast
 from scenes.ui.window import laid_out_size
-from sprites.chinese_art import ChineseArt
 from sprites.fonts import font_file
 from sprites.surface_cache import OWED, SurfaceCache
-from sprites.tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 720)
 OFFSCREEN_LARGEST = (3840, 2160)  # the largest window drawn with no display to show it (SDL's dummy driver)
@@ -56,8 +55,7 @@ class App:
         self.theme_scale = 0.0
         self.apply_theme()
         self.text = Catalogue(self.settings.lang)
-        self.art = TileArt()
-        self.chinese_art = ChineseArt()
+        self._art: dict[type, object] = {}  # each kind of tile art, once made
         self.sounds = Sounds(self.settings)
         self.toast = Toast(self.font)
         self.thinker = Thinker(inline_by_default(), tell=lambda key: self.notify(self.tr(key)))
@@ -107,6 +105,18 @@ class App:
     def size(self) -> tuple[int, int]:
         """The size the scenes are laid out for (not the surface's, which may be changing)."""
         return laid_out_size(self.ui)
+
+    def art_of(self, kind: type[ArtT]) -> ArtT:
+        made = self._art.get(kind)
+        if made is None:
+            made = self._art[kind] = kind()
+        assert isinstance(made, kind)
+        return made
+
+    @property
+    def all_art(self) -> list[object]:
+        """The tile art made so far."""
+        return list(self._art.values())
 
     def tr(self, key: str, **params: object) -> str:
         return self.text.tr(key, **params)

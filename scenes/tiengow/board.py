@@ -55,7 +55,7 @@ class TienGowBoard:
     def __init__(self, host: BoardHost, words: dict[str, str]) -> None:
         self.host = host
         self.app = host.app
-        self.art = host.app.chinese_art
+        self.art = host.app.art_of(ChineseArt)
         self.dressing = Dressing(
             layout=tiengow_layout,
             own_buttons=(Command.LAST_TRICK,),

@@ -14,7 +14,7 @@ from sprites.chinese_art import ChineseArt
 
 def draw_tiengow_position(review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
     deal = state.deal
-    art = review.app.chinese_art
+    art = review.app.art_of(ChineseArt)
     for seat in range(1, 5):
         review.draw_hand(surface, seat, deal.hand(seat), board, art.face)
     plays = deal.current_plays or (deal.tricks[-1].plays if deal.tricks else ())

@@ -4,7 +4,7 @@ the type check instead of the player's game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 import pygame
 import pygame_gui
@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from scenes.services.thinker import Thinker
     from scenes.services.translation import Catalogue
     from scenes.ui.theme import Colour
-    from sprites.chinese_art import ChineseArt
-    from sprites.tile_art import TileArt
+
+
+ArtT = TypeVar("ArtT")
 
 
 class Scenes(Protocol):
@@ -42,8 +43,6 @@ class AppServices(Protocol):
     settings: Settings
     ui: pygame_gui.UIManager
     text: Catalogue
-    art: TileArt
-    chinese_art: ChineseArt
     sounds: Sounds
     thinker: Thinker
 
@@ -54,6 +53,10 @@ class AppServices(Protocol):
     @property
     def size(self) -> tuple[int, int]:
         """The size the scenes are laid out for."""
+
+    def art_of(self, kind: type[ArtT]) -> ArtT:
+        """The one painter of tiles of ``kind`` (``TileArt``, ``ChineseArt``, a new game's own),
+        made when first asked for and shared by every scene, so its cache is drawn once."""
 
     def tr(self, key: str, **params: object) -> str:
         """The text of catalogue ``key`` in the player's language."""
