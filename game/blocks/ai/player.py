@@ -94,6 +94,7 @@ class Level:
     searched: int = 0  # deals searched first, when searching
     most_searched: int = 0  # deals times candidates searched per decision, all rounds together
     search_limit: int = 0  # positions one deal's search may meet before it is played out instead
+    heavy_first: bool = False  # deal as if the opponents played their heaviest fitting tile, while deals allow it
 
 
 _SEARCH_NORMAL = {"exact_tiles": 14, "searched": 48, "most_searched": 300, "search_limit": 3000}
@@ -110,19 +111,33 @@ LEVEL_SETTINGS = {
         0.0025,
         (1, 3, 2),
         (0.3, 0.9),
-        6,
+        12,
         0.04,
         THOUGHTFUL,
         CASUAL,
         0.0,
         **_SEARCH_NORMAL,
+        heavy_first=True,
     ),
     "hard": Level(
-        "hard", 4000, 300, 1000, 0, 4000, 0.0, (1, 3, 2), (0.3, 0.9), 6, 0.04, THOUGHTFUL, CASUAL, 0.0, **_SEARCH_HARD
+        "hard",
+        4000,
+        300,
+        1000,
+        0,
+        4000,
+        0.0,
+        (1, 3, 2),
+        (0.3, 0.9),
+        6,
+        0.04,
+        THOUGHTFUL,
+        CASUAL,
+        0.0,
+        **_SEARCH_HARD,
+        heavy_first=True,
     ),
 }
-PLAYOUTS_ONLY = {name: replace(level, exact_tiles=0) for name, level in LEVEL_SETTINGS.items()}
-"""The levels as they were before the exact search: play-outs alone (the benchmark's previous version)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,7 +333,7 @@ class PlausibleDeals:
 
     def __init__(self, know: Knowledge, view: BlockView, level: Level, rng: random.Random) -> None:
         self._rng = rng
-        self._sampler = know.deals()
+        self._sampler = (know.heavy_first(view) if level.heavy_first else know).deals()
         evidence = PlayEvidence(know.me, view.turns, level.partner, level.opponent)
         self._pool = min(level.pool, 1 + evidence.plays // PLAYS_PER_POOL_DEAL)
         self._evidence = evidence if self._pool > 1 else None
