@@ -4,7 +4,7 @@ Duplicate play: every deal is played twice with the same hands and the same seat
 open (or to choose the opener), once with the pair under test as team A and once as
 team B, so the luck of the deal cancels. Every player of the ladder meets the same
 deals. The ladder: each level against the greedy pair; the normal level against the
-previous version of itself (the play-outs alone, ``PLAYOUTS_ONLY``); and two sighted
+previous version of itself (``PREVIOUS``: no heavy-first inference, pools of six); and two sighted
 versions of the normal player that exist only here, to measure the room left: a
 partner-sighted one (shown its partner's hand, not the opponents') and an all-seeing
 one (shown every hand). Prints the share of decided rounds won with its 95 % (Wilson)
@@ -42,7 +42,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 from game.blocks.ai.bits import mask_of
 from game.blocks.ai.inference import Model
 from game.blocks.ai.knowledge import Knowledge
-from game.blocks.ai.player import LEVEL_SETTINGS, PLAYOUTS_ONLY, Level, PlausibleDeals, analyse, candidates_of, weigh
+from game.blocks.ai.player import LEVEL_SETTINGS, Level, PlausibleDeals, analyse, candidates_of, weigh
 from game.blocks.greedy import greedy_decision as greedy_block_decision
 from game.blocks.result import Opening, OpeningKind, RoundStart
 from game.blocks.round import BlockRoundState
@@ -54,14 +54,17 @@ from game.registry import GAMES
 
 BLOCK_GAMES = {game.name: game for game in GAMES if isinstance(game, BlockGame)}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
-LADDER = ("easy", "normal", "hard", "sighted", "perfect")
+LADDER = ("easy", "normal", "hard", "previous-normal", "sighted", "perfect")
+PREVIOUS = {name: replace(level, heavy_first=False, pool=min(level.pool, 6)) for name, level in LEVEL_SETTINGS.items()}
+"""The levels as the previous version had them: no heavy-first inference about the opponents,
+each kept deal drawn from a pool of at most six."""
 
 
 def level_of(spec: str) -> Level:
-    """A level named by ``spec``: "normal", "previous-normal" (play-outs alone), or either
+    """A level named by ``spec``: "normal", "previous-normal" (``PREVIOUS``), or either
     followed by "+field=value" changes ("normal+exact_tiles=16+searched=12", "normal+opponent=0.5/0.3/0.1/0.1")."""
     name, *changes = spec.split("+")
-    level = PLAYOUTS_ONLY[name.removeprefix("previous-")] if name.startswith("previous-") else LEVEL_SETTINGS[name]
+    level = PREVIOUS[name.removeprefix("previous-")] if name.startswith("previous-") else LEVEL_SETTINGS[name]
     return replace(level, **{k: parsed(getattr(level, k), v) for k, v in (change.split("=") for change in changes)})
 
 
@@ -70,6 +73,8 @@ def parsed(current: object, text: str) -> object:
     as numbers joined by "/" ("opponent=0.5/0.3/0.1/0.1")."""
     if isinstance(current, Model):
         return Model(*map(float, text.split("/")))
+    if isinstance(current, bool):
+        return text.lower() not in ("0", "false", "no")
     if isinstance(current, tuple):
         return tuple(type(x)(v) for x, v in zip(current, text.split("/")))
     return type(current)(text)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.blocks.ai.bits import ALL, banned, mask_of
+from game.blocks.ai.bits import ALL, NUMBER, PIPS, banned, mask_of
 from game.blocks.ai.sampling import HiddenDeals
+from game.blocks.moves import Play
 from game.blocks.view import BlockView
 from game.core.seats import four
+
+HEAVIER = tuple(sum(1 << i for i, p in enumerate(PIPS) if p > pips) for pips in range(13))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,3 +49,25 @@ class Knowledge:
     def deals(self) -> HiddenDeals:
         """The sampler of the other seats' hands."""
         return HiddenDeals(self.me, self.hand, self.hidden, self.counts, self.banned)
+
+    def heavy_first(self, view: BlockView) -> Knowledge:
+        """This knowledge as if the opponents always played their heaviest fitting tile: each
+        opponent holds no tile heavier than one it played that would have fitted then. Those
+        bans are kept, per opponent, only while some deal still fits them."""
+        extra = [0, 0, 0, 0]
+        for turn in view.turns:
+            seat = turn.seat - 1
+            if not isinstance(turn.move, Play) or (seat - self.me) & 1 == 0:
+                continue
+            pips = turn.move.tile.pips
+            fitting = ALL if turn.ends is None else NUMBER[turn.ends[0]] | NUMBER[turn.ends[1]]
+            extra[seat] |= fitting & HEAVIER[pips]
+        found = self
+        for seat in sorted(range(4), key=lambda s: -extra[s].bit_count()):
+            if not extra[seat] & self.hidden:
+                continue
+            banned = tuple(tiles | extra[seat] if s == seat else tiles for s, tiles in enumerate(found.banned))
+            trial = replace(found, banned=four(banned))
+            if trial.deals().consistent:
+                found = trial
+        return found

@@ -56,7 +56,9 @@ class HiddenDeals:
         self._options: dict[tuple[int, int, int, int], tuple[list[int], list[Split]]] = {}
         self._ways: dict[tuple[int, int, int, int], int] = {}
         self.groups = _groups(hidden, [banned[s] for s in self.others])
-        if not self._completions(0, *self.capacity):
+        self.consistent = bool(self._completions(0, *self.capacity))
+        """Whether some deal respects every ban (else the bans are ignored)."""
+        if not self.consistent:
             self._ways.clear()
             self.groups = _groups(hidden, (0, 0, 0))
 

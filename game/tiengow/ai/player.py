@@ -44,14 +44,15 @@ class Level:
 # The hard level thinks in the table's worker process, so it may take longer than a frame;
 # its 95th percentile is kept under 400 ms of CPU. At 2,800 play-outs it took a median of
 # 303 ms and a 95th percentile of 476 ms (152 decisions, load 5); at 2,000 (and at most 500
-# deals) 205 ms and 295 ms (151 decisions, load 8.6). On the same 600 deals, 2,800 scored
-# 0.25 ± 0.36 points a deal more than 1,600 against three greedy seats: within the noise,
-# so 2,000 gives up nothing measurable. A fourth look-ahead step cost a 95th percentile
-# near 480 ms.
+# deals) 205 ms and 295 ms (151 decisions, load 8.6), but 272 ms and 440 ms at load 10.4.
+# On the same 600 deals, 2,800 scored 0.25 ± 0.36 points a deal more than 1,600 against
+# three greedy seats: within the noise. So it plays 1,600 (at most 400 deals), for room
+# under a loaded machine: +11.27 ± 1.80 points a deal over greedy in its seat (150 deals),
+# 300 ms and 403 ms at load 10.5. A fourth look-ahead step cost a 95th percentile near 480 ms.
 LEVEL_SETTINGS = {
     "easy": Level("easy", 60, 6, 12, 2, 1, 1.0, 0, 0.25),
     "normal": Level("normal", 500, 24, 120, 4, 3, 0.3, 0, 0.0),
-    "hard": Level("hard", 2000, 60, 500, 6, 3, 0.3, 3, 0.0),
+    "hard": Level("hard", 1600, 60, 400, 6, 3, 0.3, 3, 0.0),
 }
 
 
