@@ -37,13 +37,17 @@ class Difficulty(StrEnum):
 LEVELS = tuple(Difficulty)
 
 
+HintParams = dict[str, str | int]
+"""A hint's reason's parameters: the numbers and names its sentence is filled with."""
+
+
 @dataclass(frozen=True, slots=True)
 class Hint(Generic[DecisionT]):
     """The suggested decision, why (a code with its parameters) and the English sentence."""
 
     decision: DecisionT
     reason: str
-    params: dict[str, str | int] = field(default_factory=dict)
+    params: HintParams = field(default_factory=dict)
     text: str = ""
 
 

@@ -1,4 +1,4 @@
-"""Chiva and Dékabès as the client shows them (``scenes.shell.game_screens.GameScreens``)."""
+"""Chiva and Dékabès as the client shows them (``scenes.ui.game_screens.GameScreens``)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.review_position import draw_block_position
 from scenes.blocks.score_words import ScoreWords
 from scenes.blocks.summary_page import banner, draw_block_summary, explanation, rule_lines, viewer_won
-from scenes.shell.game_screens import Tr
 from scenes.ui.app_services import AppServices
+from scenes.ui.game_screens import Tr
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import western_line_picture
@@ -84,10 +84,12 @@ class BlockScreens:
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.block_log_lines(match, names, tr)
 
-    def lesson_options(self, view: BlockView, names: Names, tr: Tr) -> list[str]:
+    def lesson_options(self, view: object, names: Names, tr: Tr) -> list[str]:
+        assert isinstance(view, BlockView)
         return block_options(view, names, tr)
 
-    def lesson_events(self, view: BlockView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+    def lesson_events(self, view: object, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        assert isinstance(view, BlockView)
         return block_events(view, names, tr, told)
 
     @property

@@ -9,16 +9,19 @@ moment; when the deal is over the coach leaves and the table is the normal one.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import ObjectID, UIElement
 
+from game.core.advice import Hint
 from game.core.match import Match
 from game.core.seats import SeatKind
 from scenes.services.translation import continuing
 from scenes.ui.drawing import fit_text, shade
+from scenes.ui.input import Command
 from scenes.ui.lesson import Lesson
 from scenes.ui.panels import escape
 from scenes.ui.theme import COLOURS
@@ -44,6 +47,16 @@ def docks(size: tuple[int, int]) -> bool:
     return size[0] - aside_width(size) >= DOCKED_TABLE
 
 
+class CoachButton(StrEnum):
+    """The coach's buttons."""
+
+    SKIP = "skip"  # skip the pages, or end the lesson
+    BACK = "back"
+    NEXT = "next"
+    FOLD = "fold"  # the coach folds away over a narrow board
+    UNFOLD = "unfold"
+
+
 class Coach:
     """The coach of one table's guided deal (``table.coach`` while it lasts)."""
 
@@ -60,7 +73,7 @@ class Coach:
         self.heard = False  # plays added to ``events`` and not yet shown
         self.folded = False  # the card put away to see the board (a narrow window only)
         self.docked = True
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[CoachButton, UIElement] = {}
         self.text: pygame_gui.elements.UITextBox | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.picture_width = 240
@@ -86,7 +99,7 @@ class Coach:
         elif self.folded:
             width = max(120, round(150 * unit))
             rect = pygame.Rect(board.right - pad - width, board.y + pad, width, button_h)
-            self.widgets["unfold"] = button(ui, rect, tr("learn.coach"), "learn_unfold", primary=True)
+            self.widgets[CoachButton.UNFOLD] = button(ui, rect, tr("learn.coach"), "learn_unfold", primary=True)
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         else:
@@ -94,18 +107,20 @@ class Coach:
             top = max(26, round(36 * unit))
         inner = self.rect.inflate(-2 * pad, 0)
         bottom = self.rect.bottom - pad - button_h
-        names = [("skip", "learn.skip")] if self.reading else [("skip", "learn.end")]
+        names = [(CoachButton.SKIP, "learn.skip" if self.reading else "learn.end")]
         if self.reading and self.page > 0:
-            names.append(("back", "learn.back"))
+            names.append((CoachButton.BACK, "learn.back"))
         if self.reading:
             last = self.page == len(self.lesson.pages) - 1
-            names.append(("next", "learn.deal" if last else "learn.next"))
+            names.append((CoachButton.NEXT, "learn.deal" if last else "learn.next"))
         if not self.reading and not self.docked:
-            names.append(("fold", "learn.fold"))
+            names.append((CoachButton.FOLD, "learn.fold"))
         each = (inner.width - pad * (len(names) - 1)) // len(names)
         for index, (name, key) in enumerate(names):
             rect = pygame.Rect(inner.x + index * (each + pad), bottom, each, button_h)
-            self.widgets[name] = button(ui, rect, tr(key), f"learn_{name}", primary=name in ("next", "fold"))
+            self.widgets[name] = button(
+                ui, rect, tr(key), f"learn_{name}", primary=name in (CoachButton.NEXT, CoachButton.FOLD)
+            )
         area = pygame.Rect(inner.x, self.rect.y + top, inner.width, bottom - pad - self.rect.y - top)
         self.picture_width = min(480, area.width - 60)  # inside the margins and scroll bar (pygame-gui loops on wider)
         self.text = pygame_gui.elements.UITextBox(self.html(), area, ui, object_id=ObjectID(object_id="#coach"))
@@ -126,15 +141,15 @@ class Coach:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
-        if name == "next":
+        if name is CoachButton.NEXT:
             self.turn_page()
-        elif name == "back":
+        elif name is CoachButton.BACK:
             self.page = max(0, self.page - 1)
             self.rebuild()
-        elif name in ("fold", "unfold"):
-            self.folded = name == "fold"
+        elif name in (CoachButton.FOLD, CoachButton.UNFOLD):
+            self.folded = name is CoachButton.FOLD
             self.rebuild()
-        elif name == "skip":
+        elif name is CoachButton.SKIP:
             self.table.end_lesson(self.table.app.tr("learn.skipped"))
         return name is not None
 
@@ -197,7 +212,7 @@ class Coach:
         key = table.turn_key
         if self.coached != key:
             self.coached = key
-            table.control("hint")
+            table.control(Command.HINT)
         hint = table.last_hint[1] if table.last_hint is not None and table.last_hint[0] == key else None
         if self.hinted != key and (hint is not None or self.coached == key):
             if hint is not None:
@@ -240,7 +255,7 @@ class Coach:
             if self.text.scroll_bar is not None:
                 self.text.scroll_bar.set_scroll_from_start_percentage(1.0)
 
-    def advice(self, hint: Any) -> str:
+    def advice(self, hint: Hint | None) -> str:
         table, tr = self.table, self.table.app.tr
         screens, names = table.screens, table.names
         parts = []

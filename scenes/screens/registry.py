@@ -7,8 +7,8 @@ from game.blocks.chiva import ChivaRules
 from game.blocks.dekabes import DekabesRules
 from scenes.blocks.registration import BlockScreens
 from scenes.blocks.score_words import score_words
-from scenes.shell.game_screens import GameScreens
 from scenes.tiengow.registration import TienGowScreens, tiengow_lesson
+from scenes.ui.game_screens import GameScreens
 from scenes.ui.lesson import Lesson
 
 SCREENS: dict[str, GameScreens] = {

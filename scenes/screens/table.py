@@ -25,11 +25,11 @@ from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
 from scenes.services.thinker import TableThinking
 from scenes.services.translation import hint_line
-from scenes.shell.game_screens import GameScreens
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Answer, Leave
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import shade
+from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import GO_ON, Action, Command, EventTranslator, Hover, Tap
 from scenes.ui.message_line import MessageLine
 from scenes.ui.naming import Names

@@ -6,9 +6,9 @@ import pygame
 import pygame_gui
 
 from game.core.match import Match
-from scenes.shell.game_screens import GameScreens
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
+from scenes.ui.game_screens import GameScreens
 from scenes.ui.naming import Names
 from scenes.ui.rules_text import rules_body
 

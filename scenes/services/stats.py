@@ -1,5 +1,5 @@
 """Statistics per game, kept in the player's data folder. What a game counts comes from its
-registration (``scenes.shell.game_screens.GameScreens``, which is a ``Counting``), handed in by
+registration (``scenes.ui.game_screens.GameScreens``, which is a ``Counting``), handed in by
 the screen that asks: per computer level, the game's own counters, and the last rounds' results
 for the chart. Files of the first format (one set of counters per game, no levels) are read
 as the rounds played "before levels were counted"."""

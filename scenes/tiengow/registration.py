@@ -1,4 +1,4 @@
-"""Tien Gow as the client shows it (``scenes.shell.game_screens.GameScreens``)."""
+"""Tien Gow as the client shows it (``scenes.ui.game_screens.GameScreens``)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ from game.core.match import Match
 from game.tiengow.deal import TrickPlay
 from game.tiengow.view import TienGowView
 from scenes.services.translation import decimal_text
-from scenes.shell.game_screens import Tr
 from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.summary_page import banner, draw_tiengow_summary, viewer_won, why
 from scenes.ui.app_services import AppServices
+from scenes.ui.game_screens import Tr
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import chinese_fan_picture
@@ -115,10 +115,12 @@ class TienGowScreens:
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.tiengow_log_lines(match, names, tr)
 
-    def lesson_options(self, view: TienGowView, names: Names, tr: Tr) -> list[str]:
+    def lesson_options(self, view: object, names: Names, tr: Tr) -> list[str]:
+        assert isinstance(view, TienGowView)
         return tiengow_options(view, names, tr)
 
-    def lesson_events(self, view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+    def lesson_events(self, view: object, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+        assert isinstance(view, TienGowView)
         return tiengow_events(view, names, tr, told)
 
     stats_fields = ("deals_played", "deals_won", "run", "best_run", "points_won", "points_lost", "best_deal")

@@ -10,14 +10,12 @@ numbers kept, a double or a heavy tile shed; otherwise the weighing speaks for i
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.blocks.ai.bits import BIT, NUMBER, TILES
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Analysis
 from game.blocks.moves import Accept, Choose, End, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
-from game.core.advice import Hint
+from game.core.advice import Hint, HintParams
 
 HEAVY = 9
 
@@ -61,7 +59,7 @@ def _chance(analysis: Analysis) -> int:
     return round(100 * analysis.win_share(analysis.candidates.index(analysis.decision)))
 
 
-def _counted(analysis: Analysis) -> dict[str, Any]:
+def _counted(analysis: Analysis) -> HintParams:
     """The chosen decision's wins over the deals it was tried on."""
     chosen = analysis.candidates.index(analysis.decision)
     return {"chance": _chance(analysis), "won": analysis.wins(chosen), "deals": len(analysis.outcomes[chosen])}
@@ -91,7 +89,7 @@ def _likely_holding(know: Knowledge, deals: tuple[tuple[int, ...], ...]) -> tupl
     return found
 
 
-def _weighed(know: Knowledge, analysis: Analysis) -> tuple[str, dict[str, Any]] | None:
+def _weighed(know: Knowledge, analysis: Analysis) -> tuple[str, HintParams] | None:
     """What the weighing found, when the decision won more deals than the next best did on the same deals."""
     chosen = analysis.candidates.index(analysis.decision)
     others = [i for i in range(len(analysis.candidates)) if i != chosen and analysis.outcomes[i]]
@@ -103,7 +101,7 @@ def _weighed(know: Knowledge, analysis: Analysis) -> tuple[str, dict[str, Any]] 
     if won <= other_won:
         return None
     other = analysis.candidates[runner]
-    params: dict[str, Any] = {"won": won, "deals": shared, "other_won": other_won}
+    params: HintParams = {"won": won, "deals": shared, "other_won": other_won}
     params["other"] = str(other.tile) if isinstance(other, Play) else str(other)
     likely = _likely_holding(know, analysis.deals)
     if likely is None:
@@ -115,7 +113,7 @@ def _weighed(know: Knowledge, analysis: Analysis) -> tuple[str, dict[str, Any]] 
     return "weighed_opponent", {**params, "seat": seat + 1}
 
 
-def _reason(view: BlockView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
+def _reason(view: BlockView, analysis: Analysis) -> tuple[str, HintParams]:
     decision = analysis.decision
     if isinstance(decision, ThrowIn):
         return "throw_in", {}
@@ -131,7 +129,7 @@ def _reason(view: BlockView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
     return _play_reason(view, analysis, decision)
 
 
-def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, dict[str, Any]]:
+def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, HintParams]:
     tile = play.tile
     if len(view.hand) == 1:
         fits_both = view.ends is not None and tile.has(view.ends[0]) and tile.has(view.ends[1])
@@ -159,11 +157,11 @@ def _play_reason(view: BlockView, analysis: Analysis, play: Play) -> tuple[str, 
     passed = next((s for s in _opponents(view.seat) if new is not None and new in view.passed_on[s - 1]), None)
     held = (rest & NUMBER[new]).bit_count() if new is not None else 0
     if new is not None and held >= 2:
-        params = {"numbers": NUMBER_NAMES[new], "number": new, "count": held}
+        params: HintParams = {"numbers": NUMBER_NAMES[new], "number": new, "count": held}
         if passed is not None:
             return "keeps_numbers_opponent_passed", {**params, "seat": passed}
         return "keeps_numbers", params
-    if passed is not None:
+    if passed is not None and new is not None:  # an opponent passed on ``new`` only if there is one
         return "opponent_passed", {"number": new, "seat": passed}
     if tile.is_double:
         return "sheds_double", {"number": tile.low, "tile": str(tile)}

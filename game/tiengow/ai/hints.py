@@ -11,9 +11,8 @@ tiles, and how much better that is than the next best play on the same deals.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
-from game.core.advice import Hint
+from game.core.advice import Hint, HintParams
 from game.core.tiles import Tile
 from game.tiengow.ai.player import Analysis
 from game.tiengow.ai.playout import WEAKNESS
@@ -63,7 +62,7 @@ def _weakness(tile: Tile) -> int:
     return WEAKNESS[standard_index(tile)]
 
 
-def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, dict[str, Any]]:
+def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, HintParams]:
     play = analysis.decision
     tiles = " ".join(str(t) for t in play.tiles)
     if view.early_death:
@@ -105,14 +104,14 @@ def _reason(view: TienGowView, analysis: Analysis) -> tuple[str, dict[str, Any]]
             return "weighed_discard", {"tiles": tiles, **weighed, "deals": analysis.deals}
         return "discards_weakest", {"tiles": tiles}
     points = analysis.values[analysis.candidates.index(play)] if analysis.candidates else 0.0
-    params: dict[str, Any] = {"points": f"{abs(points):.1f}", "deals": analysis.deals}
+    params: HintParams = {"points": f"{abs(points):.1f}", "deals": analysis.deals}
     weighed = _against_runner_up(analysis)
     if weighed is not None:
         return "weighed_gain" if points >= 0 else "weighed_loss", {**params, **weighed}
     return "gains_most" if points >= 0 else "loses_least", params
 
 
-def _against_runner_up(analysis: Analysis) -> dict[str, Any] | None:
+def _against_runner_up(analysis: Analysis) -> HintParams | None:
     """The next best play and how many points less it gains on average, when it gains less."""
     if not analysis.candidates:
         return None
@@ -125,8 +124,8 @@ def _against_runner_up(analysis: Analysis) -> dict[str, Any] | None:
     return {"edge": f"{edge:.1f}", "other": " ".join(str(t) for t in analysis.candidates[runner].tiles)}
 
 
-def _keeps(analysis: Analysis, keeper: Tile) -> tuple[str, dict[str, Any]]:
-    params: dict[str, Any] = {"name": name(keeper), "tile": str(keeper)}
+def _keeps(analysis: Analysis, keeper: Tile) -> tuple[str, HintParams]:
+    params: HintParams = {"name": name(keeper), "tile": str(keeper)}
     weighed = _against_runner_up(analysis)
     if weighed is None:
         return "keeps_for_last", params

@@ -51,6 +51,8 @@ class GameScreens(Protocol):
     def viewer_won(self, match: Match, viewer: int) -> bool:
         """Whether the round just ended went the way of ``viewer``."""
 
+    # Any below: the summary and review scenes (scenes.screens) stand above the game packages
+    # that draw on them, which may not import them; the review's state is the game's own.
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
@@ -74,10 +76,10 @@ class GameScreens(Protocol):
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         """The public history of the match as the viewer of ``names`` may see it, for the Log."""
 
-    def lesson_options(self, view: Any, names: Names, tr: Tr) -> list[str]:
+    def lesson_options(self, view: object, names: Names, tr: Tr) -> list[str]:
         """What the person of ``view`` may do now, in a sentence or two, for the guided deal."""
 
-    def lesson_events(self, view: Any, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
+    def lesson_events(self, view: object, names: Names, tr: Tr, told: int) -> tuple[list[str], int]:
         """What happened in this round after the first ``told`` events, each with what it
         teaches, as ``view`` may see it; and how many events are now told."""
 
