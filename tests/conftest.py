@@ -34,11 +34,25 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--slow", action="store_true", help="run the slow tests too (CI does)")
 
 
+QUICK_LANGUAGES = ("en", "fr")
+"""Without ``--slow``, a test run in every language runs in these two (English, and French for
+its plurals and longer words); CI runs all four."""
+
+
+def quick(item: pytest.Item) -> bool:
+    """Whether ``item`` belongs to the quick loop: not marked slow, and in a quick language."""
+    if item.get_closest_marker("slow"):
+        return False
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    lang = params.get("lang", params.get("language"))
+    return not isinstance(lang, str) or lang in QUICK_LANGUAGES
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Without ``--slow``, the tests marked slow are left out of the run."""
+    """Without ``--slow``, the tests marked slow (and the other languages' runs) are left out."""
     if config.getoption("--slow"):
         return
-    slow = [item for item in items if item.get_closest_marker("slow")]
+    slow = [item for item in items if not quick(item)]
     if slow:
         config.hook.pytest_deselected(items=slow)
-        items[:] = [item for item in items if not item.get_closest_marker("slow")]
+        items[:] = [item for item in items if quick(item)]

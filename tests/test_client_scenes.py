@@ -49,6 +49,7 @@ def test_demo_table_plays_computer_matches_for_many_updates():
     assert match is not None and (len(match.decisions) > 0 or match.finished)
 
 
+@pytest.mark.slow
 def test_main_demo_renders_frames_to_a_png(tmp_path):
     out = tmp_path / "shot.png"
     home = tmp_path / "home"  # the player's own settings (a fullscreen window, say) stay out of it

@@ -79,6 +79,7 @@ def test_full_deal_by_touch():
     assert play_deal(app, table, tap=finger_tap) == len(match.round.deal.tricks)
 
 
+@pytest.mark.slow
 def test_full_deal_by_keyboard():
     app, table, match = make_table("tiengow", seed=5)
     assert play_deal(app, table, keyboard=True) == len(match.round.deal.tricks)

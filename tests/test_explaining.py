@@ -587,6 +587,7 @@ def test_item_15_after_a_three_tile_trick_the_label_counts_tricks_and_tiles_in_e
 # --- 16. The hint and the review come from one evaluation ---------------------------------------------
 
 
+@pytest.mark.slow
 def test_item_16_on_the_issues_position_the_review_calls_the_other_single_as_good_as_the_hint():
     app, table, match = seed_5_trick_4()
     press(app, pygame.K_h)

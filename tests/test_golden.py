@@ -25,6 +25,7 @@ def test_golden_record_replays(name, capsys):
     assert capsys.readouterr().out.strip() == "ok: 2 records"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_golden_record_is_reproduced_byte_for_byte(name, tmp_path):
     out = tmp_path / f"{name}.jsonl"

@@ -399,6 +399,7 @@ def test_item11_the_tiengow_result_says_it_once_between_the_last_tricks_plays():
             assert not line.rect.colliderect(counter) and line.rect.top > table.layout.top_bar.bottom
 
 
+@pytest.mark.slow
 def test_item11_the_tiengow_lesson_result_stays_inside_its_board():
     from scenes.screens.guide import lesson_match
 
@@ -487,6 +488,7 @@ def advance_largest(match: Match, wanted) -> Match:
     raise AssertionError("the situation never came")
 
 
+@pytest.mark.slow
 def test_item20_a_four_tile_tricks_reason_is_clear_of_its_tiles_and_said_once():
     def fourth_play_next(match: Match) -> bool:
         view = match.view_for(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_ai_block import positions
 
 from game.blocks.ai.bits import mask_of
@@ -44,6 +45,7 @@ def test_heavy_first_bans_hold_for_greedy_opponents_and_add_to_the_passes():
     assert added > 1000
 
 
+@pytest.mark.slow
 def test_heavy_first_bans_of_random_seats_always_leave_a_deal():
     read = 0
     for game in ("chiva", "dekabes"):

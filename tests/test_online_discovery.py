@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from online_helpers import server
 from zeroconf import ServiceInfo
 
@@ -15,6 +16,7 @@ from online.protocol import PROTOCOL
 LOOPBACK = ["127.0.0.1"]
 
 
+@pytest.mark.slow
 def test_an_announced_table_is_found_with_its_game_address_and_open_seats_but_no_code():
     browser = Browser(LOOPBACK)
     try:

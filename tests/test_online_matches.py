@@ -51,6 +51,7 @@ def test_computer_seats_on_the_server_play_beside_two_bots(tmp_path):
     assert _one_record(record)["seats"] == ["human", "ai", "human", "greedy"]
 
 
+@pytest.mark.slow
 def test_main_serves_and_plays_as_the_bundle_does(tmp_path):
     """``main.py --serve`` and ``main.py --bot`` are the server's and the bot's own command
     lines (what a standalone bundle runs): two computer seats on the server, two bots."""

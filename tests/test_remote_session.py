@@ -112,6 +112,7 @@ def own_turn(session: RemoteSession) -> bool:
     return session.has_view and bool(session.legal())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("game", "seed", "extra"), [("chiva", "9", []), ("dekabes", "14", []), ("tiengow", "11", ["--deals", "2"])]
 )
