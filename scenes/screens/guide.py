@@ -60,7 +60,7 @@ class CoachButton(StrEnum):
 class Coach:
     """The coach of one table's guided deal (``table.coach`` while it lasts)."""
 
-    def __init__(self, table: Any, lesson: Lesson) -> None:
+    def __init__(self, table: Any, lesson: Lesson) -> None:  # Any: the TableScene, whose module imports this one
         self.table = table
         self.lesson = lesson
         self.page = 0

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from enum import StrEnum
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -23,6 +22,7 @@ from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.session import Jump, Jumped
 from scenes.screens.registry import screens_for
+from scenes.screens.table import TableScene
 from scenes.services.stats import STATS_KEYS, record_round
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
@@ -63,7 +63,7 @@ THROWS_PLAY_AWAY = (SummaryButton.RESTART, SummaryButton.NEW_MATCH)
 class SummaryScene(Scene):
     """Shown over the table when a round ends; Next round returns to the same table."""
 
-    def __init__(self, app: AppServices, table: Any) -> None:
+    def __init__(self, app: AppServices, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

@@ -6,6 +6,7 @@ menu starts without them, and a table opens without waiting for them."""
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 from game.core.match import Match
 from scenes.screens.menu import MenuScene
@@ -13,6 +14,9 @@ from scenes.screens.registry import screens_for
 from scenes.shell.manager import SceneManager
 from scenes.ui.app_services import AppServices
 from scenes.ui.scene import Scene
+
+if TYPE_CHECKING:  # the table loads in spare time, after the menu's first frame
+    from scenes.screens.table import TableScene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
     "numpy.random",
@@ -54,7 +58,7 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
             scene.start_lesson()
         return scene
 
-    def summary(table: Scene) -> Scene:
+    def summary(table: TableScene) -> Scene:
         from scenes.screens.summary import SummaryScene
 
         return SummaryScene(app, table)
