@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import pygame
 import pygame_gui
 
@@ -11,6 +13,13 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.naming import Names
 from scenes.ui.rules_text import rules_body
+
+
+class LogButton(StrEnum):
+    """The Log window's buttons."""
+
+    EXPORT = "export"
+    REVIEW = "review"
 
 
 class TablePanels:
@@ -54,7 +63,7 @@ class TablePanels:
             tr("log.title"),
             body,
             "log",
-            [("export", tr("log.export"))] + ([("review", tr(words["review_this"]))] if rounds else []),
+            [(LogButton.EXPORT, tr("log.export"))] + ([(LogButton.REVIEW, tr(words["review_this"]))] if rounds else []),
             choices,
             at_end=True,
         )
@@ -80,9 +89,9 @@ class TablePanels:
         if self.log is None or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         chosen = next((n for n, b in self.log.buttons.items() if b is event.ui_element), None)
-        if chosen == "export":
+        if chosen == LogButton.EXPORT:
             self.exported(panels.export_record(self.match, self.app.tr))
-        elif chosen == "review" and self.log.choice is not None:
+        elif chosen == LogButton.REVIEW and self.log.choice is not None:
             index = int(self.log.choice)
             self.close()
             return index
