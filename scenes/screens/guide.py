@@ -25,7 +25,7 @@ from scenes.ui.input import Command
 from scenes.ui.lesson import Lesson
 from scenes.ui.panels import escape
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button
+from scenes.ui.widgets import button, name_of
 
 LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
@@ -140,7 +140,7 @@ class Coach:
         """A press on one of the coach's buttons; returns whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = next((n for n, w in self.widgets.items() if w is event.ui_element), None)
+        name = name_of(self.widgets, event.ui_element)
         if name is CoachButton.NEXT:
             self.turn_page()
         elif name is CoachButton.BACK:

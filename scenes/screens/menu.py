@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 
 import pygame
@@ -42,7 +43,7 @@ from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button, clear_widgets, row_of_buttons
+from scenes.ui.widgets import button, clear_widgets, name_of, row_of_buttons
 
 SEAT_CHOICES = ("human", "computer")
 SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
@@ -96,6 +97,17 @@ def card_grid(
     return rects
 
 
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """Where a game card's picture goes (None: the card is too short for one) and its lines of
+    words: their size, the lines and their spacing."""
+
+    picture: pygame.Rect | None
+    size: int
+    lines: list[str]
+    line_h: int
+
+
 class MenuButton(StrEnum):
     """The menu's own buttons (beside the cards, their Learn and the option segments)."""
 
@@ -124,6 +136,7 @@ class MenuScene(Scene):
         self.panel: panels.TextPanel | None = None
         self.dialog: Dialog | None = None
         self.cards: list[tuple[str, pygame.Rect]] = []
+        self.words: dict[str, CardWords] = {}
         self.captions: list[tuple[str, pygame.Rect]] = []
         self.saved: Match | None = None
         self.layout = TableLayout.for_size(app.size)
@@ -139,6 +152,7 @@ class MenuScene(Scene):
         gap = lay.px(16)
         rects = card_grid(len(GAME_NAMES), w, h, top, margin, gap, lay)
         self.cards = list(zip(GAME_NAMES, rects, strict=True))
+        self.words = self.card_words()
         for game, rect in self.cards:
             self.widgets[f"learn_{game}"] = button(
                 self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
@@ -304,10 +318,6 @@ class MenuScene(Scene):
         self.app.settings.seed = int(text) if text else None
         return True
 
-    def widget_name(self, element: object) -> str | None:
-        """The name this scene gave ``element``, or None for another scene's widget."""
-        return next((name for name, widget in self.widgets.items() if widget is element), None)
-
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if self.dialog is not None:
             self.dialog.handle_ui_event(event)
@@ -318,15 +328,16 @@ class MenuScene(Scene):
         if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
             return
         element = event.ui_element
-        if isinstance(element, pygame_gui.elements.UIDropDownMenu) and self.widget_name(element) == MenuButton.LANG:
+        name = name_of(self.widgets, element)
+        changed = event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+        if changed and isinstance(element, pygame_gui.elements.UIDropDownMenu) and name == MenuButton.LANG:
             self.pick_language(element.selected_option[1])
             return
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.widget_name(element) == MenuButton.SEED:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and name == MenuButton.SEED:
             self.app.ui.set_focus_set(None)  # Enter leaves the seed: the keys move the focus again
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        name = self.widget_name(element)
         if name is not None:
             self.focus.focus(name)
             self.press(name)
@@ -625,45 +636,61 @@ class MenuScene(Scene):
             text = fit_text(self.app, self.error, lay.px(16), w - lay.px(40), True, COLOURS.warn)
             surface.blit(text, text.get_rect(midbottom=(w // 2, surface.get_height() - lay.px(6))))
 
+    def card_words(self) -> dict[str, CardWords]:
+        """How each card's words lie (laid out once with the cards, not every frame): below the
+        picture, the lines of the card that needs most set aside for all of them; on a card too
+        short for a picture, the sentence whole below Learn, smaller if it must be, or none."""
+        lay, tr = self.layout, self.app.tr
+        pad, text_size = lay.px(12), lay.px(15)
+        font = self.app.font(text_size)
+        width = self.cards[0][1].width - 2 * pad if self.cards else 0  # every card is as wide
+        wrapped = {game: wrap_text(font, tr(f"menu.about.{game}"), width)[:3] for game, _ in self.cards}
+        most = max((len(lines) for lines in wrapped.values()), default=0)
+        words: dict[str, CardWords] = {}
+        for game, rect in self.cards:
+            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), width, True, COLOURS.ink)
+            text_h = name.get_height() + most * font.get_linesize()
+            learn = self.learn_rect(rect)
+            picture = pygame.Rect(
+                rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
+            )
+            if picture.bottom + pad // 2 >= learn.bottom:
+                words[game] = CardWords(picture, text_size, wrapped[game], font.get_linesize())
+                continue
+            room, size = rect.bottom - pad // 2 - learn.bottom, text_size
+            while True:
+                small = self.app.font(size)
+                lines = wrap_text(small, tr(f"menu.about.{game}"), width)
+                if len(lines) * small.get_linesize() <= room or size <= 12:
+                    break
+                size -= 1
+            fits = len(lines) * small.get_linesize() <= room
+            words[game] = CardWords(None, size, lines if fits else [], small.get_linesize())
+        return words
+
     def draw_card(self, surface: pygame.Surface, game: str, rect: pygame.Rect, chosen: bool) -> None:
         """A game's card: its picture, its name and what it is; the chosen one outlined."""
-        lay, tr = self.layout, self.app.tr
+        lay, tr, words = self.layout, self.app.tr, self.words[game]
         radius = lay.px(16)
         shade(surface, rect, COLOURS.plate, radius)
         if chosen:
             pygame.draw.rect(surface, COLOURS.gold, rect, width=max(2, lay.px(3)), border_radius=radius)
         pad = lay.px(12)
         name_colour = COLOURS.gold if chosen else COLOURS.ink
-        name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), rect.width - 2 * pad, True, name_colour)
-        text_size = lay.px(15)
-        font = self.app.font(text_size)
-        lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)[:3]
-        most = max(len(wrap_text(font, tr(f"menu.about.{other}"), rect.width - 2 * pad)[:3]) for other, _ in self.cards)
-        text_h = name.get_height() + most * font.get_linesize()
         learn = self.learn_rect(rect)
-        picture_area = pygame.Rect(
-            rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
-        )
-        y = picture_area.bottom + pad // 2
-        if y < learn.bottom:  # too short for a picture: the name beside Learn, the lines below
+        if words.picture is None:  # too short for a picture: the name beside Learn, the lines below
             name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), learn.x - rect.x - 2 * pad, True, name_colour)
             surface.blit(name, name.get_rect(midleft=(rect.x + pad, learn.centery)))
-            while True:  # the sentence whole, in a smaller size if it must be, or not at all
-                font = self.app.font(text_size)
-                lines = wrap_text(font, tr(f"menu.about.{game}"), rect.width - 2 * pad)
-                if len(lines) * font.get_linesize() <= rect.bottom - pad // 2 - learn.bottom or text_size <= 12:
-                    break
-                text_size -= 1
-            if len(lines) * font.get_linesize() > rect.bottom - pad // 2 - learn.bottom:
-                lines = []
             y = learn.bottom
         else:
-            if picture_area.height > 8:
-                picture = screens_for(game).card_picture(self.app, picture_area.size)
-                surface.blit(picture, picture.get_rect(center=picture_area.center))
+            if words.picture.height > 8:
+                picture = screens_for(game).card_picture(self.app, words.picture.size)
+                surface.blit(picture, picture.get_rect(center=words.picture.center))
+            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), rect.width - 2 * pad, True, name_colour)
+            y = words.picture.bottom + pad // 2
             surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
             y += name.get_height()
-        for line in lines:
-            image = self.app.text_image(line, text_size, False, COLOURS.muted)
+        for line in words.lines:
+            image = self.app.text_image(line, words.size, False, COLOURS.muted)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-            y += font.get_linesize()
+            y += words.line_h

@@ -24,7 +24,7 @@ from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button
+from scenes.ui.widgets import button, name_of
 
 SUFFIXES = (".json", ".jsonl")
 ROW_GAP = 2  # px between two rows
@@ -350,7 +350,7 @@ class RecordPicker:
         """A press on one of the picker's buttons; whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = next((n for n, widget in self.buttons.items() if widget is event.ui_element), None)
+        name = name_of(self.buttons, event.ui_element)
         if name is None:
             return False
         self.press(name)

@@ -27,7 +27,7 @@ from scenes.ui.scene import Scene
 from scenes.ui.seating import SEAT_POSITIONS
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button, clear_widgets
+from scenes.ui.widgets import button, clear_widgets, name_of
 
 SWIPE = 60  # px a horizontal drag must travel to step
 
@@ -182,16 +182,12 @@ class ReviewScene(Scene):
                 return
         self.message = self.app.tr("review.no_more_marks")
 
-    def widget_name(self, element: object) -> str | None:
-        """The name this scene gave ``element``, or None for another scene's widget."""
-        return next((name for name, widget in self.widgets.items() if widget is element), None)
-
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         element = event.ui_element
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and self.widget_name(element) == "timeline":
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name_of(self.widgets, element) == "timeline":
             self.go(int(element.get_current_value()))
             return
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self.widget_name(element) == "round":
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name_of(self.widgets, element) == "round":
             self.forget_questions()
             self.review = RoundReview(self.match, int(element.selected_option[1]), self.app.settings.level)
             self.at = 0

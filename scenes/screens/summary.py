@@ -33,7 +33,7 @@ from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import ButtonPlan, PreparedButtons, clear_widgets, row_rects
+from scenes.ui.widgets import ButtonPlan, PreparedButtons, clear_widgets, name_of, row_rects
 from sprites.banner import banner_image, draw_banner
 from sprites.confetti import Confetti
 
@@ -248,7 +248,7 @@ class SummaryScene(Scene):
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        name = next((n for n, b in self.buttons.items() if b is event.ui_element), None)
+        name = name_of(self.buttons, event.ui_element)
         if name is not None:
             self.focus.focus(name)
         self.choose(name)

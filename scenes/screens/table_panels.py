@@ -13,6 +13,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.naming import Names
 from scenes.ui.rules_text import rules_body
+from scenes.ui.widgets import name_of
 
 
 class LogButton(StrEnum):
@@ -88,7 +89,7 @@ class TablePanels:
         the round chosen (the windows closed), else None."""
         if self.log is None or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
-        chosen = next((n for n, b in self.log.buttons.items() if b is event.ui_element), None)
+        chosen = name_of(self.log.buttons, event.ui_element)
         if chosen == LogButton.EXPORT:
             self.exported(panels.export_record(self.match, self.app.tr))
         elif chosen == LogButton.REVIEW and self.log.choice is not None:

@@ -52,7 +52,8 @@ class Ticket:
         if answered:
             self.answer = value
         else:
-            self.error = value if isinstance(value, BaseException) else RuntimeError(f"not an error: {value!r}"[:200])
+            assert isinstance(value, BaseException), "an unanswered question holds what answering raised"
+            self.error = value
 
     def result(self) -> object:
         """The answer; raises what answering raised (``IllegalMove`` for a refused question)."""

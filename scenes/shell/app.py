@@ -113,11 +113,6 @@ class App:
         assert isinstance(made, kind)
         return made
 
-    @property
-    def all_art(self) -> list[object]:
-        """The tile art made so far."""
-        return list(self._art.values())
-
     def tr(self, key: str, **params: object) -> str:
         return self.text.tr(key, **params)
 

@@ -20,7 +20,7 @@ from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button
+from scenes.ui.widgets import button, name_of
 
 STACKED = 4  # from this many choices on, they are stacked in a column (a list of languages)
 
@@ -185,7 +185,7 @@ class Dialog:
         """Take a button press meant for this dialog; returns whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = next((n for n, widget in self.buttons.items() if widget is event.ui_element), None)
+        name = name_of(self.buttons, event.ui_element)
         if name is None:
             return False
         self.choose(name)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TypeVar
 
 import pygame
 import pygame_gui
@@ -26,6 +27,14 @@ def looks_on_demand(ui: pygame_gui.UIManager) -> None:
         queue = getattr(getattr(element, "drawable_shape", None), "states_to_redraw_queue", None)
         if queue:
             queue.clear()
+
+
+Name = TypeVar("Name", bound=str)
+
+
+def name_of(widgets: Mapping[Name, object], element: object) -> Name | None:
+    """The name ``element`` has among ``widgets`` (None: another scene's or window's widget)."""
+    return next((name for name, widget in widgets.items() if widget is element), None)
 
 
 def button(
