@@ -387,11 +387,29 @@ class RemoteSession:
         if self.seat not in self.ready_seats and "ready" not in self._pending:
             self._send("ready", wire.Ready())
 
-    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
-        """The host only: the computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
+    def set_seat(self, seat: int, kind: Literal["open", "computer"], level: wire.Level = "normal") -> None:
+        """The host only, before the start: ``seat`` is open to a friend, or a computer's."""
+        self._check_host()
+        self._link.send(wire.SetSeat(seat, kind, level))
+
+    def start(self) -> None:
+        """The host only: start the match (the server refuses while a seat is open)."""
+        self._check_host()
+        self._link.send(wire.Start())
+
+    def _check_host(self) -> None:
         if not self._host:
             raise IllegalMove("not_host", "Only the host may do this.")
         self._check_sending()
+
+    @property
+    def started(self) -> bool:
+        """Whether the table's match has begun (before: the lobby fills its seats)."""
+        return self._state is not None and self._state.started
+
+    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
+        """The host only: the computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
+        self._check_host()
         self._link.send(wire.HandOver(seat, computer, level))
 
     # --- pause, talk and events -------------------------------------------------------------
