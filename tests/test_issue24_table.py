@@ -4,6 +4,7 @@ client (headless, pygame events posted, frames run, what is drawn recorded)."""
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
 import pygame
 import pytest
@@ -27,6 +28,7 @@ from game.core.record import dumps, match_to_record
 from game.tiengow.deal import TrickPlay
 from scenes.blocks import board_drawing
 from scenes.screens.pacing import THINK_PAUSE
+from scenes.screens.table import draw_status
 from scenes.services.translation import hint_line
 
 SEATS = ("human", "greedy", "greedy", "greedy")
@@ -55,7 +57,7 @@ def playing_turn(game: str = "chiva", seed: int = 3, line: int = 4) -> Match:
 
 
 def status_drawn(app, table) -> list[str]:
-    return texts(draw_recorded(app, table.draw_status))
+    return texts(draw_recorded(app, partial(draw_status, table)))
 
 
 def throw_in_table(size=(1280, 720)):

@@ -60,6 +60,15 @@ def match_from_record(record: object) -> Match:
     rounds = record.get("rounds")
     if not isinstance(rounds, list) or not rounds:
         raise MalformedRecord("rounds must be a non-empty list")
+    match = replayed(game, seats, seed, rounds)
+    match.game.check_record_end(match, record)
+    return match
+
+
+def replayed(game: str, seats: list[str], seed: int, rounds: list[object]) -> Match:
+    """The match that plays the record entries ``rounds`` of ``game`` again, from their recorded
+    deals (``seed``'s for a round that records none); raises as ``match_from_record``. A device
+    at a hosted table rebuilds the finished rounds it was sent this way, for its Log and review."""
     adapter = game_named(game)
     recorded = adapter.recorded_deals(rounds)
     seeded = adapter.seeded_deals(seed)
@@ -77,7 +86,6 @@ def match_from_record(record: object) -> Match:
             except IllegalMove:
                 raise RecordError(f"round {position + 1}: the match was already over") from None
         adapter.replay_round(match, obj)
-    adapter.check_record_end(match, record)
     return match
 
 

@@ -370,6 +370,40 @@ class TableSession(Protocol[_View_co, DecisionT]):
         """The public events since the last call, oldest first, as this seat may see them."""
 
 
+class DeviceSession(TableSession[_View_co, DecisionT], Protocol[_View_co, DecisionT]):
+    """A session as a device's table holds it: the seats played at this device (handed over
+    between them), and the computer seats it plays itself, if any."""
+
+    @property
+    def shared(self) -> bool:
+        """Whether other devices sit at the table: questions are asked of them, and what they
+        agree to comes back as events."""
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        """The seats people play at this device."""
+
+    def hand_over(self, seat: int) -> None:
+        """The device goes to the person at ``seat``, one of ``local_seats``."""
+
+    @property
+    def level(self) -> str:
+        """How hard the computer seats think."""
+
+    @property
+    def computer_seat(self) -> int | None:
+        """The computer seat this device is to play now, if one is."""
+
+    def think_ahead(self) -> None:
+        """Start thinking for the computer seat to act, if this device plays it."""
+
+    def play_computer(self) -> Acted[DecisionT] | None:
+        """Take the computer seat's decision if it is ready (None: not yet, or none to take)."""
+
+    def close(self) -> None:
+        """Drop the computer's question on its way, if any (the table is left, or hidden by another scene)."""
+
+
 class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
     """A ``TableSession`` on this device: one seat of a ``Match`` (in pass-and-play, the
     person at the device, handed over with ``hand_over``), and the computer seats' pacing.
@@ -378,6 +412,8 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
     come out. Computer seats' questions go to ``ask`` (a worker), or are answered here."""
 
     __slots__ = ("_match", "_seat", "_ask", "_cancel", "_asked", "_events", "_paused")
+
+    shared = False  # one device: nobody else to ask
 
     def __init__(
         self,
@@ -429,6 +465,10 @@ class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
 
     def is_human(self, seat: int) -> bool:
         return self._match.is_human(seat)
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        return tuple(seat for seat in range(1, 5) if self._match.is_human(seat))
 
     @property
     def chairs(self) -> tuple[Chair, ...]:

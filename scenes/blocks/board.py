@@ -73,7 +73,7 @@ class BlockBoard:
     def __init__(self, host: BoardHost) -> None:
         self.host = host
         self.app = host.app
-        self.view: BlockView = host.session.view()
+        self.view = block_view(host.session.view())
         self.selected: Tile | None = None
         self.focus = 0
         self.end_focus = 0
@@ -164,7 +164,7 @@ class BlockBoard:
         self.selected = tile
         self.ghosts = []
         for move in moves:
-            preview = self.host.session.preview(move)
+            preview = block_view(self.host.session.preview(move))
             placed = list(preview.line)
             slots = line_slots(placed, anchor_index(preview), lay, self.short)
             index = next(i for i, p in enumerate(placed) if p.tile is tile)
@@ -504,6 +504,8 @@ class BlockBoard:
     def round_end_caption(self) -> list[str]:
         """What the final board shows before the summary: who won and why it ended."""
         match, names, tr = self.host.match, self.host.names, self.app.tr
+        if match is None or match.start.number != self.view.round_number or not match.round.is_over:
+            return []  # a shared table's record of the round has not come yet: the next frame has it
         result = match.round.result
         ends = self.view.ends or (0, 0)
         story = round_story(self.view.rules, match.start, result, ends)
@@ -511,3 +513,10 @@ class BlockBoard:
         if story.termination is Termination.BLOCK:
             lines.append(reasons(story, score_words(self.view.rules), names, tr)[0])
         return lines
+
+
+def block_view(view: SeatView) -> BlockView:
+    """``view`` as the Chiva and Dékabès view a block table's session gives."""
+    if not isinstance(view, BlockView):
+        raise TypeError(f"a block table shows a BlockView, not {type(view).__name__}")
+    return view

@@ -6,7 +6,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.core.phases import Phase
-from game.core.session import LocalSession
+from game.core.session import DeviceSession
 from scenes.ui.app_services import AppServices
 
 THINK_PAUSE = 0.55  # seconds a computer seems to think, before pace
@@ -26,7 +26,7 @@ class Step(Enum):
 class Pacing:
     """The holds between the computer seats' decisions, and the end-of-round hold."""
 
-    def __init__(self, app: AppServices, session: LocalSession) -> None:
+    def __init__(self, app: AppServices, session: DeviceSession) -> None:
         self.app = app
         self.session = session
         self.think_time = 0.0

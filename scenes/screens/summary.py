@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from enum import StrEnum
+from functools import partial
 
 import pygame
 import pygame_gui
 
 from game.core.errors import IllegalMove
+from game.core.match import Match
 from game.core.phases import Phase
 from game.core.session import Jump, Jumped
 from scenes.screens.registry import screens_for
@@ -63,10 +65,10 @@ THROWS_PLAY_AWAY = (SummaryButton.RESTART, SummaryButton.NEW_MATCH)
 class SummaryScene(Scene):
     """Shown over the table when a round ends; Next round returns to the same table."""
 
-    def __init__(self, app: AppServices, table: TableScene) -> None:
+    def __init__(self, app: AppServices, table: TableScene, match: Match) -> None:
         super().__init__(app)
         self.table = table
-        self.match = table.match
+        self.match = match  # the table's match, whose round just ended
         self.screens = screens_for(self.match.name)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.time = 0.0
@@ -166,8 +168,8 @@ class SummaryScene(Scene):
             ]
             second = [
                 (SummaryButton.REVIEW, tr("button.review")),
-                (SummaryButton.RESTART, tr(words["restart"])),
-                (SummaryButton.NEW_MATCH, tr(words["new_match"])),
+                *([] if self.table.shared else [(SummaryButton.RESTART, tr(words["restart"]))]),  # a shared
+                (SummaryButton.NEW_MATCH, tr(words["new_match"])),  # table's finished round is in its record
                 (SummaryButton.MENU, tr("button.menu")),
             ]
         gap = lay.px(10)
@@ -339,16 +341,21 @@ class SummaryScene(Scene):
     def carry_out(self, button: SummaryButton) -> None:
         """Go on with ``button``, asked and answered when it throws play away."""
         if button is SummaryButton.MENU:
+            if self.table.shared is not None:
+                self.table.shared.leave()
             self.app.show("menu")
             return
         if button is SummaryButton.REVIEW:
             self.app.show("review", match=self.match, round_index=len(self.match.finished), back=self)
             return
-        session = self.table.session
+        session, shared = self.table.session, self.table.shared
+        new_match = (
+            partial(session.new_match, self.app.settings.seed) if shared is None else partial(shared.ask, "new_match")
+        )
         goes_on: dict[SummaryButton, tuple[Callable[[], None], Jump]] = {
             SummaryButton.NEXT_ROUND: (session.next_round, "next_round"),
             SummaryButton.RESTART: (session.restart_round, "restart"),
-            SummaryButton.NEW_MATCH: (lambda: session.new_match(self.app.settings.seed), "new_match"),
+            SummaryButton.NEW_MATCH: (new_match, "new_match"),
         }
         action, jump = goes_on[button]
         try:
@@ -357,7 +364,8 @@ class SummaryScene(Scene):
             self.table.refuse(error)
         else:
             self.app.sounds.play("shuffle")
-        self.table.board.animate(Jumped(jump))
+        if shared is None:  # at a shared table, the change comes from the table when all agree
+            self.table.board.animate(Jumped(jump))
         self.backdrop = None  # held still from now on, the summary is not drawn again: one picture fewer
         self.app.manager.resume(self.table)
 

@@ -9,6 +9,7 @@ changes the match except through the session.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -17,10 +18,11 @@ from game.core.advice import Hint, check_request
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.session import Acted, Jumped, LocalSession
+from game.core.session import Acted, DeviceSession, Jumped, LocalSession
 from game.core.thinking import Question
 from scenes.screens.guide import Coach, aside_width, docks
 from scenes.screens.pacing import Pacing, Step
+from scenes.screens.shared_table import SharedTable
 from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
 from scenes.services.thinker import TableThinking
@@ -41,6 +43,9 @@ from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import ButtonPlan, PreparedButtons, button, clear_widgets, row_rects
 from sprites.table_surface import prepare_board, prepare_felt
 
+if TYPE_CHECKING:
+    from online.seat_group import SeatGroup
+
 
 class TableScene(Scene):
     """What every game's table shares, round its game's board."""
@@ -48,19 +53,27 @@ class TableScene(Scene):
     BOTTOM_BUTTONS = (Command.HINT, Command.UNDO, Command.REDO, Command.RESTART, Command.NEW_MATCH)
     MAY_GREY = (Command.HINT, Command.UNDO, Command.REDO)  # the buttons greyed out when they cannot be used
 
-    def __init__(self, app: AppServices, match: Match, screens: GameScreens) -> None:
+    def __init__(
+        self,
+        app: AppServices,
+        screens: GameScreens,
+        session: DeviceSession,
+        match: Match | None = None,
+        group: SeatGroup | None = None,
+    ) -> None:
         super().__init__(app)
-        self.match = match  # kept whole for what only this device's table does: save, Log, export, review
+        self.local_match = match  # kept whole for what only this device's table does: save, Log, export, review
         self.screens = screens  # the game's own words and drawings
         self.translator = EventTranslator()
-        humans = [s for s in range(1, 5) if match.is_human(s)]
-        self.humans = humans
+        self.session = session
+        self.shared = SharedTable(self, group) if group is not None else None  # a table hosted across devices
+        self.humans = list(session.local_seats)
         self.handover: int | None = None
         self.messages = MessageLine()
         self.hint_reason = ""  # why the hint shown suggests what it does, for this decision only
         self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
         self.hover: tuple[int, int] | None = None
-        self.panels = TablePanels(app, match, screens)
+        self.panels = TablePanels(app, session.game, lambda: self.match, screens)
         self.dialog: Dialog | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.prepared_buttons = PreparedButtons()
@@ -74,8 +87,6 @@ class TableScene(Scene):
         self.plates = SeatPlates(app)
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
         self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
-        viewer = humans[0] if humans else 1
-        self.session = LocalSession(match, viewer, ask=app.thinker.ask, cancel=app.thinker.cancel)
         self.view = self.session.view()
         self.thinking = TableThinking(app.thinker, self.session)
         self.pacing = Pacing(app, self.session)
@@ -97,7 +108,7 @@ class TableScene(Scene):
         yield
         scratch = pygame.Surface((1, 1))  # what is drawn is clipped away: only the pictures made count
         yield from self.board.preparing(self.view, scratch)
-        self.draw_status(scratch)
+        draw_status(self, scratch)
         yield
         self.still_layer.still(self.app.size)
         yield
@@ -107,7 +118,7 @@ class TableScene(Scene):
         self.app.thinker.start()
         self.layout = self.make_layout()
         self.buttons = self.prepared_buttons.take(self.app.ui, self.button_plan())
-        top = self.board.dressing.top_buttons
+        top = top_buttons(self)
         self.top_edge = min((w.rect.x for name, w in self.buttons.items() if name in top), default=None)
         if self.coach is not None:
             self.coach.enter(self.app.size, self.layout.board, self.layout.unit)
@@ -123,8 +134,9 @@ class TableScene(Scene):
             (name, rect, self.app.tr(dressing.button_words(name)), False) for name, rect in zip(names, rects)
         ]
         width = max(lay.px(128), 96)
-        x = lay.size[0] - len(dressing.top_buttons) * (width + lay.px(8))
-        for name in dressing.top_buttons:
+        top = top_buttons(self)
+        x = lay.size[0] - len(top) * (width + lay.px(8))
+        for name in top:
             rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
             plan.append((name, rect, self.app.tr(f"button.{name}"), False))
             x += width + lay.px(8)
@@ -173,6 +185,12 @@ class TableScene(Scene):
         return self.session.seat
 
     @property
+    def match(self) -> Match | None:
+        """The match as this device holds it whole: a local table's own; at a shared table, its
+        finished rounds played again from their records (None before the first ends)."""
+        return self.shared.group.finished_match if self.shared is not None else self.local_match
+
+    @property
     def round_over(self) -> bool:
         """Whether the round on the table has ended (the match too, perhaps)."""
         return self.session.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
@@ -203,7 +221,7 @@ class TableScene(Scene):
         """Re-read the match after any change: view, who sees the table, widgets."""
         self.version += 1
         to_act = self.session.to_act
-        if to_act is not None and self.session.is_human(to_act) and to_act != self.viewer:
+        if to_act in self.session.local_seats and self.session.is_human(to_act) and to_act != self.viewer:
             if len(self.humans) > 1:
                 self.handover = to_act
             self.session.hand_over(to_act)
@@ -211,6 +229,7 @@ class TableScene(Scene):
         if self.turn_key != self.refreshed_turn:
             self.refreshed_turn = self.turn_key
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
+        self.plates.notes = {s: self.shared.seat_note(s) for s in range(1, 5)} if self.shared is not None else {}
         self.board.refresh(self.view)
         self.update_buttons()
         self.autosave()
@@ -218,14 +237,15 @@ class TableScene(Scene):
     def autosave(self) -> None:
         """Keep the match on disk after every change, so closing the window loses nothing; a
         finished match is kept as the last finished one (reviewed and exported from the menu).
-        A lesson's match is never saved."""
-        if self.app.settings.demo or self.practice:
+        A lesson's match is never saved, nor a shared table's (its host's server saves it)."""
+        match = self.local_match
+        if self.app.settings.demo or self.practice or match is None:
             return
         try:
-            if self.match.phase is Phase.MATCH_OVER:
-                persist.keep_finished(self.match)
+            if match.phase is Phase.MATCH_OVER:
+                persist.keep_finished(match)
             else:
-                persist.save_match(self.match)
+                persist.save_match(match)
         except OSError as error:
             self.say(self.app.tr("error.save_failed", reason=str(error)))
 
@@ -272,7 +292,10 @@ class TableScene(Scene):
         self.messages.say(text, self.turn_key)
 
     def refuse(self, error: IllegalMove) -> None:
-        self.say(self.app.tr(f"error.{error.code}", **error.params))
+        """Say why ``error`` refused what was asked (its own English words for a reason the
+        catalogue does not know, as another version of the host may give)."""
+        key = f"error.{error.code}"
+        self.say(self.app.tr(key, **error.params) if self.app.text.knows(key) else str(error))
 
     # --- commands ---------------------------------------------------------------------
 
@@ -307,6 +330,9 @@ class TableScene(Scene):
         if name in self.board.dressing.own_buttons:
             self.answer(self.board.press(name))
             return
+        if self.shared is not None and name in (Command.UNDO, Command.REDO, Command.SAY):
+            self.shared.ask(name) if name != Command.SAY else self.shared.open_phrases()
+            return
         try:
             if name == Command.UNDO:
                 self.session.undo()  # only the person at the device's own moves
@@ -325,7 +351,7 @@ class TableScene(Scene):
                 self.panels.open_rules(self.layout.unit, self.names, after)
                 return
             elif name == Command.LOG:
-                self.panels.open_log(self.layout.unit, self.names, self.round_over)
+                self.panels.open_log(self.layout.unit, self.names)
                 return
         except IllegalMove as error:
             self.refuse(error)
@@ -343,7 +369,12 @@ class TableScene(Scene):
             if choice != "ok":
                 return
             if action == Command.MENU:
+                if self.shared is not None:
+                    self.shared.leave()
                 self.app.show("menu")
+                return
+            if self.shared is not None:
+                self.shared.ask(action)
                 return
             if action == Command.RESTART:
                 self.session.restart_round()
@@ -415,7 +446,7 @@ class TableScene(Scene):
                     self.answer(self.board.press(name))
                     return
             index = self.panels.pressed(event)
-            if index is not None:
+            if index is not None and self.match is not None:
                 self.app.show("review", match=self.match, round_index=index, back=self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -450,6 +481,8 @@ class TableScene(Scene):
             self.show_hint()
         if self.coach is not None:
             self.coach.update()
+        if self.shared is not None:
+            self.shared.update()
         if self.paused or self.animating:
             return
         step = self.pacing.step(dt, self.round_over, bool(self.humans))
@@ -460,12 +493,17 @@ class TableScene(Scene):
             self.animate_events()
 
     def show_summary(self) -> None:
+        """The round's summary, once this device holds the round whole (at a shared table: its
+        record has come, and this device has not yet said it is ready for the next)."""
         self.pacing.end_time = 0.0
+        match = self.match
+        if match is None or not match.round.is_over or (self.shared is not None and not self.shared.may_sum_up()):
+            return
         if self.coach is not None:
             self.coach.exit()
             self.coach = None
             self.app.notify(self.app.tr("learn.finished"))
-        self.app.show("summary", table=self)
+        self.app.show("summary", table=self, match=match)
 
     # --- drawing --------------------------------------------------------------------
 
@@ -481,7 +519,7 @@ class TableScene(Scene):
         message line, the coach and a question."""
         if not self.handover:
             self.board.draw_moving(surface, self.round_end_lines() if self.round_over and caption else [])
-        self.draw_status(surface)
+        draw_status(self, surface)
         if self.coach is not None:
             self.coach.draw(surface)
         if self.dialog is not None:
@@ -512,22 +550,6 @@ class TableScene(Scene):
             lines = [*lines, self.app.tr("status.tap_for_result")]
         return lines
 
-    def draw_status(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        if self.round_over and self.round_end_lines() and self.app.manager.scene is self:
-            return  # the result's caption says it, where this line was
-        message = self.messages.shown(self.turn_key)
-        text = message or self.board.status_text()
-        if not text:
-            return
-        colour = COLOURS.warn if message else COLOURS.ink
-        image = self.app.text_image(text, lay.px(19), True, colour)
-        if image.get_width() > lay.board.width - lay.px(20):
-            image = self.app.text_image(text, lay.px(15), True, colour)
-        box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
-        shade(surface, box.inflate(lay.px(24), lay.px(8)), COLOURS.line_shade, lay.px(10))
-        surface.blit(image, box)
-
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.handover:
             draw_handover(self.app, surface, self.layout, self.names.to(self.handover))
@@ -535,7 +557,40 @@ class TableScene(Scene):
     @property
     def names(self) -> Names:
         """How this table calls its seats and teams, seen from the viewer."""
-        return Names(self.app.text, self.session.seat_kinds, self.viewer, self.screens.partners)
+        kinds = self.shared.naming_kinds() if self.shared is not None else self.session.seat_kinds
+        return Names(self.app.text, kinds, self.viewer, self.screens.partners)
+
+
+def top_buttons(table: TableScene) -> tuple[str, ...]:
+    """The top bar's buttons: the game's, and at a shared table the quick messages."""
+    own = tuple(table.board.dressing.top_buttons)
+    return (Command.SAY, *own) if table.shared is not None else own
+
+
+def local_table(app: AppServices, match: Match, screens: GameScreens) -> TableScene:
+    """A table of ``match`` on this device, shown to its first person (pass-and-play: handed
+    over between them), its computer seats thinking in the app's worker."""
+    humans = [seat for seat in range(1, 5) if match.is_human(seat)]
+    session = LocalSession(match, humans[0] if humans else 1, ask=app.thinker.ask, cancel=app.thinker.cancel)
+    return TableScene(app, screens, session, match)
+
+
+def draw_status(table: TableScene, surface: pygame.Surface) -> None:
+    """The line over the hand: a message, else why a shared table waits, else whose turn it is."""
+    lay = table.layout
+    if table.round_over and table.round_end_lines() and table.app.manager.scene is table:
+        return  # the result's caption says it, where this line was
+    message = table.messages.shown(table.turn_key)
+    text = message or (table.shared.status_text() if table.shared is not None else "") or table.board.status_text()
+    if not text:
+        return
+    colour = COLOURS.warn if message else COLOURS.ink
+    image = table.app.text_image(text, lay.px(19), True, colour)
+    if image.get_width() > lay.board.width - lay.px(20):
+        image = table.app.text_image(text, lay.px(15), True, colour)
+    box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
+    shade(surface, box.inflate(lay.px(24), lay.px(8)), COLOURS.line_shade, lay.px(10))
+    surface.blit(image, box)
 
 
 def draw_handover(app: AppServices, surface: pygame.Surface, lay: TableLayout, who_to: str) -> None:

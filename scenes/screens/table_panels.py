@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
 import pygame
@@ -26,9 +27,10 @@ class LogButton(StrEnum):
 class TablePanels:
     """The Rules and Log windows of one table (at most one open)."""
 
-    def __init__(self, app: AppServices, match: Match, screens: GameScreens) -> None:
+    def __init__(self, app: AppServices, game: str, match_of: Callable[[], Match | None], screens: GameScreens) -> None:
         self.app = app
-        self.match = match
+        self.game = game
+        self.match_of = match_of  # the table's match as this device holds it whole, read when a window opens
         self.screens = screens
         self.rules: panels.TextPanel | None = None
         self.log: panels.TextPanel | None = None
@@ -43,19 +45,18 @@ class TablePanels:
         tr = self.app.tr
         self.close()
         body = rules_body(self.screens.rule_sections, tr, names) + after
-        self.rules = panels.TextPanel(
-            self.app.ui, self.app.size, unit, tr(f"rules.{self.match.name}.title"), body, "rules"
-        )
+        self.rules = panels.TextPanel(self.app.ui, self.app.size, unit, tr(f"rules.{self.game}.title"), body, "rules")
 
-    def open_log(self, unit: float, names: Names, round_over: bool) -> None:
+    def open_log(self, unit: float, names: Names) -> None:
         """The public history, newest at the bottom and shown first; any finished round
         can be chosen for review."""
-        tr, words = self.app.tr, self.screens.words
+        tr, words, match = self.app.tr, self.screens.words, self.match_of()
         self.close()
-        body = "<br>".join(self.screens.log_lines(self.match, names, tr)) or tr("log.empty")
+        lines = self.screens.log_lines(match, names, tr) if match is not None else []
+        body = "<br>".join(lines) or tr("log.empty")
         if self.export_note:
             body += self.export_html()
-        rounds = len(self.match.finished) + (1 if round_over else 0)
+        rounds = 0 if match is None else len(match.finished) + (1 if match.round.is_over else 0)
         choices = [(tr(words["round_of"], number=n + 1), str(n)) for n in reversed(range(rounds))]
         self.log = panels.TextPanel(
             self.app.ui,
@@ -90,8 +91,9 @@ class TablePanels:
         if self.log is None or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
         chosen = name_of(self.log.buttons, event.ui_element)
-        if chosen == LogButton.EXPORT:
-            self.exported(panels.export_record(self.match, self.app.tr))
+        match = self.match_of()
+        if chosen == LogButton.EXPORT and match is not None:
+            self.exported(panels.export_record(match, self.app.tr))
         elif chosen == LogButton.REVIEW and self.log.choice is not None:
             index = int(self.log.choice)
             self.close()

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.core.advice import Hint
-from game.core.session import LocalSession
+from game.core.session import DeviceSession
 from game.core.thinking import Question
 from scenes.services.worker import Worker
 from scenes.services.worker_wire import ChannelBroken
@@ -231,7 +231,7 @@ class TableThinking:
     asked at: undo, redo, restart, a new match or a new round cancel the question and the
     next update asks again."""
 
-    def __init__(self, thinker: Thinker, session: LocalSession) -> None:
+    def __init__(self, thinker: Thinker, session: DeviceSession) -> None:
         self.thinker = thinker
         self.session = session
         self._hint: tuple[Position, Ticket] | None = None

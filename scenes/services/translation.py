@@ -48,6 +48,10 @@ class Catalogue:
         """French counts 0 and 1 as singular; English and Italian only 1."""
         return count in (0, 1) if self.lang == "fr" else count == 1
 
+    def knows(self, key: str) -> bool:
+        """Whether ``key`` has a text (in this language or, failing it, in English)."""
+        return key in self._strings or key in self._fallback
+
     def keys(self) -> set[str]:
         return set(self._strings)
 

@@ -16,6 +16,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.scene import Scene
 
 if TYPE_CHECKING:  # the table loads in spare time, after the menu's first frame
+    from online.seat_group import SeatGroup
     from scenes.screens.table import TableScene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
@@ -51,17 +52,25 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
     """Teach ``manager`` the scenes ``app`` can show."""
 
     def table(match: Match, lesson: bool = False) -> Scene:
-        from scenes.screens.table import TableScene  # not at start-up: loaded in spare time (LATER)
+        from scenes.screens.table import local_table  # not at start-up: loaded in spare time (LATER)
 
-        scene = TableScene(app, match, screens_for(match.name))
+        scene = local_table(app, match, screens_for(match.name))
         if lesson:
             scene.start_lesson()
         return scene
 
-    def summary(table: TableScene) -> Scene:
+    def online_table(seats: SeatGroup) -> Scene:
+        from scenes.screens.table import TableScene
+
+        return TableScene(app, screens_for(seats.game), seats, group=seats)
+
+    def summary(table: TableScene, match: Match | None = None) -> Scene:
         from scenes.screens.summary import SummaryScene
 
-        return SummaryScene(app, table)
+        held = match or table.match
+        if held is None:
+            raise ValueError("a summary shows a round this device holds whole")
+        return SummaryScene(app, table, held)
 
     def review(match: Match, round_index: int, back: Scene) -> Scene:
         from scenes.screens.review import ReviewScene
@@ -70,6 +79,7 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
 
     manager.register("menu", lambda: MenuScene(app))
     manager.register("table", table)
+    manager.register("online_table", online_table)
     manager.register("summary", summary)
     manager.register("review", review)
     manager.spare_work.append(Later(LATER).load_one)

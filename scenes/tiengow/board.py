@@ -62,7 +62,7 @@ class TienGowBoard:
             button_words=lambda name: words.get(name, f"button.{name}"),
             rules_after=chart_after_rules,
         )
-        self.view: TienGowView = host.session.view()
+        self.view = tiengow_view(host.session.view())
         self.selection: list[int] = []
         self.cursor = 0
         self.face_down = False
@@ -335,7 +335,7 @@ class TienGowBoard:
             self.selection = []
             self.face_down = False
             self.host.hint_reason = ""
-            self.seen_tricks = len(self.host.session.view().tricks)
+            self.seen_tricks = len(tiengow_view(self.host.session.view()).tricks)
             return
         seat, decision, view = event.seat, event.decision, self.view
         pace = self.app.settings.pace
@@ -508,3 +508,10 @@ class TienGowBoard:
         if not view.tricks or view.result is None:
             return []
         return [self.host.names.says("tg.summary.title", view.result.last_winner), *self.trick_lines(view.tricks[-1])]
+
+
+def tiengow_view(view: SeatView) -> TienGowView:
+    """``view`` as the Tien Gow view a Tien Gow table's session gives."""
+    if not isinstance(view, TienGowView):
+        raise TypeError(f"a Tien Gow table shows a TienGowView, not {type(view).__name__}")
+    return view

@@ -17,7 +17,7 @@ import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
-from game.core.session import LocalSession, PublicEvent
+from game.core.session import DeviceSession, PublicEvent
 from game.core.spec import SeatView
 from scenes.ui.app_services import AppServices
 from scenes.ui.input import Command, Intent
@@ -76,8 +76,7 @@ class BoardHost(Protocol):
 
     app: AppServices
     layout: TableLayout
-    session: LocalSession
-    match: Match  # only for the words of a round's end, which read its start
+    session: DeviceSession
     hint_reason: str  # why the hint shown suggests what it does, for this decision only
     hover: tuple[int, int] | None
     humans: list[int]
@@ -89,6 +88,11 @@ class BoardHost(Protocol):
 
     @property
     def viewer(self) -> int: ...
+
+    @property
+    def match(self) -> Match | None:
+        """The match as this device holds it whole (only for the words of a round's end, which
+        read its start); None at a shared table before its first round ends."""
 
     @property
     def is_viewer_turn(self) -> bool: ...

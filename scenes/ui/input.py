@@ -75,6 +75,7 @@ class Command(StrEnum):
     MENU = "menu"
     LAST_TRICK = "last_trick"
     PLAY = "play"
+    SAY = "say"  # a shared table's quick messages
 
 
 KEYS: dict[int, Command] = {

@@ -60,6 +60,7 @@ class SeatPlates:
     def __init__(self, app: AppServices) -> None:
         self.app = app
         self.motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
+        self.notes: dict[int, str] = {}  # what the table adds to a seat's plate: its device is away...
 
     def clear(self) -> None:
         """A new still picture: no plate drawn on it yet."""
@@ -68,7 +69,11 @@ class SeatPlates:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, plate: Plate, unit: float, vertical: bool
     ) -> None:
-        """``seat``'s plate, still; its turning ring and thinking dots are drawn every frame."""
+        """``seat``'s plate, still (with the table's note as its badge); its turning ring and
+        thinking dots are drawn every frame."""
+        note = self.notes.get(seat, "")
+        if note:
+            plate = replace(plate, badge=note)
         self.motion[seat] = (*draw_still_plate(self.app, surface, rect, plate, unit, vertical), plate)
 
     def draw_motions(self, surface: pygame.Surface, thinking: int | None, pulse: float) -> None:

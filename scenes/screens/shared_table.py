@@ -1,0 +1,282 @@
+"""What a table shared with other devices adds to the table scene.
+
+The seats of this device are a ``SeatGroup`` at a hosted table. Each frame takes in what the
+table sent (``poll``) and shows what the others did: their decisions animate as a computer's
+do, a question they put is answered in a dialog, what was agreed or declined is said, a quick
+message shows in this device's language, a seat whose device is away says "reconnecting…" on
+its plate (the host may let the computer play it meanwhile), and whoever holds the game with
+an open Rules or Log panel is named. Undo, redo, restart and a new match are questions to the
+table here, done when everyone agrees; the next round starts when everyone is ready.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.core.errors import IllegalMove
+from game.core.phases import Phase
+from game.core.seats import SeatKind
+from game.core.session import PHRASES, Acted, Asked, Jumped, Paused, PublicEvent, Refused, Said, Seated, Settled
+from game.core.spec import SeatView
+from online.seat_group import SeatGroup
+from scenes.screens.table_panels import TablePanels
+from scenes.services.translation import listing
+from scenes.ui.app_services import AppServices
+from scenes.ui.board import Board
+from scenes.ui.dialog import Choice, Dialog
+from scenes.ui.naming import Names
+from scenes.ui.table_layout import TableLayout
+
+
+class SharedHost(Protocol):
+    """What the shared table reads and calls of its table (``scenes.screens.table.TableScene``)."""
+
+    app: AppServices
+    layout: TableLayout
+    board: Board
+    panels: TablePanels
+    dialog: Dialog | None
+    view: SeatView
+
+    @property
+    def names(self) -> Names: ...
+
+    def say(self, text: str) -> None: ...
+
+    def refuse(self, error: IllegalMove) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def update_buttons(self) -> None: ...
+
+
+class SharedTable:
+    """The shared table's side of one table scene."""
+
+    def __init__(self, table: SharedHost, group: SeatGroup) -> None:
+        self.table = table
+        self.group = group
+        self.question: Dialog | None = None  # the answer to another device's question, while it is open
+        self.offered: set[int] = set()  # seats the host was offered to hand to the computer, while away
+        self.gone = False  # the table ended for good and the person was told
+
+    # --- each frame ------------------------------------------------------------------
+
+    def update(self) -> bool:
+        """Take in what the table sent; whether the table must be drawn again."""
+        group, table = self.group, self.table
+        holding = table.panels.open
+        if holding != group.paused:
+            (group.pause if holding else group.resume)()
+        if not group.poll():
+            self.check_lost()
+            return False
+        table.refresh()
+        for event in group.events():
+            self.take(event)
+        return True
+
+    def check_lost(self) -> None:
+        """A table that ends for good before its match does (the host left for good) is said once."""
+        group = self.group
+        if group.lost and not self.gone and group.phase is not Phase.MATCH_OVER:
+            self.gone = True
+            self.table.say(self.table.app.tr("online.table_gone"))
+
+    def take(self, event: PublicEvent) -> None:
+        table, tr, names = self.table, self.table.app.tr, self.table.names
+        if isinstance(event, Acted):
+            table.board.animate(event)
+        elif isinstance(event, Jumped):
+            table.board.animate(event)
+            if event.kind != "started":
+                table.say(tr(f"online.done.{event.kind}"))
+        elif isinstance(event, Asked):
+            self.asked(event)
+        elif isinstance(event, Settled):
+            self.close_question()
+            key = f"online.agreed.{event.kind}" if event.agreed else f"online.declined.{event.kind}"
+            table.say(names.says(key, event.by))
+        elif isinstance(event, Said):
+            table.app.notify(tr("online.said", who=names.subject(event.seat), text=tr(f"phrase.{event.phrase}")))
+        elif isinstance(event, Seated):
+            self.seated(event)
+        elif isinstance(event, Refused):
+            table.refuse(event.error())
+        elif isinstance(event, Paused) and event.by:
+            table.say(self.paused_text())
+
+    # --- questions ----------------------------------------------------------------------
+
+    def ask(self, what: str) -> None:
+        """Put ``what`` (undo, redo, restart, new_match) to the table: done when all agree."""
+        group, table = self.group, self.table
+        asks = {"undo": group.undo, "redo": group.redo, "restart": group.restart_round, "new_match": group.new_match}
+        try:
+            asks[what]()
+        except IllegalMove as error:
+            table.refuse(error)
+            return
+        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{what}")))
+        table.update_buttons()
+
+    def asked(self, event: Asked) -> None:
+        """Another device asks: a dialog answers for this device's people."""
+        table, tr = self.table, self.table.app.tr
+        if not self.group.asked_here:
+            return
+
+        def answer(choice: str) -> None:
+            try:
+                self.group.answer(choice == "yes")
+            except IllegalMove as error:
+                table.refuse(error)
+
+        self.open_dialog(
+            tr("online.question.title"),
+            table.names.says(f"online.question.{event.kind}", event.by),
+            (Choice("no", tr("online.answer.no")), Choice("yes", tr("online.answer.yes"), primary=True)),
+            answer,
+        )
+
+    def open_dialog(self, title: str, body: str, choices: tuple[Choice, ...], then: Callable[[str], None]) -> None:
+        """Open a question of the shared table in the table's one dialog (closing another one)."""
+        table = self.table
+        if table.dialog is not None:
+            table.dialog.close()
+
+        def answer(choice: str) -> None:
+            table.dialog = self.question = None
+            table.update_buttons()
+            then(choice)
+
+        table.dialog = self.question = Dialog(table.app, table.layout.unit, title, body, choices, answer)
+        table.update_buttons()
+
+    def close_question(self) -> None:
+        """Close this table's question if it is still open (another device settled it)."""
+        table = self.table
+        if self.question is not None and table.dialog is self.question:
+            self.question.close()
+            table.dialog = None
+            table.update_buttons()
+        self.question = None
+
+    # --- chairs -------------------------------------------------------------------------
+
+    def seated(self, event: Seated) -> None:
+        """A chair changed: a device went away, came back, or the computer took a seat or gave it back."""
+        chair, table = event.chair, self.table
+        names = table.names
+        if chair.reconnecting:
+            table.say(names.says("online.away", chair.seat))
+            if self.group.host and chair.seat not in self.offered and not chair.handed_over:
+                self.offered.add(chair.seat)
+                self.offer_computer(chair.seat)
+        elif chair.kind == "person" and chair.handed_over:
+            table.say(names.says("online.computer_plays", chair.seat))
+        elif chair.kind == "person":
+            self.offered.discard(chair.seat)
+            table.say(names.says("online.back", chair.seat))
+            if self.group.host and any(c.handed_over for c in self.group.chairs if c.seat == chair.seat):
+                self.hand_back(chair.seat)
+
+    def offer_computer(self, seat: int) -> None:
+        """The host may let the computer play a seat whose device is away."""
+        table, tr = self.table, self.table.app.tr
+        if table.dialog is not None:
+            return  # the person is answering something else: the plate says the seat is away
+
+        def answer(choice: str) -> None:
+            if choice == "computer":
+                self.hand(seat, True)
+
+        self.open_dialog(
+            tr("online.away.title"),
+            table.names.says("online.away.question", seat),
+            (Choice("wait", tr("online.away.wait")), Choice("computer", tr("online.away.computer"), primary=True)),
+            answer,
+        )
+
+    def hand_back(self, seat: int) -> None:
+        """A device came back to a seat the computer played: the seat is its person's again."""
+        self.hand(seat, False)
+
+    def hand(self, seat: int, computer: bool) -> None:
+        try:
+            self.group.hand_to_computer(seat, computer)
+        except IllegalMove as error:
+            self.table.refuse(error)
+
+    def seat_note(self, seat: int) -> str:
+        """What ``seat``'s plate adds: its device is away, or the computer plays it meanwhile."""
+        chair = self.group.chairs[seat - 1]
+        if chair.reconnecting and not chair.handed_over:
+            return self.table.app.tr("online.plate.away")
+        if chair.kind == "person" and chair.handed_over:
+            return self.table.app.tr("online.plate.computer")
+        return ""
+
+    def naming_kinds(self) -> tuple[str, ...]:
+        """The seats as this device's names read them: with one person here, the others are
+        named from their places (Partner, Left, Right); with several, every person is Player N."""
+        local = self.group.local_seats
+        people = local if len(local) == 1 else tuple(c.seat for c in self.group.chairs if c.kind == "person")
+        return tuple(SeatKind.HUMAN if seat in people else SeatKind.AI for seat in range(1, 5))
+
+    def may_sum_up(self) -> bool:
+        """Whether the round's summary may show: its record has come, and this device has not
+        said yet it is ready for the next round (then it waits for the others, on the table)."""
+        match, view = self.group.finished_match, self.table.view
+        return match is not None and match.start.number == view.round_number and not self.group.ready
+
+    # --- what the status line says ------------------------------------------------------------
+
+    def paused_text(self) -> str:
+        names = self.table.names
+        held = [names.name(seat) for seat in self.group.paused_by]
+        return self.table.app.tr("online.paused", who=listing(held, self.table.app.tr))
+
+    def status_text(self) -> str:
+        """Why the table waits, when it waits for another device; else nothing."""
+        group, tr = self.group, self.table.app.tr
+        if not group.connected:
+            return tr("online.reconnecting")
+        away = [c.seat for c in group.chairs if c.reconnecting and not c.handed_over]
+        if away:
+            names = self.table.names
+            return tr("online.waiting_for", who=listing([names.name(s) for s in away], tr))
+        if group.asking is not None:
+            return tr("online.waiting_answer")
+        if any(seat not in group.local_seats for seat in group.paused_by):
+            return self.paused_text()
+        if group.phase is Phase.ROUND_OVER and group.ready:
+            return tr("online.waiting_ready")
+        return ""
+
+    # --- quick messages -------------------------------------------------------------------
+
+    def open_phrases(self) -> None:
+        """The quick messages to choose from (each receiver reads it in its own language)."""
+        table, tr = self.table, self.table.app.tr
+
+        def answer(choice: str) -> None:
+            for phrase in PHRASES:
+                if phrase == choice:
+                    try:
+                        self.group.say(phrase)
+                    except IllegalMove as error:
+                        table.refuse(error)
+
+        self.open_dialog(
+            tr("online.say.title"),
+            "",
+            (Choice("cancel", tr("confirm.cancel")), *(Choice(p, tr(f"phrase.{p}")) for p in PHRASES)),
+            answer,
+        )
+
+    def leave(self) -> None:
+        """The person leaves the table: the seats are kept for a return with their tokens."""
+        self.close_question()
+        self.group.leave()
