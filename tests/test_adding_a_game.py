@@ -17,7 +17,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow  # copies the tree and runs it in subprocesses
 NEW_GAMES = ("practice", "drill")
-COPIED = ("game", "scenes", "sprites", "assets", "main.py")
+COPIED = ("game", "scenes", "sprites", "online", "assets", "main.py")
 
 
 def registered_like_chiva(source: str, game: str) -> str:
