@@ -14,11 +14,25 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from online.protocol import MAX_FRAME, PROTOCOL, Hello, Message, Welcome, encode, server_decoder
+from online.protocol import (
+    MAX_FRAME,
+    PROTOCOL,
+    Hello,
+    Look,
+    Message,
+    Refused,
+    Seats,
+    Welcome,
+    encode,
+    server_decoder,
+)
 
-FINAL_CLOSES = frozenset({1000, 1008, 1009, 4001, 4002})
+DEFAULT_PORT = 8765
+LOOK_TIMEOUT = 5.0  # seconds a look at a table may take before the table counts as unreachable
+
+FINAL_CLOSES = frozenset({1000, 1008, 1009, 4001, 4002, 4003})
 """Closes after which trying again cannot help: the match ended, the server refused the
-device's frames or its hello, or another device took the seat."""
+device's frames or its hello, another device took the seat, or the host gave it away."""
 
 
 class Connection:
@@ -140,6 +154,11 @@ class Background:
         """Whether a connection is open now (between two, the device is coming back)."""
         return self.connection.ws is not None
 
+    @property
+    def close_code(self) -> int | None:
+        """How the connection ended for good (4003: the host gave the seat away), once it has."""
+        return self.connection.close_code
+
     def send(self, message: Message) -> None:
         """Queue ``message`` for the server (dropped when not connected, as ``Connection.send``)."""
         if self.running:
@@ -177,3 +196,72 @@ class Background:
             with contextlib.suppress(RuntimeError):
                 asyncio.run_coroutine_threadsafe(self.connection.close(), self._loop)
         self._thread.join(timeout)
+
+
+def url_of(typed: str) -> str:
+    """The websocket address of a table as a person types it (``192.168.1.20``,
+    ``host:8765``, ``ws://host:8765``); ValueError when it cannot be one."""
+    text = typed.strip().removeprefix("ws://").rstrip("/")
+    host, colon, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
+    if not colon:
+        host, port = text, str(DEFAULT_PORT)
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:")
+    if not host or len(host) > 253 or not set(host) <= allowed or host.startswith(("-", ".")):
+        raise ValueError(f"not an address: {typed!r}")
+    if not port.isdecimal() or not 0 < int(port) < 65536:
+        raise ValueError(f"not a port: {port!r}")
+    shown = f"[{host}]" if ":" in host else host
+    return f"ws://{shown}:{int(port)}"
+
+
+class LookFailed(Exception):
+    """A table could not be looked at: ``code`` (``unreachable``, ``wrong_code``, ``protocol``...)
+    and ``params`` for the device's catalogue; the message is the English."""
+
+    def __init__(self, code: str, text: str, params: dict[str, str | int] | None = None) -> None:
+        super().__init__(text)
+        self.code = code
+        self.params = params or {}
+
+
+async def look(url: str, code: str, timeout: float = LOOK_TIMEOUT) -> Seats:
+    """The game and chairs of the table ``code`` at ``url``; LookFailed when there is none."""
+    try:
+        async with asyncio.timeout(timeout):
+            async with connect(url, max_size=MAX_FRAME, open_timeout=timeout, compression=None) as ws:
+                await ws.send(encode(Look(PROTOCOL, code)), text=True)
+                answer = server_decoder.decode(await ws.recv())
+    except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed):
+        raise LookFailed("unreachable", "No table answers at this address.") from None
+    except InvalidURI:
+        raise LookFailed("bad_address", "This is not an address.") from None
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        raise LookFailed("unreachable", "No table answers at this address.") from None
+    if isinstance(answer, Refused):
+        raise LookFailed(answer.code, answer.text, dict(answer.params))
+    if not isinstance(answer, Seats):
+        raise LookFailed("unreachable", "No table answers at this address.")
+    return answer
+
+
+class Lookup:
+    """A ``look`` run on a thread of its own: a frame loop asks ``result`` until it is there."""
+
+    def __init__(self, url: str, code: str) -> None:
+        self.url, self.code = url, code
+        self._result: Seats | LookFailed | None = None
+        self._thread = threading.Thread(target=self._run, name="table-look", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._result = asyncio.run(look(self.url, self.code))
+        except LookFailed as failed:
+            self._result = failed
+
+    @property
+    def result(self) -> Seats | LookFailed | None:
+        """The table's chairs, or why there are none; None while the look is under way."""
+        return self._result

@@ -24,6 +24,11 @@ def is_code(text: str) -> bool:
     return len(text) == CODE_LENGTH and all(c in CODE_ALPHABET for c in text)
 
 
+def spaced(code: str) -> str:
+    """A table code as it is read aloud: two groups of three."""
+    return f"{code[:3]} {code[3:]}"
+
+
 def seat_token() -> str:
     """A seat's secret: whoever holds it may decide for the seat (and reconnect to it)."""
     return secrets.token_urlsafe(TOKEN_BYTES)

@@ -13,7 +13,7 @@ import msgspec
 
 from game.core.session import PHRASES, Agreement, Phrase
 
-PROTOCOL = 2
+PROTOCOL = 3
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way
 
 Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
@@ -53,6 +53,14 @@ class Hello(Message, tag="hello"):
     host_key: Secret | None = None
 
 
+class Look(Message, tag="look"):
+    """The first frame of a connection that only looks: the table ``code``'s game and chairs
+    (answered with ``seats``, then closed), so a joiner can choose a free seat."""
+
+    protocol: Small
+    code: Code
+
+
 class Decide(Message, tag="decide"):
     """A decision for the device's seat, taken at ``position`` (stale when the table moved on)."""
 
@@ -90,12 +98,19 @@ class Say(Message, tag="say"):
     phrase: QuickMessage
 
 
+class Rename(Message, tag="rename"):
+    """The name the device's seat shows to everyone from now on."""
+
+    name: Name
+
+
 class Ping(Message, tag="ping"):
     nonce: Count = 0
 
 
 class SetSeat(Message, tag="set_seat"):
-    """Host only, before the start: seat ``seat`` is open to a friend or a computer."""
+    """Host only, before the start: seat ``seat`` is open to a friend or a computer (a person
+    sitting there is asked to leave)."""
 
     seat: Seat
     kind: Literal["open", "computer"]
@@ -114,7 +129,9 @@ class HandOver(Message, tag="hand_over"):
     level: Level = "normal"
 
 
-FromDevice = Hello | Decide | Ask | Answer | Withdraw | Ready | Pause | Say | Ping | SetSeat | Start | HandOver
+FromDevice = (
+    Hello | Look | Decide | Ask | Answer | Withdraw | Ready | Pause | Say | Rename | Ping | SetSeat | Start | HandOver
+)
 HOST_ONLY = (SetSeat, Start, HandOver)
 
 
@@ -148,6 +165,15 @@ class Welcome(Message, tag="welcome"):
 Event = Annotated[dict[str, Any], msgspec.Meta(max_length=8)]
 """A public event as ``game.core.session.event_to_json`` writes it: ``acted`` (``decision``
 None when this device may not see it) or ``jumped``; read back with ``event_from_json``."""
+
+
+class Seats(Message, tag="seats"):
+    """The answer to ``look``: the table's game, whether its match has begun, and its chairs."""
+
+    protocol: Small
+    game: str
+    started: bool
+    chairs: list[Chair]
 
 
 class Asking(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
@@ -224,7 +250,7 @@ class Pong(Message, tag="pong"):
     nonce: Count = 0
 
 
-FromServer = Welcome | State | Finished | Settled | Said | Refused | Failure | Pong
+FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Pong
 
 device_decoder = msgspec.json.Decoder(FromDevice)
 server_decoder = msgspec.json.Decoder(FromServer)

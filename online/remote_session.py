@@ -59,6 +59,9 @@ class Link(Protocol):
 
     def close(self, timeout: float = 5.0) -> None: ...
 
+    @property
+    def close_code(self) -> int | None: ...
+
 
 class RemoteSession:
     """One seat of a table hosted elsewhere (or by this device's own server thread)."""
@@ -99,6 +102,11 @@ class RemoteSession:
     # --- the connection -------------------------------------------------------------
 
     @property
+    def seated(self) -> bool:
+        """Whether the table gave this device its seat (its token is known)."""
+        return self._seat is not None
+
+    @property
     def has_view(self) -> bool:
         """Whether the server has sent this seat's view yet (the table opens then)."""
         return self._view is not None
@@ -112,6 +120,11 @@ class RemoteSession:
     def lost(self) -> bool:
         """Whether the connection ended for good: the match is over, or the table refused this device."""
         return not self._link.running
+
+    @property
+    def close_code(self) -> int | None:
+        """How the connection ended for good (``online.server``'s close codes), once it has."""
+        return self._link.close_code
 
     @property
     def token(self) -> str | None:
@@ -430,6 +443,10 @@ class RemoteSession:
     def resume(self) -> None:
         self._paused = False
         self._link.send(wire.Pause(False))
+
+    def rename(self, name: str) -> None:
+        """This seat is called ``name`` at the table from now on (as sent when the link is up)."""
+        self._link.send(wire.Rename(name[:40]))
 
     def say(self, phrase: Phrase) -> None:
         """Say a quick message to everyone at the table; it comes back as a ``Said`` event."""

@@ -21,6 +21,7 @@ from game.core.phases import Phase
 from game.core.record import replayed
 from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused
 from game.core.spec import Record, SeatView
+from online.hosting import HostingServer
 from online.remote_session import RemoteSession
 
 
@@ -29,13 +30,14 @@ class SeatGroup:
 
     shared = True  # undo, restart and a new match are asked of the table; the answers come as events
 
-    def __init__(self, sessions: Sequence[RemoteSession]) -> None:
+    def __init__(self, sessions: Sequence[RemoteSession], server: HostingServer | None = None) -> None:
         if not sessions:
             raise ValueError("a device holds at least one seat")
+        self.server = server  # the table server this device runs, when it hosts the table
         self._sessions = tuple(sessions)
         self._primary = self._sessions[0]
         self._active = self._primary
-        self._finished: tuple[int, Match | None] = (0, None)
+        self._finished: tuple[tuple[int, int], Match | None] = ((0, 0), None)  # rounds and seed replayed
 
     # --- the seats ------------------------------------------------------------------
 
@@ -80,9 +82,12 @@ class SeatGroup:
         """Nothing to drop: this device asks no computer anything (the server's computers play)."""
 
     def leave(self) -> None:
-        """Leave the table: every connection closes, the seats are kept for a return with their tokens."""
+        """Leave the table: every connection closes, the seats are kept for a return with their
+        tokens; a hosting device stops serving the table (it stays saved, to reopen)."""
         for session in self._sessions:
             session.close()
+        if self.server is not None:
+            self.server.stop()
 
     # --- where the match stands -----------------------------------------------------
 
@@ -145,13 +150,15 @@ class SeatGroup:
         """The finished rounds played again on this device from their records (every hand shown,
         as after a round): what the Log, the summary and the review read. None before the first
         round ends, or if the table sent rounds that do not replay."""
-        rounds = self.rounds
-        if len(rounds) != self._finished[0]:
+        rounds, fields = self.rounds, self.record_fields
+        seed = fields.get("seed") if fields is not None else 0  # the deal seed comes once the match is over
+        known = (len(rounds), seed if isinstance(seed, int) else 0)
+        if known != self._finished[0]:
             try:
-                match = replayed(self.game, list(self.seat_kinds), 0, list(rounds)) if rounds else None
+                match = replayed(self.game, list(self.seat_kinds), known[1], list(rounds)) if rounds else None
             except RecordError:  # MalformedRecord too: nothing of it is shown
                 match = None
-            self._finished = (len(rounds), match)
+            self._finished = (known, match)
         return self._finished[1]
 
     def poll(self) -> bool:

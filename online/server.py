@@ -45,14 +45,17 @@ from online.protocol import (
     Failure,
     HandOver,
     Hello,
+    Look,
     Message,
     Pause,
     Ping,
     Pong,
     Ready,
     Refused,
+    Rename,
     Said,
     Say,
+    Seats,
     SetSeat,
     Start,
     Welcome,
@@ -72,9 +75,9 @@ BACKLOG = 2048  # connections waiting to be accepted: 500 tables' devices may al
 RATE, BURST = 50.0, 100.0  # frames per second a device may send, and at once
 
 CLOSE_NORMAL, CLOSE_POLICY = 1000, 1008
-CLOSE_REFUSED, CLOSE_REPLACED = 4001, 4002
-"""Closes after which a client does not try again: the match ended, garbage, the hello
-was refused, another device took the seat."""
+CLOSE_REFUSED, CLOSE_REPLACED, CLOSE_FREED = 4001, 4002, 4003
+"""Closes after which a client does not try again: the match ended (or a look was answered),
+garbage, the hello was refused, another device took the seat, the host gave the seat away."""
 
 
 class Bucket:
@@ -139,6 +142,7 @@ class Slot:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     over: asyncio.Event = field(default_factory=asyncio.Event)
+    problem: str = ""  # why the last save or record could not be written (empty: it was)
 
 
 class TableServer:
@@ -171,7 +175,7 @@ class TableServer:
             table = slot.table
             if not table.started and table.autostart and all(c.kind != "open" for c in table.chairs):
                 table.start()
-                await self._persist(slot, Change())
+                await self._persist(slot, Change(), strict=True)
             self._spawn(self.drive(slot))
             slot.wake.set()
         self._unstarted = sum(not slot.table.started for slot in self.slots.values())
@@ -220,6 +224,9 @@ class TableServer:
             hello = device_decoder.decode(first)
         except (msgspec.DecodeError, msgspec.ValidationError):
             hello = None
+        if isinstance(hello, Look):
+            await self._look(ws, hello)
+            return
         if not isinstance(hello, Hello):
             self.garbage += 1
             await ws.send(encode(Failure("hello_expected", 1)), text=True)
@@ -245,6 +252,21 @@ class TableServer:
             if device.closing is not None:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(ws.close(*device.closing), 2.0)
+
+    async def _look(self, ws: ServerConnection, look: Look) -> None:
+        """Answer a look with the table's chairs (a joiner chooses its seat), then close."""
+        slot = self.slots.get(codes.normal_code(look.code))
+        if look.protocol != PROTOCOL:
+            refusal = Refused("protocol", {"protocol": PROTOCOL}, "This table speaks protocol {protocol}.")
+        elif slot is None:
+            refusal = Refused("wrong_code", {}, "There is no table with this code.")
+        else:
+            table = slot.table
+            await ws.send(encode(Seats(PROTOCOL, table.game_name, table.started, table.chair_info())), text=True)
+            await ws.close(CLOSE_NORMAL, "looked")
+            return
+        await ws.send(encode(refusal), text=True)
+        await ws.close(CLOSE_REFUSED, refusal.code)
 
     async def _join(self, ws: ServerConnection, hello: Hello) -> tuple[Slot, Device] | None:
         async def refuse(code: str, text: str, **params: str | int) -> None:
@@ -328,7 +350,7 @@ class TableServer:
                 return table.start()
             assert isinstance(message, HandOver)
             return table.hand_over(message.seat, message.computer, message.level)
-        if isinstance(message, Hello):
+        if isinstance(message, (Hello, Look)):
             raise Refusal("already_joined", "This device is already at the table.")
         seat = device.seat
         if seat is None:
@@ -345,6 +367,8 @@ class TableServer:
             return table.mark_ready(seat)
         if isinstance(message, Pause):
             return table.pause(seat, message.on)
+        if isinstance(message, Rename):
+            return table.rename(seat, message.name)
         assert isinstance(message, Say)
         return Change(state=False, notices=[Said(seat, message.phrase)])
 
@@ -356,6 +380,9 @@ class TableServer:
         table = slot.table
         over = table.finished_rounds() if change.finished else []
         chairs = table.chair_info()
+        for device in [d for d in slot.devices if d.seat in change.freed]:
+            slot.devices.remove(device)
+            device.close(CLOSE_FREED, "the host gave this seat away")
         for device in slot.devices:
             if change.state:
                 device.send(table.state_for(device.seat, change.events, chairs))
@@ -381,7 +408,7 @@ class TableServer:
         """Announce the first table on the network (mDNS) until the server closes."""
         from online.discovery import Announcer  # zeroconf only for a server that announces
 
-        address = host if host not in ("0.0.0.0", "") else _local_address()
+        address = host if host not in ("0.0.0.0", "") else local_address()
         interfaces = None if host in ("0.0.0.0", "") else [address]
         table = next(iter(self.slots.values())).table
         self._announced = sum(c.kind == "open" for c in table.chairs)
@@ -389,14 +416,26 @@ class TableServer:
             Announcer, name, address, port, table.game_name, PROTOCOL, self._announced, interfaces
         )
 
-    async def _persist(self, slot: Slot, change: Change) -> None:
+    async def _persist(self, slot: Slot, change: Change, strict: bool = False) -> None:
+        """Write the table's save and record after ``change``. A write that fails (a full disk)
+        raises when ``strict``; else it is logged and kept in ``slot.problem`` (cleared by the
+        next write that works) and the table goes on from memory."""
         table = slot.table
-        if slot.save is not None and (change.state or change.events):
-            await asyncio.to_thread(store.write_table, slot.save, store.save_text(table))
-        if slot.record is not None and change.finished:
-            record = table.record()
-            assert record is not None, "a round finished in a started match"
-            await asyncio.to_thread(write_atomic, slot.record, dumps(record) + "\n")
+        try:
+            if slot.save is not None and (change.state or change.events):
+                await asyncio.to_thread(store.write_table, slot.save, store.save_text(table))
+            if slot.record is not None and change.finished:
+                record = table.record()
+                assert record is not None, "a round finished in a started match"
+                await asyncio.to_thread(write_atomic, slot.record, dumps(record) + "\n")
+        except UnwritableFile as error:
+            if strict:
+                raise
+            if not slot.problem:
+                _log(f"table {table.code}: cannot save: {error}")
+            slot.problem = str(error)
+            return
+        slot.problem = ""
 
     # --- the computer seats ------------------------------------------------------------------
 
@@ -456,7 +495,7 @@ def _log(text: str) -> None:
     print(capped(f"online.server: {text}"), file=sys.stderr, flush=True)
 
 
-def _local_address() -> str:
+def local_address() -> str:
     """This machine's address on its network (no packet is sent), or loopback without one."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:

@@ -18,7 +18,7 @@ def save_text(table: HostedTable) -> str:
 
 def write_table(path: str | os.PathLike[str], text: str) -> None:
     """Replace the save at ``path`` with ``text`` (the old one stays whole if this fails)."""
-    write_atomic(path, text)
+    write_atomic(path, text, make_folders=True)
 
 
 def read_table(path: str | os.PathLike[str]) -> HostedTable:

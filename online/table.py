@@ -83,12 +83,13 @@ def computer_seating(level: str) -> tuple[str, str]:
 class Change:
     """What one request changed: the events of the game, decisions whole (every device gets a
     new state when ``state``, with the events as its seat may see them), messages for every
-    device, and rounds that just finished."""
+    device, rounds that just finished, and seats whose person the host asked to leave."""
 
     events: list[PublicEvent] = field(default_factory=list)
     state: bool = True
     notices: list[Any] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
+    freed: list[int] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -259,15 +260,16 @@ class HostedTable:
         return codes.same_secret(key, self.host_key)
 
     def set_seat(self, seat: int, kind: str, level: str) -> Change:
+        """Before the start: ``seat`` is open, or a computer's at ``level``; a person sitting
+        there leaves it (its token opens nothing any more)."""
         if self.started:
             raise Refusal("already_started", "The match has started: seats are set.")
-        if self.chair(seat).kind == "person":
-            raise Refusal("seat_taken", "Seat {seat} is taken.", seat=seat)
+        freed = [seat] if self.chair(seat).kind == "person" else []
         if kind == "open":
             self.chairs[seat - 1] = Seating("open")
         else:
             self.chairs[seat - 1] = Seating("computer", *computer_seating(level))
-        return Change()
+        return Change(freed=freed)
 
     def start(self) -> Change:
         if self.started:
@@ -448,6 +450,11 @@ class HostedTable:
         self.position += 1
         change.events.append(Jumped(kind))
         change.notices.append(Settled(kind, asking.by, True))
+
+    def rename(self, seat: int, name: str) -> Change:
+        """``seat``'s person is called ``name`` from now on."""
+        self.chair(seat).name = name
+        return Change()
 
     def pause(self, seat: int, on: bool) -> Change:
         if on:

@@ -24,6 +24,7 @@ from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
 from game.core.seats import SeatKind
 from game.registry import GAME_NAMES
+from online.codes import spaced
 from scenes.screens.about import about_text, stats_text
 from scenes.screens.guide import lesson_match
 from scenes.screens.record_picker import RecordPicker
@@ -113,6 +114,7 @@ class MenuButton(StrEnum):
 
     START = "start"
     CONTINUE = "continue"
+    FRIENDS = "friends"
     LAST = "last"
     OPEN_RECORD = "open_record"
     LANG = "lang"
@@ -246,6 +248,7 @@ class MenuScene(Scene):
             ]
         else:
             first = [(MenuButton.START, tr("menu.start"))]
+        first.append((MenuButton.FRIENDS, tr("menu.friends")))
         self.widgets.update(
             row_of_buttons(
                 ui, pygame.Rect(area.x, y, area.width, big), first, big, lay.px(420), gap, primary=(first[0][0],)
@@ -358,6 +361,7 @@ class MenuScene(Scene):
         return {
             MenuButton.START: self.start,
             MenuButton.CONTINUE: self.resume,
+            MenuButton.FRIENDS: self.open_friends,
             MenuButton.LAST: self.open_last,
             MenuButton.OPEN_RECORD: self.open_picker,
             MenuButton.LANG: self.ask_language,
@@ -369,6 +373,39 @@ class MenuScene(Scene):
             MenuButton.ABOUT: lambda: self.open_text("about.title", about_text(self.app.tr), "about"),
             MenuButton.QUIT: self.ask_quit,
         }
+
+    def open_friends(self) -> None:
+        """Play with friends on their own devices: back to this device's hosted table, host a
+        new table of the game chosen, or join a friend's."""
+        tr, game = self.app.tr, self.app.settings.game
+        try:
+            seats = persist.load_table_seats()
+        except persist.SaveUnreadable as error:
+            self.error = error.problem.message(tr, "menu.table_unreadable", "menu.table_stuck")
+            seats = None
+
+        def go(scene: str, **arguments: object) -> Callable[[], None]:
+            def show() -> None:
+                self.app.show(scene, **arguments)
+
+            return show
+
+        choices: list[Choice] = []
+        if seats is not None:
+            where = "reopen" if seats.hosting else "rejoin"
+            back = go("lobby", game=seats.game, reopen=seats) if seats.hosting else go("join", rejoin=seats)
+            words = tr(f"menu.friends.{where}", game=tr(f"game.{seats.game}"), code=spaced(seats.code))
+            choices.append(Choice("back", words, primary=True, then=back))
+        choices += [
+            Choice("host", tr("menu.friends.host", game=tr(f"game.{game}")), seats is None, go("lobby", game=game)),
+            Choice("join", tr("menu.friends.join"), then=go("join")),
+            Choice("cancel", tr("confirm.cancel")),
+        ]
+        self.close_windows()
+        body = tr("menu.friends.body") if seats is None else tr("menu.friends.body_table")
+        self.dialog = Dialog(
+            self.app, self.layout.unit, tr("menu.friends.title"), body, choices, self.dialog_closed, safe="cancel"
+        )
 
     def open_settings(self) -> None:
         self.close_windows()

@@ -75,6 +75,10 @@ class ReviewScene(Scene):
 
     # --- life -----------------------------------------------------------------------
 
+    def close(self) -> None:
+        if isinstance(self.back, Scene):
+            self.back.close()
+
     def enter(self) -> None:
         self.app.thinker.start()
         lay = self.layout = TableLayout.for_size(self.app.size)

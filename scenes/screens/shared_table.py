@@ -21,6 +21,7 @@ from game.core.session import PHRASES, Acted, Asked, Jumped, Paused, PublicEvent
 from game.core.spec import SeatView
 from online.seat_group import SeatGroup
 from scenes.screens.table_panels import TablePanels
+from scenes.services import persist
 from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Board
@@ -60,6 +61,7 @@ class SharedTable:
         self.question: Dialog | None = None  # the answer to another device's question, while it is open
         self.offered: set[int] = set()  # seats the host was offered to hand to the computer, while away
         self.gone = False  # the table ended for good and the person was told
+        self.kept = False  # the finished match was kept as the last one
 
     # --- each frame ------------------------------------------------------------------
 
@@ -218,6 +220,11 @@ class SharedTable:
             return self.table.app.tr("online.plate.computer")
         return ""
 
+    def people_names(self) -> dict[int, str]:
+        """The names the other people at the table gave themselves (their plates show them)."""
+        viewer = self.group.seat
+        return {c.seat: c.name for c in self.group.chairs if c.kind == "person" and c.name and c.seat != viewer}
+
     def naming_kinds(self) -> tuple[str, ...]:
         """The seats as this device's names read them: with one person here, the others are
         named from their places (Partner, Left, Right); with several, every person is Player N."""
@@ -243,6 +250,8 @@ class SharedTable:
         group, tr = self.group, self.table.app.tr
         if not group.connected:
             return tr("online.reconnecting")
+        if group.server is not None and group.server.save_problem:
+            return tr("online.not_saved", reason=group.server.save_problem)
         away = [c.seat for c in group.chairs if c.reconnecting and not c.handed_over]
         if away:
             names = self.table.names
@@ -275,6 +284,22 @@ class SharedTable:
             (Choice("cancel", tr("confirm.cancel")), *(Choice(p, tr(f"phrase.{p}")) for p in PHRASES)),
             answer,
         )
+
+    def keep_finished(self) -> None:
+        """Once the match is over: it is this device's last finished match (to review or export
+        from the menu), and the device no longer sits at the table (Continue forgets it)."""
+        group = self.group
+        if self.kept or group.record_fields is None:
+            return
+        match = group.finished_match
+        if match is None or match.phase is not Phase.MATCH_OVER:
+            return
+        self.kept = True
+        try:
+            persist.keep_finished(match, in_progress=False)
+            persist.forget_table()
+        except OSError as error:
+            self.table.say(self.table.app.tr("error.save_failed", reason=str(error)))
 
     def leave(self) -> None:
         """The person leaves the table: the seats are kept for a return with their tokens."""

@@ -125,6 +125,9 @@ class SummaryScene(Scene):
         yield
         self.screens.draw_summary(self, pygame.Surface((1, 1)), panel)  # clipped away: the pictures made count
 
+    def close(self) -> None:
+        self.table.close()
+
     def enter(self) -> None:
         self.backdrop, self.prepared_backdrop = self.prepared_backdrop, None
         self.table.layout = self.table.make_layout()

@@ -155,6 +155,12 @@ class TableScene(Scene):
         self.decision_buttons = {}
         self.top_edge = None
 
+    def close(self) -> None:
+        """A shared table's connections close (its seats wait for Continue) and a hosting
+        device stops serving it (it stays saved)."""
+        if self.shared is not None:
+            self.shared.leave()
+
     def make_layout(self) -> TableLayout:
         """The game's layout of the part of the window the table takes: all of it, less the
         coach's column."""
@@ -163,12 +169,6 @@ class TableScene(Scene):
         return self.board.dressing.layout(size)
 
     # --- the guided first deal ------------------------------------------------------
-
-    def start_lesson(self) -> None:
-        """Coach the person through this match's first deal (``scenes.screens.guide``); the lesson's
-        match is practice, never saved, so Learn never touches the saved match."""
-        self.coach = Coach(self, self.screens.lesson)
-        self.practice = True
 
     def end_lesson(self, message: str) -> None:
         """The coach leaves; the table takes the whole window again."""
@@ -229,7 +229,9 @@ class TableScene(Scene):
         if self.turn_key != self.refreshed_turn:
             self.refreshed_turn = self.turn_key
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
-        self.plates.notes = {s: self.shared.seat_note(s) for s in range(1, 5)} if self.shared is not None else {}
+        if self.shared is not None:
+            self.plates.notes = {s: self.shared.seat_note(s) for s in range(1, 5)}
+            self.plates.people = self.shared.people_names()
         self.board.refresh(self.view)
         self.update_buttons()
         self.autosave()
@@ -237,7 +239,11 @@ class TableScene(Scene):
     def autosave(self) -> None:
         """Keep the match on disk after every change, so closing the window loses nothing; a
         finished match is kept as the last finished one (reviewed and exported from the menu).
-        A lesson's match is never saved, nor a shared table's (its host's server saves it)."""
+        A lesson's match is never saved, nor a shared table's (its host's server saves it): a
+        shared table's finished match is kept as the last one, and the table is forgotten."""
+        if self.shared is not None:
+            self.shared.keep_finished()
+            return
         match = self.local_match
         if self.app.settings.demo or self.practice or match is None:
             return
@@ -567,12 +573,18 @@ def top_buttons(table: TableScene) -> tuple[str, ...]:
     return (Command.SAY, *own) if table.shared is not None else own
 
 
-def local_table(app: AppServices, match: Match, screens: GameScreens) -> TableScene:
+def local_table(app: AppServices, match: Match, screens: GameScreens, lesson: bool = False) -> TableScene:
     """A table of ``match`` on this device, shown to its first person (pass-and-play: handed
-    over between them), its computer seats thinking in the app's worker."""
+    over between them), its computer seats thinking in the app's worker. With ``lesson`` the
+    coach takes the person through its first deal (``scenes.screens.guide``); a lesson's match
+    is practice, never saved, so Learn never touches the saved match."""
     humans = [seat for seat in range(1, 5) if match.is_human(seat)]
     session = LocalSession(match, humans[0] if humans else 1, ask=app.thinker.ask, cancel=app.thinker.cancel)
-    return TableScene(app, screens, session, match)
+    table = TableScene(app, screens, session, match)
+    if lesson:
+        table.coach = Coach(table, screens.lesson)
+        table.practice = True
+    return table
 
 
 def draw_status(table: TableScene, surface: pygame.Surface) -> None:

@@ -17,7 +17,7 @@ import pathlib
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import platformdirs
 
@@ -27,6 +27,9 @@ from game.core.match import Match
 from game.core.record import RECORD_LIMIT
 from game.core.savegame import match_from_save, match_to_save
 from scenes.services.settings import Settings
+
+if TYPE_CHECKING:  # the menu starts without the network's modules
+    from online.seats_file import TableSeats
 
 APP = "domino-table"
 SETTINGS_LIMIT = MB // 16
@@ -183,11 +186,13 @@ def finished_path() -> pathlib.Path:
     return data_dir() / "finished.json"
 
 
-def keep_finished(match: Match) -> None:
+def keep_finished(match: Match, in_progress: bool = True) -> None:
     """Keep the match that just ended as the last finished match (until the next one ends,
-    to review or export from the menu); it is no longer a match in progress."""
+    to review or export from the menu); it is no longer the match in progress (unless it was
+    never this device's saved match: ``in_progress`` False, a hosted table's)."""
     write_atomic(finished_path(), json.dumps(match_to_save(match)), make_folders=True)
-    forget_match()
+    if in_progress:
+        forget_match()
 
 
 def has_finished_match() -> bool:
@@ -201,3 +206,37 @@ def load_finished() -> Match | None:
     if problem is not None:
         raise SaveUnreadable(problem)
     return match
+
+
+def table_seats_path() -> pathlib.Path:
+    """This device's seats at a hosted table (``online.seats_file``), to go back to it."""
+    return data_dir() / "table_seats.json"
+
+
+def hosted_table_path() -> pathlib.Path:
+    """The table this device hosts, saved by its server after every change."""
+    return data_dir() / "hosted_table.json"
+
+
+def save_table_seats(seats: TableSeats) -> None:
+    from online.seats_file import seats_to_text
+
+    write_atomic(table_seats_path(), seats_to_text(seats), make_folders=True)
+
+
+def load_table_seats() -> TableSeats | None:
+    """The table this device sits at, None when there is none; raises SaveUnreadable (after
+    setting it aside)."""
+    from online.seats_file import seats_from_json
+
+    seats, problem = load_json(table_seats_path(), SETTINGS_LIMIT, seats_from_json)
+    if problem is not None:
+        raise SaveUnreadable(problem)
+    return seats
+
+
+def forget_table() -> None:
+    """This device sits at no hosted table any more (its match ended, or it left the lobby)."""
+    for path in (table_seats_path(), hosted_table_path()):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()

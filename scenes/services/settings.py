@@ -9,6 +9,7 @@ from game.registry import GAME_NAMES
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 HANDS = ("right", "left")
+NAME_LIMIT = 40  # characters of a person's name at a hosted table
 
 
 @dataclass
@@ -27,10 +28,11 @@ class Settings:
     fullscreen: bool = False
     handed: str = "right"
     reduced_motion: bool = False
+    name: str = ""  # how this device's person is called at a hosted table
     held: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
     """The stored values of the options the command line set for this run only."""
 
-    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion")
+    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion", "name")
 
     @staticmethod
     def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:
@@ -49,6 +51,8 @@ class Settings:
             return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
         if name == "handed":
             return value in HANDS
+        if name == "name":
+            return isinstance(value, str) and len(value) <= NAME_LIMIT and value.isprintable()
         return False
 
     def for_this_run(self, name: str, value: object) -> None:

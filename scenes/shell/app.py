@@ -198,7 +198,10 @@ class App:
         return None if whole else [bar]
 
     def close(self) -> None:
-        """Stop the computer's thinking: the window is closing."""
+        """Stop the computer's thinking and let the scene on screen go of its connections: the
+        window is closing."""
+        if self.manager.scene is not None:
+            self.manager.scene.close()
         self.thinker.close()
 
     def notify(self, text: str) -> None:

@@ -17,6 +17,7 @@ from scenes.ui.scene import Scene
 
 if TYPE_CHECKING:  # the table loads in spare time, after the menu's first frame
     from online.seat_group import SeatGroup
+    from online.seats_file import TableSeats
     from scenes.screens.table import TableScene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
@@ -54,15 +55,22 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
     def table(match: Match, lesson: bool = False) -> Scene:
         from scenes.screens.table import local_table  # not at start-up: loaded in spare time (LATER)
 
-        scene = local_table(app, match, screens_for(match.name))
-        if lesson:
-            scene.start_lesson()
-        return scene
+        return local_table(app, match, screens_for(match.name), lesson)
 
     def online_table(seats: SeatGroup) -> Scene:
         from scenes.screens.table import TableScene
 
         return TableScene(app, screens_for(seats.game), seats, group=seats)
+
+    def lobby(game: str, reopen: TableSeats | None = None) -> Scene:
+        from scenes.screens.lobby import LobbyScene  # the network's modules only for a hosted table
+
+        return LobbyScene(app, game, reopen)
+
+    def join(rejoin: TableSeats | None = None) -> Scene:
+        from scenes.screens.join import JoinScene
+
+        return JoinScene(app, rejoin)
 
     def summary(table: TableScene, match: Match | None = None) -> Scene:
         from scenes.screens.summary import SummaryScene
@@ -80,6 +88,8 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
     manager.register("menu", lambda: MenuScene(app))
     manager.register("table", table)
     manager.register("online_table", online_table)
+    manager.register("lobby", lobby)
+    manager.register("join", join)
     manager.register("summary", summary)
     manager.register("review", review)
     manager.spare_work.append(Later(LATER).load_one)

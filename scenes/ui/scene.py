@@ -28,6 +28,10 @@ class Scene:
     def exit(self) -> None:
         """Remove widgets; called when another scene replaces this one."""
 
+    def close(self) -> None:
+        """The program ends with this scene on screen: let go of what would outlive the window
+        (a table's connections, the table server this device runs)."""
+
     def relayout(self) -> None:
         """Rebuild for a new window size."""
         self.exit()

@@ -1,0 +1,487 @@
+"""Host a table: this device serves it (``online.hosting``), friends join it from theirs.
+
+The lobby shows the table code (six characters, read aloud) and this machine's address, and
+each seat: this device (one or more: the people here pass it round as at a local table), a
+friend (the seat stays open until someone joins it) or the computer. Seats fill with the
+names of those who join. Start begins the match once no seat is open; the table then opens
+on this device with its seats. Continue in the menu comes back here after the game was
+closed or crashed: the same table reopens from its save, with the same code, and the
+devices come back by themselves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from enum import StrEnum
+
+import pygame
+import pygame_gui
+from pygame_gui.core import UIElement
+
+from game.core.errors import RecordError, UnreadableFile
+from game.core.session import Chair, Refused
+from online.client import DEFAULT_PORT
+from online.codes import spaced
+from online.hosting import HostingFailed, HostingServer
+from online.protocol import Level
+from online.remote_session import RemoteSession
+from online.seat_group import SeatGroup
+from online.seats_file import TableSeats, new_seats
+from online.table import Seating
+from scenes.screens.registry import screens_for
+from scenes.services import persist
+from scenes.services.translation import listing
+from scenes.ui.app_services import AppServices
+from scenes.ui.chair_rows import chair_rects, draw_chairs
+from scenes.ui.dialog import Choice, Dialog
+from scenes.ui.drawing import fit_text, shade
+from scenes.ui.focus import FocusRing, Target
+from scenes.ui.input import Command, command_of
+from scenes.ui.scene import Scene
+from scenes.ui.table_layout import TableLayout
+from scenes.ui.theme import COLOURS
+from scenes.ui.widgets import button, clear_widgets, name_of
+
+SEAT_CHOICES = ("device", "friend", "computer")
+PATIENCE = 600.0  # seconds this device's seats keep trying to reach the table's server
+
+
+class LobbyButton(StrEnum):
+    BACK = "back"
+    START = "start"
+    NAME = "name"
+
+
+class LobbyScene(Scene):
+    """The host's lobby of a new table, or of its saved table reopened (``reopen``)."""
+
+    def __init__(self, app: AppServices, game: str, reopen: TableSeats | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.reopen = reopen
+        self.partners = screens_for(game).partners
+        self.hosting: HostingServer | None = None
+        self.control: RemoteSession | None = None  # the host's own connection: seats and the start
+        self.mine: dict[int, RemoteSession] = {}  # the seats played at this device
+        self.joining: set[int] = set()  # seats this device takes once the table shows them open
+        self.problem = ""
+        self.message = ""
+        self.widgets: dict[str, UIElement] = {}
+        self.focus = FocusRing([])
+        self.dialog: Dialog | None = None
+        self.layout = TableLayout.for_size(app.size)
+        self.plates: list[pygame.Rect] = []
+        self.choice_rects: dict[tuple[int, str], pygame.Rect] = {}
+        self.marked: dict[int, tuple[str, bool]] = {}  # each seat's choice as its buttons show it, and if greyed
+        self.left = False  # the table went on (to the table scene) or was closed
+
+    # --- the table and its seats ---------------------------------------------------------
+
+    def open_table(self) -> None:
+        """Serve the table (new, or the saved one) and connect this device's seats to it."""
+        pace = 0.55 * self.app.settings.pace
+        name = self.app.tr("lobby.announce_name", game=self.app.tr(f"game.{self.game}"))
+        try:
+            if self.reopen is None:
+                seats = [self.first_seating(seat) for seat in range(1, 5)]
+                self.hosting = HostingServer.new(
+                    self.game,
+                    seats,
+                    persist.hosted_table_path(),
+                    (DEFAULT_PORT, 0),
+                    self.app.settings.seed,
+                    pace=pace,
+                    announce=name,
+                )
+            else:
+                ports = (self.reopen.port, DEFAULT_PORT, 0)
+                self.hosting = HostingServer.reopen(persist.hosted_table_path(), ports, pace=pace, announce=name)
+            self.hosting.start()
+        except (UnreadableFile, RecordError) as error:
+            self.problem = self.app.tr("lobby.save_unreadable", reason=str(error))
+            persist.forget_table()
+            self.hosting = None
+            return
+        except HostingFailed as error:
+            self.problem = self.app.tr("lobby.cannot_host", reason=str(error))
+            self.hosting = None
+            return
+        hosting = self.hosting
+        self.control = RemoteSession.join(
+            hosting.url, hosting.code, language=self.app.text.lang, host_key=hosting.host_key, patience=PATIENCE
+        )
+        if self.reopen is None:
+            self.sit(1)
+        else:
+            for seat, token in self.reopen.seats.items():
+                self.sit(seat, token)
+
+    def first_seating(self, seat: int) -> Seating:
+        """How a new table's seat starts: the first one this device's, computers where the menu
+        has them, the other seats open to friends."""
+        if seat != 1 and self.app.settings.seats[seat - 1] == "computer":
+            return Seating("computer", "ai", self.app.settings.level)
+        return Seating("open")
+
+    def sit(self, seat: int, token: str | None = None) -> None:
+        """This device takes ``seat`` (back to it with its ``token``)."""
+        hosting = self.hosting
+        assert hosting is not None, "seats are taken at a table being served"
+        name = self.app.settings.name if not self.mine else ""
+        self.mine[seat] = RemoteSession.join(
+            hosting.url, hosting.code, name, seat, token, self.app.text.lang, hosting.host_key, PATIENCE
+        )
+
+    @property
+    def chairs(self) -> tuple[Chair, ...]:
+        return self.control.chairs if self.control is not None else ()
+
+    @property
+    def started(self) -> bool:
+        return self.control is not None and self.control.started
+
+    def choose(self, seat: int, choice: str) -> None:
+        """The host chose what ``seat`` is: this device's, a friend's or the computer's."""
+        control = self.control
+        if control is None or self.started or len(self.chairs) != 4:
+            return
+        chair = self.chairs[seat - 1]
+        if choice == "device":
+            if seat in self.mine or seat in self.joining:
+                return
+            if chair.kind == "open":
+                self.sit(seat)
+            else:
+                self.joining.add(seat)
+                control.set_seat(seat, "open")
+            return
+        self.joining.discard(seat)
+        session = self.mine.pop(seat, None)
+        if session is not None:
+            session.close()
+        if choice == "computer" and chair.kind != "computer":
+            control.set_seat(seat, "computer", computer_level(self.app.settings.level))
+        elif choice == "friend" and (chair.kind == "computer" or session is not None):
+            control.set_seat(seat, "open")
+
+    def blocker(self) -> str:
+        """Why the match cannot start yet (empty: it can)."""
+        chairs, tr = self.chairs, self.app.tr
+        if self.problem:
+            return self.problem
+        if len(chairs) != 4 or any(not s.seated and not s.lost for s in self.mine.values()) or self.joining:
+            return tr("lobby.connecting")
+        if not self.mine:
+            return tr("lobby.keep_a_seat")
+        open_seats = [str(c.seat) for c in chairs if c.kind == "open"]
+        if open_seats:
+            return tr("lobby.waiting", count=len(open_seats), seats=listing(open_seats, tr))
+        return ""
+
+    # --- scene life -------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.hosting is None and not self.problem and not self.left:
+            self.open_table()
+        self.layout = lay = TableLayout.for_size(self.app.size)
+        w, h = self.app.size
+        ui, tr = self.app.ui, self.app.tr
+        margin, row_h = lay.px(24), max(48, lay.px(52))
+        area = pygame.Rect(margin, lay.px(190), w - 2 * margin, h - lay.px(190) - 2 * row_h - lay.px(40))
+        choices_w = min(lay.px(560), area.width // 2)
+        self.plates = chair_rects(lay, area, area.width - choices_w - lay.px(16))
+        gap = lay.px(6)
+        each = (choices_w - 2 * gap) // 3
+        self.choice_rects = {
+            (seat, choice): pygame.Rect(area.right - choices_w + index * (each + gap), plate.y, each, plate.height)
+            for seat, plate in enumerate(self.plates, start=1)
+            for index, choice in enumerate(SEAT_CHOICES)
+        }
+        self.marked = {}
+        bottom = h - lay.px(16) - row_h
+        name_rect = pygame.Rect(margin, bottom, min(lay.px(360), (w - 2 * margin) // 3), row_h)
+        entry = pygame_gui.elements.UITextEntryLine(
+            name_rect, ui, placeholder_text=tr("lobby.your_name"), object_id=pygame_gui.core.ObjectID(object_id="#name")
+        )
+        entry.set_text_length_limit(40)
+        entry.set_text(self.app.settings.name)
+        self.widgets[LobbyButton.NAME] = entry
+        each = min(lay.px(260), (w - name_rect.right - 3 * margin) // 2)
+        self.widgets[LobbyButton.BACK] = button(
+            ui, pygame.Rect(w - margin - 2 * each - lay.px(12), bottom, each, row_h), tr("lobby.back"), "back"
+        )
+        self.widgets[LobbyButton.START] = button(
+            ui, pygame.Rect(w - margin - each, bottom, each, row_h), tr("lobby.start"), "start", primary=True
+        )
+        self.refresh_widgets()
+        self.build_focus()
+        if self.dialog is not None:
+            self.dialog.build()
+
+    def exit(self) -> None:
+        if self.dialog is not None:
+            self.dialog.kill_widgets()
+        clear_widgets(self.app.ui)
+        self.widgets = {}
+
+    def refresh_widgets(self) -> None:
+        """Each seat's choices with the current one drawn as chosen (a row is built again only
+        when its choice changed), greyed once the match began; Start greyed while it cannot."""
+        ui, tr = self.app.ui, self.app.tr
+        fixed = self.started or bool(self.problem)
+        changed = False
+        for seat in range(1, 5):
+            current = self.choice_of(seat)
+            if self.marked.get(seat) == (current, fixed):
+                continue
+            self.marked[seat] = (current, fixed)
+            changed = True
+            for choice in SEAT_CHOICES:
+                old = self.widgets.pop(f"seat{seat}:{choice}", None)
+                if old is not None:
+                    old.kill()
+                made = button(
+                    ui,
+                    self.choice_rects[seat, choice],
+                    tr(f"lobby.choice.{choice}"),
+                    f"seat_{choice}",
+                    primary=choice == current,
+                )
+                if fixed:
+                    made.disable()
+                self.widgets[f"seat{seat}:{choice}"] = made
+        start = self.widgets.get(LobbyButton.START)
+        if start is not None:
+            start.disable() if self.blocker() or self.started else start.enable()
+        if changed:
+            self.build_focus()
+
+    def build_focus(self) -> None:
+        """Tab and the arrows go through the seats' choices, the name, Back and Start."""
+        order = [name for name in self.widgets if ":" in name] + [LobbyButton.NAME, LobbyButton.BACK, LobbyButton.START]
+        targets: list[tuple[str, Target]] = [(name, self.widgets[name]) for name in order if name in self.widgets]
+        self.focus = FocusRing(targets, self.focus.focused or LobbyButton.START, self.focus.shown)
+
+    def choice_of(self, seat: int) -> str:
+        """What ``seat`` is now, as the lobby's choices name it."""
+        if seat in self.mine or seat in self.joining:
+            return "device"
+        chairs = self.chairs
+        if len(chairs) == 4 and chairs[seat - 1].kind == "computer":
+            return "computer"
+        return "friend"
+
+    # --- each frame ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.left:
+            return
+        hosting = self.hosting
+        if hosting is not None and not hosting.running and not self.problem:
+            self.problem = self.app.tr("lobby.cannot_host", reason=hosting.problem or "?")
+        for session in [self.control, *self.mine.values()]:
+            if session is None:
+                continue
+            session.poll()
+            for event in session.events():
+                if isinstance(event, Refused):
+                    self.message = event.text
+        self.take_open_seats()
+        self.drop_lost_seats()
+        if self.started and self.mine and all(s.has_view for s in self.mine.values()):
+            self.to_table()
+            return
+        if self.widgets:
+            self.refresh_widgets()
+
+    def take_open_seats(self) -> None:
+        """Sit at the seats this device chose once the table shows them open."""
+        chairs = self.chairs
+        for seat in sorted(self.joining):
+            if len(chairs) == 4 and chairs[seat - 1].kind == "open":
+                self.joining.discard(seat)
+                self.sit(seat)
+
+    def drop_lost_seats(self) -> None:
+        """A seat the table would not give this device (a friend took it first) is not this device's."""
+        for seat, session in list(self.mine.items()):
+            if session.lost:
+                del self.mine[seat]
+                self.message = self.app.tr("lobby.seat_lost", seat=seat)
+
+    def to_table(self) -> None:
+        """The match began: the table opens with this device's seats, and the device remembers
+        them so Continue comes back to this table."""
+        hosting = self.hosting
+        assert hosting is not None and self.control is not None, "a started table is served"
+        group = SeatGroup([self.mine[seat] for seat in sorted(self.mine)], server=hosting)
+        tokens = group.tokens
+        self.left = True
+        self.control.close()
+        with contextlib.suppress(OSError, ValueError):  # the table plays on; only Continue would miss it
+            persist.save_table_seats(
+                new_seats(
+                    "host",
+                    self.game,
+                    hosting.url,
+                    hosting.code,
+                    tokens,
+                    self.app.settings.name,
+                    hosting.port,
+                    hosting.host_key,
+                )
+            )
+        self.app.show("online_table", seats=group)
+
+    def close(self) -> None:
+        """The program ends in the lobby: the table stops being served (Continue reopens it)."""
+        self.left = True
+        for session in [self.control, *self.mine.values()]:
+            if session is not None:
+                session.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+
+    def close_table(self) -> None:
+        """Back to the menu: the table closes (friends who joined are told), nothing is kept."""
+        self.close()
+        if self.reopen is None or not self.started:
+            persist.forget_table()
+        self.app.show("menu")
+
+    # --- input -----------------------------------------------------------------------------
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_ui_event(event)
+            return
+        name = name_of(self.widgets, event.ui_element)
+        if name == LobbyButton.NAME and event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.rename()
+            self.app.ui.set_focus_set(None)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and name is not None:
+            self.focus.focus(name)
+            self.press(name)
+
+    def press(self, name: str) -> None:
+        if ":" in name:
+            seat, choice = name.split(":")
+            self.choose(int(seat.removeprefix("seat")), choice)
+            self.refresh_widgets()
+        elif name == LobbyButton.START:
+            self.start()
+        elif name == LobbyButton.BACK:
+            self.ask_back()
+        elif name == LobbyButton.NAME:
+            self.app.ui.set_focus_set(self.widgets[LobbyButton.NAME])
+
+    def rename(self) -> None:
+        """The name typed is this device's first seat's, at the table and next time."""
+        entry = self.widgets.get(LobbyButton.NAME)
+        if not isinstance(entry, pygame_gui.elements.UITextEntryLine):
+            return
+        self.app.settings.name = entry.get_text().strip()[:40]
+        self.app.remember()
+        if self.mine:
+            self.mine[min(self.mine)].rename(self.app.settings.name)
+
+    def start(self) -> None:
+        self.rename()
+        if self.blocker() or self.control is None:
+            self.message = self.blocker()
+            return
+        self.control.start()
+
+    def ask_back(self) -> None:
+        """Leaving closes the table: asked first once a friend has joined."""
+        friends = [c for c in self.chairs if c.kind == "person" and c.seat not in self.mine]
+        if not friends or self.problem:
+            self.close_table()
+            return
+        tr = self.app.tr
+
+        def answer(choice: str) -> None:
+            self.dialog = None
+
+        self.dialog = Dialog(
+            self.app,
+            self.layout.unit,
+            tr("lobby.close.title"),
+            tr("lobby.close.question"),
+            (Choice("stay", tr("confirm.cancel")), Choice("close", tr("lobby.close.ok"), then=self.close_table)),
+            answer,
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.dialog is not None:
+            self.dialog.handle_event(event)
+            return
+        if event.type != pygame.KEYDOWN:
+            self.focus.handle(event)
+            return
+        if self.app.ui.get_focus_set() and self.widgets.get(LobbyButton.NAME) in self.app.ui.get_focus_set():
+            return  # typing a name
+        if command_of(event) is Command.BACK:
+            self.ask_back()
+            return
+        if self.focus.handle(event):
+            return
+        name = self.focus.pressed(event)
+        if name is not None:
+            self.press(name)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(COLOURS.felt)
+        lay, tr, app = self.layout, self.app.tr, self.app
+        w = surface.get_width()
+        title = tr("lobby.title", game=tr(f"game.{self.game}"))
+        image = fit_text(app, title, lay.px(34), w - lay.px(40), True, COLOURS.gold)
+        surface.blit(image, image.get_rect(midtop=(w // 2, lay.px(10))))
+        self.draw_code(surface, pygame.Rect(lay.px(24), lay.px(64), w - lay.px(48), lay.px(110)))
+        draw_chairs(app, surface, lay, self.plates, self.chairs, tuple(self.mine), self.partners)
+        line = self.message or self.blocker() or (tr("lobby.ready") if not self.started else tr("lobby.starting"))
+        colour = COLOURS.warn if self.message or self.problem else COLOURS.ink
+        text = fit_text(app, line, lay.px(18), w - lay.px(48), True, colour)
+        bottom = self.plates[-1].bottom if self.plates else lay.px(400)
+        surface.blit(text, text.get_rect(midtop=(w // 2, bottom + lay.px(12))))
+
+    def draw_code(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The table code, large, and where friends find the table."""
+        lay, tr, app = self.layout, self.app.tr, self.app
+        shade(surface, box, COLOURS.plate, lay.px(14))
+        hosting = self.hosting
+        if hosting is None:
+            words = self.problem or tr("lobby.opening")
+            image = fit_text(app, words, lay.px(20), box.width - lay.px(24), True, COLOURS.warn)
+            surface.blit(image, image.get_rect(center=box.center))
+            return
+        caption = app.text_image(tr("lobby.code"), lay.px(18), False, COLOURS.muted)
+        surface.blit(caption, (box.x + lay.px(20), box.y + lay.px(12)))
+        code = app.text_image(spaced(hosting.code), lay.px(52), True, COLOURS.gold)
+        surface.blit(code, code.get_rect(topleft=(box.x + lay.px(20), box.y + lay.px(12) + caption.get_height())))
+        x = box.x + lay.px(40) + max(code.get_width(), caption.get_width())
+        found = tr("lobby.announced") if hosting.announced else tr("lobby.not_announced")
+        lines = [
+            (tr("lobby.address", address=hosting.address), COLOURS.ink, True),
+            (found, COLOURS.muted, False),
+            (tr("lobby.how_to_join"), COLOURS.muted, False),
+        ]
+        y = box.y + lay.px(14)
+        for words, colour, bold in lines:
+            image = fit_text(app, words, lay.px(18), box.right - x - lay.px(16), bold, colour)
+            surface.blit(image, (x, y))
+            y += image.get_height() + lay.px(6)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.dialog is None:
+            self.focus.draw(surface, max(2, self.layout.px(3)))
+
+
+def computer_level(level: str) -> Level:
+    """The settings' level as the protocol names it."""
+    for known in ("easy", "normal", "hard"):
+        if level == known:
+            return known
+    return "normal"
