@@ -200,13 +200,19 @@ class Background:
 
 def url_of(typed: str) -> str:
     """The websocket address of a table as a person types it (``192.168.1.20``,
-    ``host:8765``, ``ws://host:8765``); ValueError when it cannot be one."""
+    ``host:8765``, ``ws://host:8765``, ``[::1]:8765``); ValueError when it cannot be one."""
     text = typed.strip().removeprefix("ws://").rstrip("/")
-    host, colon, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    if not colon:
-        host, port = text, str(DEFAULT_PORT)
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
+    port = str(DEFAULT_PORT)
+    if text.startswith("["):  # an IPv6 address, bracketed
+        host, _, rest = text[1:].partition("]")
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(f"not an address: {typed!r}")
+            port = rest[1:]
+    elif text.count(":") == 1:
+        host, port = text.split(":")
+    else:
+        host = text
     allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:")
     if not host or len(host) > 253 or not set(host) <= allowed or host.startswith(("-", ".")):
         raise ValueError(f"not an address: {typed!r}")

@@ -108,6 +108,11 @@ class HostingServer:
     def running(self) -> bool:
         return self._thread.is_alive()
 
+    def save_to(self, path: str | os.PathLike[str] | None) -> None:
+        """Save the table at ``path`` after every change from now on (None: no longer, its
+        match is over and kept elsewhere)."""
+        self._slot.save = None if path is None else os.fspath(path)
+
     @property
     def save_problem(self) -> str:
         """Why the table's last save could not be written (empty: it was): it plays on from memory."""

@@ -282,8 +282,12 @@ class RemoteSession:
         return legal
 
     def preview(self, decision: object) -> SeatView:
-        self._check_decision(decision)
-        preview: SeatView = self.spec.preview(self.view(), decision)
+        """The last view with this seat's ``decision`` laid on it (from the view alone, as a
+        local session previews: also while the decision is on its way, which changes nothing)."""
+        view = self.view()
+        if view.to_act != self._seat or decision not in view.legal:
+            raise IllegalMove("not_now", "That is not the decision to take now.")
+        preview: SeatView = self.spec.preview(view, decision)
         return preview
 
     @property

@@ -23,6 +23,7 @@ from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused
 from game.core.spec import Record, SeatView
 from online.hosting import HostingServer
 from online.remote_session import RemoteSession
+from online.seats_file import TableSeats
 
 
 class SeatGroup:
@@ -34,6 +35,7 @@ class SeatGroup:
         if not sessions:
             raise ValueError("a device holds at least one seat")
         self.server = server  # the table server this device runs, when it hosts the table
+        self.remembered: TableSeats | None = None  # this device's seats as kept for Continue
         self._sessions = tuple(sessions)
         self._primary = self._sessions[0]
         self._active = self._primary

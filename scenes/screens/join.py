@@ -82,6 +82,7 @@ class JoinScene(Scene):
         self.plates: list[pygame.Rect] = []
         self.left = False
         self.remembered = False  # the seat's token is kept for Continue
+        self.seats_kept: TableSeats | None = None
         if rejoin is not None:
             self.rejoin(rejoin)
 
@@ -206,7 +207,9 @@ class JoinScene(Scene):
         if session.started and session.has_view:
             self.left = True
             self.stop_browsing()
-            self.app.show("online_table", seats=SeatGroup([session]))
+            group = SeatGroup([session])
+            group.remembered = self.seats_kept
+            self.app.show("online_table", seats=group)
 
     def remember(self, session: RemoteSession) -> None:
         """Keep the seat and its token, so Continue comes back to it (once: the token never changes)."""
@@ -215,11 +218,10 @@ class JoinScene(Scene):
             return
         self.remembered = True
         with contextlib.suppress(OSError, ValueError):
-            persist.save_table_seats(
-                new_seats(
-                    "guest", session.game, self.url, self.code, {session.seat: token}, self.typed[JoinButton.NAME]
-                )
+            self.seats_kept = new_seats(
+                "guest", session.game, self.url, self.code, {session.seat: token}, self.typed[JoinButton.NAME]
             )
+            persist.save_table_seats(self.seats_kept)
 
     def leave(self) -> None:
         """Back: from the seats to the form, from the form to the menu; a joined seat is left

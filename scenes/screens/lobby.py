@@ -319,18 +319,17 @@ class LobbyScene(Scene):
         self.left = True
         self.control.close()
         with contextlib.suppress(OSError, ValueError):  # the table plays on; only Continue would miss it
-            persist.save_table_seats(
-                new_seats(
-                    "host",
-                    self.game,
-                    hosting.url,
-                    hosting.code,
-                    tokens,
-                    self.app.settings.name,
-                    hosting.port,
-                    hosting.host_key,
-                )
+            group.remembered = new_seats(
+                "host",
+                self.game,
+                hosting.url,
+                hosting.code,
+                tokens,
+                self.app.settings.name,
+                hosting.port,
+                hosting.host_key,
             )
+            persist.save_table_seats(group.remembered)
         self.app.show("online_table", seats=group)
 
     def close(self) -> None:

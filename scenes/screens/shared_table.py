@@ -92,6 +92,8 @@ class SharedTable:
             table.board.animate(event)
         elif isinstance(event, Jumped):
             table.board.animate(event)
+            if event.kind == "new_match":
+                self.remember_again()
             if event.kind != "started":
                 table.say(tr(f"online.done.{event.kind}"))
         elif isinstance(event, Asked):
@@ -295,9 +297,24 @@ class SharedTable:
         if match is None or match.phase is not Phase.MATCH_OVER:
             return
         self.kept = True
+        if group.server is not None:
+            group.server.save_to(None)
         try:
             persist.keep_finished(match, in_progress=False)
             persist.forget_table()
+        except OSError as error:
+            self.table.say(self.table.app.tr("error.save_failed", reason=str(error)))
+
+    def remember_again(self) -> None:
+        """A new match at the table after one ended: Continue comes back to it again."""
+        group = self.group
+        if not self.kept or group.remembered is None:
+            return
+        self.kept = False
+        if group.server is not None:
+            group.server.save_to(persist.hosted_table_path())
+        try:
+            persist.save_table_seats(group.remembered)
         except OSError as error:
             self.table.say(self.table.app.tr("error.save_failed", reason=str(error)))
 

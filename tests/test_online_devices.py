@@ -1,0 +1,347 @@
+"""Play across devices from the menus (issue 26): a device hosts a table from its lobby and
+others join it from theirs, each a real client driven headless by real pygame events (one
+display per process: one device in the test's own process, the others as
+``tests/headless_device.py`` subprocesses or bots), over real sockets on loopback. Whole
+matches end with the record replaying; a host killed with SIGKILL continues its table from
+the menu and the guest comes back by itself; a guest that leaves comes back with Continue;
+the lobby's seats follow the host's clicks; the join screen says what is wrong and changes
+nothing; a damaged seats file is set aside."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import pathlib
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import headless_device as device
+import pygame
+import pytest
+from hostile import hostile_contents
+from hypothesis import given, settings
+from online_helpers import ROOT, Device, bot, kill, replay, run, server
+
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
+from game.core.savegame import match_from_save
+from online.client import url_of
+from online.codes import spaced
+from online.seats_file import new_seats, seats_to_text
+from online.server import CLOSE_FREED
+from scenes.screens import join as join_screen
+from scenes.screens import lobby as lobby_screen
+from scenes.screens.join import JoinScene, Stage
+from scenes.screens.lobby import LobbyScene
+from scenes.screens.menu import MenuScene
+from scenes.services import persist
+
+WHOLE_MATCH = 300.0  # seconds a whole match may take on a loaded machine
+
+
+def folders(base: pathlib.Path) -> dict[str, str]:
+    """A device's own user folders (settings, saves) under ``base``, as environment variables."""
+    return {name: str(base / name.lower()) for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
+
+
+def headless(role: str, base: pathlib.Path, *args: str) -> subprocess.Popen:
+    """``tests/headless_device.py ROLE ...`` with its own user folders under ``base``."""
+    env = {**os.environ, **folders(base), "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(
+        [sys.executable, "tests/headless_device.py", role, "--out", str(base / "out.json"), *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def finished(base: pathlib.Path, process: subprocess.Popen, timeout: float = WHOLE_MATCH) -> dict:
+    """What a headless device wrote once it ended (it must end with 0)."""
+    try:
+        code = process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        kill(process)
+        raise AssertionError("the headless device did not end in time") from None
+    error = process.stderr.read() if process.stderr else ""
+    assert code == 0, error[-3000:]
+    return json.loads((base / "out.json").read_text(encoding="utf-8"))
+
+
+def replays(saved_match: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    """The finished match kept on a device, written as a record, passes ``game.cli replay``."""
+    match = match_from_save(json.loads(saved_match.read_text(encoding="utf-8")))
+    assert match.phase is Phase.MATCH_OVER
+    record = tmp_path / "kept.jsonl"
+    record.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
+    done = replay(record)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.slow
+def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_whole_dekabes_match(tmp_path):
+    app = device.new_app("en", "Ana", "dekabes")
+    guest_base = tmp_path / "guest"
+    guest = None
+    try:
+        lobby = device.host_through_menu(app, {1: "device", 2: "computer", 3: "friend", 4: "computer"})
+        assert lobby.hosting is not None
+        address, code = f"127.0.0.1:{lobby.hosting.port}", spaced(lobby.hosting.code).lower()
+        guest = headless("join", guest_base, "--address", address, "--code", code, "--seat", "3", "--lang", "fr")
+        device.wait_for(app, lambda: lobby.chairs[2].kind == "person", 60, "the guest at seat 3")
+        assert lobby.chairs[2].name == "Guest"
+        device.click(app, lobby.widgets["start"])
+        device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "the table")
+        table = device.scene(app)
+        assert table.shared is not None and table.shared.group.local_seats == (1,)
+        assert table.plates.people == {3: "Guest"}  # the guest's name on its plate
+        seen = device.play_match(app, WHOLE_MATCH)
+        result = finished(guest_base, guest)
+    finally:
+        if guest is not None:
+            kill(guest)
+        app.close()
+        pygame.quit()
+    assert seen["decisions"] > 0 and result["decisions"] > 0
+    assert result["seat"] == 3 and result["last_match"] is True
+    assert not persist.table_seats_path().exists() and not persist.hosted_table_path().exists()
+    replays(persist.finished_path(), tmp_path)  # the host's Last match
+    replays(guest_base / "xdg_data_home" / "domino-table" / "finished.json", tmp_path)
+
+
+@pytest.mark.slow
+def test_issue26_a_host_killed_with_sigkill_continues_its_table_from_the_menu_and_the_guest_comes_back(tmp_path):
+    base = tmp_path / "host"
+    host = headless("host", base, "--game", "dekabes", "--seats", "device,computer,friend,computer")
+    guest = again = None
+    try:
+        where = base / "out.json.table"
+        deadline = time.monotonic() + 60
+        while not where.exists():
+            assert host.poll() is None and time.monotonic() < deadline, "the host never opened its lobby"
+            time.sleep(0.05)
+        table = json.loads(where.read_text(encoding="utf-8"))
+        url = f"ws://127.0.0.1:{table['port']}"
+        guest = bot(url, table["code"], "--seat", "3", "--patience", "120", "--think", "0.02")
+        save = base / "xdg_data_home" / "domino-table" / "hosted_table.json"
+        deadline = time.monotonic() + 90
+        while not (save.exists() and json.loads(save.read_text(encoding="utf-8"))["position"] >= 12):
+            assert host.poll() is None and time.monotonic() < deadline, "the match never got going"
+            time.sleep(0.05)
+        host.send_signal(signal.SIGKILL)
+        host.wait(10)
+        again = headless("continue", base)
+        result = finished(base, again)
+        assert guest.wait(60) == 0, guest.stderr.read()
+    finally:
+        for process in (host, guest, again):
+            if process is not None:
+                kill(process)
+    assert result["last_match"] is True and result["seat"] == 1
+    replays(base / "xdg_data_home" / "domino-table" / "finished.json", tmp_path)
+
+
+@pytest.mark.slow
+def test_issue26_a_guest_that_leaves_mid_match_comes_back_with_continue_and_the_record_replays(tmp_path):
+    record = tmp_path / "match.jsonl"
+    with server("--game", "dekabes", "--seats", "remote,ai:easy,remote,greedy", "--record", str(record)) as running:
+        owner = bot(running.url, running.code, "--seat", "1", "--patience", "120")
+        app = device.new_app("en", "Bea", "dekabes")
+        try:
+            host, port = running.url.removeprefix("ws://").split(":")
+            device.join_through_menu(app, f"{host}:{port}", running.code, 3)
+            device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "the table")
+            seen = {"decisions": 0, "answers": 0}
+            while seen["decisions"] < 3:
+                device.play_step(app, seen)
+            table = device.scene(app)
+            device.click(app, table.buttons["menu"])  # Menu asks first; its OK leaves the table
+            device.click(app, table.dialog.buttons["ok"], settle=3)
+            assert isinstance(device.scene(app), MenuScene)
+            kept = persist.load_table_seats()
+            assert kept is not None and not kept.hosting and 3 in kept.seats
+            device.open_friends(app, "back")
+            device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "back at the table")
+            assert device.scene(app).shared.group.seat == 3
+            device.play_match(app, WHOLE_MATCH)
+            assert owner.wait(60) == 0
+            assert running.process.wait(60) == 0
+        finally:
+            kill(owner)
+            app.close()
+            pygame.quit()
+    assert not persist.table_seats_path().exists()
+    done = replay(record)
+    assert done.returncode == 0, done.stderr
+
+
+def test_issue26_the_lobby_seats_follow_the_hosts_choices_and_start_waits_for_every_seat(tmp_path):
+    app = device.new_app("en", "Ana", "chiva")
+    try:
+        lobby = device.host_through_menu(app, {1: "device", 2: "friend", 3: "computer", 4: "computer"})
+        device.wait_for(app, lambda: lobby.chairs[1].kind == "open", 10, "seat 2 open")
+        assert not lobby.widgets["start"].is_enabled and "seat 2" in lobby.blocker()
+        assert lobby.chairs[0].name == "Ana" and lobby.chairs[2].kind == "computer"
+
+        async def friend() -> int | None:
+            async with Device(lobby.hosting.url, lobby.hosting.code, seat=2, name="Cy") as cy:
+                await cy.state(lambda s: s.chairs[1].kind == "person")
+                while not cy.ended:  # until the host gives the seat away
+                    await asyncio.sleep(0.02)
+                return cy.connection.close_code
+
+        found: list[int | None] = []
+        worker = threading.Thread(target=lambda: found.append(run(friend(), 30)), daemon=True)
+        worker.start()
+        device.wait_for(app, lambda: lobby.chairs[1].kind == "person", 30, "the friend at seat 2")
+        assert lobby.chairs[1].name == "Cy"
+        device.click(app, lobby.widgets["seat2:computer"], settle=3)
+        device.wait_for(app, lambda: lobby.chairs[1].kind == "computer" and not worker.is_alive(), 30)
+        assert found == [CLOSE_FREED]  # the friend was told the seat is given away
+        device.click(app, lobby.widgets["seat3:device"], settle=3)
+        device.wait_for(app, lambda: set(lobby.mine) == {1, 3} and not lobby.blocker(), 10, "both seats here")
+        device.frames(app)
+        assert lobby.widgets["start"].is_enabled
+        device.click(app, lobby.widgets["seat1:friend"], settle=3)
+        device.wait_for(app, lambda: lobby.chairs[0].kind == "open" and set(lobby.mine) == {3}, 10, "seat 1 open")
+        assert not lobby.widgets["start"].is_enabled
+        device.click(app, lobby.widgets["back"], settle=3)
+        assert isinstance(device.scene(app), MenuScene)
+        assert not lobby.hosting.running and not persist.table_seats_path().exists()
+    finally:
+        app.close()
+        pygame.quit()
+
+
+@pytest.mark.parametrize(
+    "address, code, expected",
+    [
+        ("", "12", "join.bad_code"),
+        ("not an address!", "7HK4PX", "join.bad_address"),
+        ("127.0.0.1:{closed}", "7HK4PX", "join.failed.unreachable"),
+        ("{here}", "7HK4PX", "join.failed.wrong_code"),
+    ],
+)
+def test_issue26_the_join_screen_says_what_is_wrong_and_changes_nothing(address, code, expected):
+    with server("--game", "chiva", "--seats", "remote,greedy,greedy,greedy") as running:
+        app = device.new_app("en", "Bea")
+        try:
+            device.open_friends(app, "join")
+            join = device.scene(app)
+            assert isinstance(join, JoinScene)
+            here = running.url.removeprefix("ws://")
+            typed = address.format(here=here, closed=_closed_port())
+            device.type_into(app, join.widgets["address"], typed)
+            device.type_into(app, join.widgets["code"], code)
+            device.click(app, join.widgets["look"])
+            device.wait_for(app, lambda: join.stage is Stage.FORM and join.message, 30, "the answer")
+            assert join.message == app.tr(expected)
+            assert join.session is None and not persist.table_seats_path().exists()
+            assert join.typed["address"] == typed  # what was typed stays, to be mended
+        finally:
+            app.close()
+            pygame.quit()
+
+
+def _closed_port() -> int:
+    probe = socket.socket()
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    return port
+
+
+def test_issue26_a_table_address_is_read_as_a_person_types_it():
+    assert url_of("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert url_of(" 192.168.1.20:9000 ") == "ws://192.168.1.20:9000"
+    assert url_of("ws://host.local:8765/") == "ws://host.local:8765"
+    assert url_of("[::1]:8765") == "ws://[::1]:8765"
+    assert url_of("fe80::1") == "ws://[fe80::1]:8765"
+    for bad in ("", "not an address", "host:0", "host:99999", "host:port", "-host", "a/b:1", "[::1]x", "[]"):
+        with pytest.raises(ValueError):
+            url_of(bad)
+
+
+VALID_SEATS = json.loads(
+    seats_to_text(new_seats("guest", "chiva", "ws://127.0.0.1:8765", "7HK4PX", {3: "t" * 32}, "Bea"))
+)
+
+
+@settings(max_examples=60)
+@given(contents=hostile_contents(VALID_SEATS))
+def test_issue26_a_damaged_seats_file_is_set_aside_with_a_message_and_the_menu_goes_on(contents):
+    path = persist.table_seats_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for old in path.parent.glob("table_seats*"):
+        old.unlink()
+    path.write_bytes(contents)
+    try:
+        seats = persist.load_table_seats()
+    except persist.SaveUnreadable as error:
+        assert error.problem.kept is not None and error.problem.kept.exists()
+        assert not path.exists()
+        return
+    assert seats is not None and seats.code == "7HK4PX"  # a mutation that is still a valid file
+
+
+def test_issue26_the_menus_play_with_friends_offers_the_table_this_device_sits_at():
+    persist.save_table_seats(new_seats("guest", "dekabes", "ws://127.0.0.1:1", "7HK4PX", {2: "t" * 32}, "Bea"))
+    app = device.new_app("en", "Bea")
+    try:
+        menu = device.scene(app)
+        device.click(app, menu.widgets["friends"])
+        names = list(menu.dialog.buttons)
+        assert names == ["back", "host", "join", "cancel"]
+        assert "7HK 4PX" in menu.dialog.buttons["back"].text
+        device.key(app, pygame.K_ESCAPE, 2)  # Esc is Cancel
+        assert menu.dialog is None and isinstance(device.scene(app), MenuScene)
+        persist.table_seats_path().write_text("{broken", encoding="utf-8")
+        device.click(app, menu.widgets["friends"])
+        assert "could not be read" in menu.error and menu.dialog is not None
+        assert list(menu.dialog.buttons) == ["host", "join", "cancel"]
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def test_issue26_a_joiners_continue_to_a_table_that_is_gone_says_so_and_forgets_it(monkeypatch):
+    monkeypatch.setattr(join_screen, "PATIENCE", 0.5)  # the table does not come back in this test
+    persist.save_table_seats(
+        new_seats("guest", "chiva", f"ws://127.0.0.1:{_closed_port()}", "7HK4PX", {2: "t" * 32}, "Bea")
+    )
+    app = device.new_app("en", "Bea")
+    try:
+        device.open_friends(app, "back")
+        join = device.scene(app)
+        assert isinstance(join, JoinScene) and join.stage is Stage.JOINED
+        assert join.session is not None
+        device.wait_for(app, lambda: join.stage is Stage.FORM, 30, "the seat given up")
+        assert not persist.table_seats_path().exists()
+        assert join.typed["code"] == "7HK4PX"
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def test_issue26_a_host_whose_port_is_taken_hosts_on_another_and_says_where(monkeypatch):
+    taken = socket.socket()
+    taken.bind(("0.0.0.0", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    monkeypatch.setattr(lobby_screen, "DEFAULT_PORT", port)  # the port a table is first hosted on
+    app = device.new_app("en", "Ana", "chiva")
+    try:
+        lobby = device.host_through_menu(app, {1: "device"})
+        assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+        assert lobby.hosting.port not in (0, port)
+        assert lobby.hosting.address.endswith(f":{lobby.hosting.port}")
+    finally:
+        taken.close()
+        app.close()
+        pygame.quit()
