@@ -10,7 +10,7 @@ raises ``Refusal`` having changed nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.advice import LEVELS
@@ -122,7 +122,7 @@ class HostedTable:
         self.seed = seed
         self.code = code or codes.table_code()
         self.host_key = key or codes.host_key()
-        self.chairs = list(seats)
+        self.chairs = [replace(seat) for seat in seats]  # each its own, even if the same one was given twice
         self.autostart = autostart
         self.match: Match | None = None
         self.position = 0

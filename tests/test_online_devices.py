@@ -26,12 +26,14 @@ import pytest
 from hostile import hostile_contents
 from hypothesis import given, settings
 from online_helpers import ROOT, Device, bot, kill, replay, run, server
+from websockets.sync.client import connect
 
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.core.savegame import match_from_save
-from online.client import url_of
+from online.client import LookFailed, look, url_of
 from online.codes import spaced
+from online.protocol import Refused, server_decoder
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
 from scenes.screens import join as join_screen
@@ -255,6 +257,24 @@ def _closed_port() -> int:
     port = probe.getsockname()[1]
     probe.close()
     return port
+
+
+def test_issue26_a_look_at_a_table_gives_its_chairs_and_a_wrong_code_or_version_is_refused():
+    with server("--game", "tiengow", "--seats", "remote,ai:hard,remote,greedy") as running:
+        seats = asyncio.run(look(running.url, running.code.lower()))
+        assert seats.game == "tiengow" and not seats.started
+        assert [c.kind for c in seats.chairs] == ["open", "computer", "open", "computer"]
+        assert [c.level for c in seats.chairs] == ["", "hard", "", "greedy"]
+        with pytest.raises(LookFailed) as wrong:
+            asyncio.run(look(running.url, "7HK4PX"))
+        assert wrong.value.code == "wrong_code"
+        with connect(running.url) as ws:  # a device of another version
+            ws.send(json.dumps({"type": "look", "protocol": 2, "code": running.code}))
+            refused = server_decoder.decode(ws.recv(10))
+            assert isinstance(refused, Refused) and refused.code == "protocol" and refused.params["protocol"] == 3
+        with pytest.raises(LookFailed) as unreachable:
+            asyncio.run(look(f"ws://127.0.0.1:{_closed_port()}", running.code))
+        assert unreachable.value.code == "unreachable"
 
 
 def test_issue26_a_table_address_is_read_as_a_person_types_it():

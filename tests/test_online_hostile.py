@@ -73,7 +73,22 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
-MESSAGE_TYPES = ["hello", "decide", "ask", "answer", "ready", "pause", "say", "set_seat", "start", "hand_over", "nope"]
+MESSAGE_TYPES = [
+    "hello",
+    "look",
+    "decide",
+    "ask",
+    "answer",
+    "withdraw",
+    "ready",
+    "pause",
+    "say",
+    "rename",
+    "set_seat",
+    "start",
+    "hand_over",
+    "nope",
+]
 hostile = st.one_of(
     st.binary(max_size=200),
     st.text(max_size=200),

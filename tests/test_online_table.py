@@ -244,3 +244,15 @@ def test_the_host_sets_seats_before_the_start_only():
     assert table.match.seats == ("human", "ai", "greedy", "random")
     with pytest.raises(Refusal):
         table.set_seat(2, "open", "normal")
+
+
+def test_issue26_the_host_frees_a_persons_seat_before_the_start_and_a_person_renames_itself():
+    table = HostedTable("chiva", [Seating("open") for _ in range(4)], autostart=False)
+    _, token = table.join(table.code, None, 2, "Cy", "en")
+    assert table.rename(2, "Cyril").state and table.chair_info()[1].name == "Cyril"
+    change = table.set_seat(2, "computer", "easy")
+    assert change.freed == [2] and table.chair_info()[1].kind == "computer"
+    with pytest.raises(Refusal) as gone:
+        table.join(table.code, token, None, "", "en")
+    assert gone.value.code == "wrong_token"  # the token of a seat given away opens nothing
+    assert table.set_seat(3, "open", "normal").freed == []
