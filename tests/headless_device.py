@@ -193,9 +193,9 @@ def host_and_start(app: App, seats: list[str], address_file: pathlib.Path) -> No
     hosting = lobby.hosting
     assert hosting is not None, lobby.problem
     address_file.write_text(json.dumps({"port": hosting.port, "code": hosting.code}), encoding="utf-8")
-    wait_for(app, lambda: not lobby.blocker(), 120, "every seat taken")
+    wait_for(app, lambda: not lobby.blocker() and lobby.widgets["start"].is_enabled, 120, "every seat taken")
     click(app, lobby.widgets["start"])
-    wait_for(app, lambda: isinstance(scene(app), TableScene), 60, "the table")
+    wait_for(app, lambda: isinstance(scene(app), TableScene), 60, f"the table ({lobby.message or lobby.blocker()})")
 
 
 def main(argv: list[str]) -> int:

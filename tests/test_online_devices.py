@@ -109,7 +109,6 @@ def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_wh
         if guest is not None:
             kill(guest)
         app.close()
-        pygame.quit()
     assert seen["decisions"] > 0 and result["decisions"] > 0
     assert result["seat"] == 3 and result["last_match"] is True
     assert not persist.table_seats_path().exists() and not persist.hosted_table_path().exists()
@@ -177,7 +176,6 @@ def test_issue26_a_guest_that_leaves_mid_match_comes_back_with_continue_and_the_
         finally:
             kill(owner)
             app.close()
-            pygame.quit()
     assert not persist.table_seats_path().exists()
     done = replay(record)
     assert done.returncode == 0, done.stderr
@@ -218,7 +216,6 @@ def test_issue26_the_lobby_seats_follow_the_hosts_choices_and_start_waits_for_ev
         assert not lobby.hosting.running and not persist.table_seats_path().exists()
     finally:
         app.close()
-        pygame.quit()
 
 
 @pytest.mark.parametrize(
@@ -248,7 +245,6 @@ def test_issue26_the_join_screen_says_what_is_wrong_and_changes_nothing(address,
             assert join.typed["address"] == typed  # what was typed stays, to be mended
         finally:
             app.close()
-            pygame.quit()
 
 
 def _closed_port() -> int:
@@ -327,7 +323,6 @@ def test_issue26_the_menus_play_with_friends_offers_the_table_this_device_sits_a
         assert list(menu.dialog.buttons) == ["host", "join", "cancel"]
     finally:
         app.close()
-        pygame.quit()
 
 
 def test_issue26_a_joiners_continue_to_a_table_that_is_gone_says_so_and_forgets_it(monkeypatch):
@@ -346,7 +341,6 @@ def test_issue26_a_joiners_continue_to_a_table_that_is_gone_says_so_and_forgets_
         assert join.typed["code"] == "7HK4PX"
     finally:
         app.close()
-        pygame.quit()
 
 
 def test_issue26_a_host_whose_port_is_taken_hosts_on_another_and_says_where(monkeypatch):
@@ -364,4 +358,3 @@ def test_issue26_a_host_whose_port_is_taken_hosts_on_another_and_says_where(monk
     finally:
         taken.close()
         app.close()
-        pygame.quit()

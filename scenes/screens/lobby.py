@@ -64,6 +64,7 @@ class LobbyScene(Scene):
         self.control: RemoteSession | None = None  # the host's own connection: seats and the start
         self.mine: dict[int, RemoteSession] = {}  # the seats played at this device
         self.joining: set[int] = set()  # seats this device takes once the table shows them open
+        self.asked: dict[int, str] = {}  # seats the host gave to a friend or the computer, not yet shown
         self.problem = ""
         self.message = ""
         self.widgets: dict[str, UIElement] = {}
@@ -74,6 +75,7 @@ class LobbyScene(Scene):
         self.choice_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.marked: dict[int, tuple[str, bool]] = {}  # each seat's choice as its buttons show it, and if greyed
         self.left = False  # the table went on (to the table scene) or was closed
+        self.remembered: TableSeats | None = None  # this device's seats as kept for Continue
 
     # --- the table and its seats ---------------------------------------------------------
 
@@ -161,8 +163,10 @@ class LobbyScene(Scene):
             session.close()
         if choice == "computer" and chair.kind != "computer":
             control.set_seat(seat, "computer", computer_level(self.app.settings.level))
+            self.asked[seat] = choice
         elif choice == "friend" and (chair.kind == "computer" or session is not None):
             control.set_seat(seat, "open")
+            self.asked[seat] = choice
 
     def blocker(self) -> str:
         """Why the match cannot start yet (empty: it can)."""
@@ -171,6 +175,8 @@ class LobbyScene(Scene):
             return self.problem
         if len(chairs) != 4 or any(not s.seated and not s.lost for s in self.mine.values()) or self.joining:
             return tr("lobby.connecting")
+        if self.asked:
+            return tr("lobby.setting")
         if not self.mine:
             return tr("lobby.keep_a_seat")
         open_seats = [str(c.seat) for c in chairs if c.kind == "open"]
@@ -263,9 +269,12 @@ class LobbyScene(Scene):
         self.focus = FocusRing(targets, self.focus.focused or LobbyButton.START, self.focus.shown)
 
     def choice_of(self, seat: int) -> str:
-        """What ``seat`` is now, as the lobby's choices name it."""
+        """What ``seat`` is now, as the lobby's choices name it (as the host chose it, until the
+        table shows it)."""
         if seat in self.mine or seat in self.joining:
             return "device"
+        if seat in self.asked:
+            return self.asked[seat]
         chairs = self.chairs
         if len(chairs) == 4 and chairs[seat - 1].kind == "computer":
             return "computer"
@@ -288,11 +297,23 @@ class LobbyScene(Scene):
                     self.message = event.text
         self.take_open_seats()
         self.drop_lost_seats()
+        self.settle_asked()
+        self.remember_seats()
         if self.started and self.mine and all(s.has_view for s in self.mine.values()):
             self.to_table()
             return
         if self.widgets:
             self.refresh_widgets()
+
+    def settle_asked(self) -> None:
+        """Forget the choices the table now shows (a friend's seat open or taken, a computer's)."""
+        chairs = self.chairs
+        if len(chairs) != 4:
+            return
+        for seat, choice in list(self.asked.items()):
+            kind = chairs[seat - 1].kind
+            if (choice == "computer") == (kind == "computer"):
+                del self.asked[seat]
 
     def take_open_seats(self) -> None:
         """Sit at the seats this device chose once the table shows them open."""
@@ -309,27 +330,43 @@ class LobbyScene(Scene):
                 del self.mine[seat]
                 self.message = self.app.tr("lobby.seat_lost", seat=seat)
 
+    def remember_seats(self) -> TableSeats | None:
+        """Keep this device's seats at the table (and the table's port) whenever they change, so
+        Continue reopens the table, in its lobby or at its match, after the game was closed."""
+        hosting = self.hosting
+        tokens = {seat: s.token for seat, s in self.mine.items() if s.token is not None}
+        if hosting is None or not tokens:
+            return None
+        seats = self.remembered
+        if seats is None or seats.seats != tokens or seats.name != self.app.settings.name:
+            with contextlib.suppress(ValueError):
+                seats = new_seats(
+                    "host",
+                    self.game,
+                    hosting.url,
+                    hosting.code,
+                    tokens,
+                    self.app.settings.name,
+                    hosting.port,
+                    hosting.host_key,
+                )
+            if seats is not None and seats != self.remembered:
+                self.remembered = seats
+                try:
+                    persist.save_table_seats(seats)
+                except OSError as error:
+                    self.message = self.app.tr("error.save_failed", reason=str(error))
+        return seats
+
     def to_table(self) -> None:
         """The match began: the table opens with this device's seats, and the device remembers
         them so Continue comes back to this table."""
         hosting = self.hosting
         assert hosting is not None and self.control is not None, "a started table is served"
         group = SeatGroup([self.mine[seat] for seat in sorted(self.mine)], server=hosting)
-        tokens = group.tokens
+        group.remembered = self.remember_seats()
         self.left = True
         self.control.close()
-        with contextlib.suppress(OSError, ValueError):  # the table plays on; only Continue would miss it
-            group.remembered = new_seats(
-                "host",
-                self.game,
-                hosting.url,
-                hosting.code,
-                tokens,
-                self.app.settings.name,
-                hosting.port,
-                hosting.host_key,
-            )
-            persist.save_table_seats(group.remembered)
         self.app.show("online_table", seats=group)
 
     def close(self) -> None:

@@ -20,9 +20,10 @@ from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button, name_of
+from scenes.ui.widgets import TEXT_MARGIN, button, name_of
 
-STACKED = 4  # from this many choices on, they are stacked in a column (a list of languages)
+STACKED = 4  # from this many choices on, they are stacked in a column (a list of languages); fewer
+# are stacked too when their words would not fit side by side
 
 
 def modal_window(app: AppServices) -> pygame_gui.elements.UIWindow:
@@ -114,7 +115,7 @@ class Dialog:
         w, h = self.app.size
         button_h = max(48, self.px(58))
         gap = self.px(14)
-        stacked = len(self.choices) >= STACKED
+        stacked = len(self.choices) >= STACKED or not self.fit_in_a_row(min(w - self.px(24), self.px(640)), gap)
         width = min(w - self.px(24), self.px(520 if stacked else 640))
         body_font = self.app.font(self.px(19))
         lines = wrap_text(body_font, self.body, width - self.px(56)) if self.body else []
@@ -151,6 +152,13 @@ class Dialog:
         self.picture = pygame_gui.elements.UIImage(
             self.panel, self.panel_picture(), self.app.ui, container=self.window, starting_height=0
         )
+
+    def fit_in_a_row(self, width: int, gap: int) -> bool:
+        """Whether every choice's words fit its button when the buttons share a row of ``width``."""
+        count = len(self.choices)
+        each = (width - self.px(48) - gap * (count - 1)) // count
+        font = self.app.font(self.px(19))
+        return all(font.size(choice.text)[0] + 2 * TEXT_MARGIN <= each for choice in self.choices)
 
     def panel_picture(self) -> pygame.Surface:
         """The panel with its title and lines, and the focus ring round the focused button."""
