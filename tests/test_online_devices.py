@@ -33,7 +33,7 @@ from game.core.record import dumps, match_to_record
 from game.core.savegame import match_from_save
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
-from online.protocol import Refused, server_decoder
+from online.protocol import Refused, Welcome, server_decoder
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
 from scenes.screens import join as join_screen
@@ -357,4 +357,44 @@ def test_issue26_a_host_whose_port_is_taken_hosts_on_another_and_says_where(monk
         assert lobby.hosting.address.endswith(f":{lobby.hosting.port}")
     finally:
         taken.close()
+        app.close()
+
+
+def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_when_its_device_returns():
+    app = device.new_app("en", "Ana", "dekabes")
+    try:
+        lobby = device.host_through_menu(app, {1: "device", 2: "computer", 3: "friend", 4: "computer"})
+        url, code = lobby.hosting.url, lobby.hosting.code
+        tokens: list[str] = []
+
+        async def sits_then_leaves() -> None:
+            async with Device(url, code, seat=3, name="Cy") as cy:
+                welcome = await cy.until(lambda m: isinstance(m, Welcome))
+                tokens.append(welcome.token)
+                await cy.state(lambda s: s.started)
+
+        first = threading.Thread(target=lambda: run(sits_then_leaves(), 60), daemon=True)
+        first.start()
+        device.wait_for(app, lambda: not lobby.blocker() and lobby.widgets["start"].is_enabled, 30, "Cy seated")
+        device.click(app, lobby.widgets["start"])
+        device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 30, "the table")
+        table = device.scene(app)
+        device.wait_for(app, lambda: not first.is_alive() and table.dialog is not None, 30, "the offer")
+        assert table.plates.notes[3] == app.tr("online.plate.away")
+        device.click(app, table.dialog.buttons["computer"], settle=3)
+        group = table.shared.group
+        device.wait_for(app, lambda: group.chairs[2].handed_over, 10, "the computer at seat 3")
+        device.frames(app, 2)
+        assert table.plates.notes[3] == app.tr("online.plate.computer")
+
+        async def comes_back() -> None:
+            async with Device(url, code, token=tokens[0]) as cy:
+                await cy.state(lambda s: not s.chairs[2].handed_over and not s.chairs[2].reconnecting)
+
+        again = threading.Thread(target=lambda: run(comes_back(), 60), daemon=True)
+        again.start()
+        back = group.chairs[2]
+        device.wait_for(app, lambda: not again.is_alive() and not group.chairs[2].handed_over, 30, "the seat back")
+        assert back.handed_over and table.shared.away == set()  # it came back to the computer, then its own
+    finally:
         app.close()

@@ -283,21 +283,23 @@ def main() -> int:
         host.shot("table")
 
         dropped = False
-        rounds_seen = 0
+        rounds_seen = round_began = 0
         while any(bot.poll() is None for bot in bots):
             if time.monotonic() - started > 1500:
                 raise SystemExit("four_devices: the match did not end in 25 minutes")
             for window in (host, guest):
                 play_keys(window)
-            table = saved(host.data / "hosted_table.json") or {}
-            rounds = len((table.get("match") or {}).get("record", {}).get("rounds", []))
+            table = saved(host.data / "hosted_table.json")
+            if table is None or table.get("match") is None:
+                continue  # the match is over: the host no longer keeps the table
+            rounds, position = len(table["match"]["record"]["rounds"]), table["position"]
             if rounds != rounds_seen:
-                rounds_seen = rounds
-                print(f"round {rounds} under way (position {table.get('position')})")
-            if not dropped and rounds >= 2 and table.get("position", 0) % 7 == 3:
+                rounds_seen, round_began = rounds, position
+                print(f"round {rounds} under way (position {position})")
+            if not dropped and rounds >= 2 and position >= round_began + 8:
                 guest.shot("before-drop")
                 guest.kill()
-                print(f"window B killed mid-round {rounds} (position {table.get('position')})")
+                print(f"window B killed in round {rounds}, {position - round_began} decisions into it")
                 time.sleep(3.0)
                 host.shot("away")
                 guest.start()

@@ -59,7 +59,9 @@ class SharedTable:
         self.table = table
         self.group = group
         self.question: Dialog | None = None  # the answer to another device's question, while it is open
-        self.offered: set[int] = set()  # seats the host was offered to hand to the computer, while away
+        self.away: set[int] = set()  # seats whose device is away
+        self.looked = False  # the chairs were looked at once the table opened
+        self.offered: int | None = None  # the seat the open question offers to the computer
         self.gone = False  # the table ended for good and the person was told
         self.kept = False  # the finished match was kept as the last one
 
@@ -71,6 +73,11 @@ class SharedTable:
         holding = table.panels.open
         if holding != group.paused:
             (group.pause if holding else group.resume)()
+        if not self.looked:  # seats already away when the table opened (their news came to the lobby)
+            self.looked = True
+            for chair in group.chairs:
+                if chair.reconnecting:
+                    self.seated(Seated(chair))
         if not group.poll():
             self.check_lost()
             return False
@@ -99,7 +106,8 @@ class SharedTable:
         elif isinstance(event, Asked):
             self.asked(event)
         elif isinstance(event, Settled):
-            self.close_question()
+            if self.offered is None:  # the question open answers the table's question, not an offer
+                self.close_question()
             key = f"online.agreed.{event.kind}" if event.agreed else f"online.declined.{event.kind}"
             table.say(names.says(key, event.by))
         elif isinstance(event, Said):
@@ -166,33 +174,40 @@ class SharedTable:
             table.dialog = None
             table.update_buttons()
         self.question = None
+        self.offered = None
 
     # --- chairs -------------------------------------------------------------------------
 
     def seated(self, event: Seated) -> None:
-        """A chair changed: a device went away, came back, or the computer took a seat or gave it back."""
+        """A chair changed: a device went away, came back, or the computer took a seat or gave
+        it back. The host is offered to let the computer play a seat whose device is away (not
+        once the match is over), and gives the seat back when its device returns."""
         chair, table = event.chair, self.table
-        names = table.names
-        if chair.reconnecting:
-            table.say(names.says("online.away", chair.seat))
-            if self.group.host and chair.seat not in self.offered and not chair.handed_over:
-                self.offered.add(chair.seat)
-                self.offer_computer(chair.seat)
+        seat, names = chair.seat, table.names
+        if chair.reconnecting and seat not in self.away:
+            self.away.add(seat)
+            table.say(names.says("online.away", seat))
+            if self.group.host and not chair.handed_over and self.group.phase is not Phase.MATCH_OVER:
+                self.offer_computer(seat)
+        elif chair.kind == "person" and not chair.reconnecting and seat in self.away:
+            self.away.discard(seat)
+            if self.offered == seat:
+                self.close_question()
+            table.say(names.says("online.back", seat))
+            if self.group.host and chair.handed_over:
+                self.hand(seat, False)
         elif chair.kind == "person" and chair.handed_over:
-            table.say(names.says("online.computer_plays", chair.seat))
-        elif chair.kind == "person":
-            self.offered.discard(chair.seat)
-            table.say(names.says("online.back", chair.seat))
-            if self.group.host and any(c.handed_over for c in self.group.chairs if c.seat == chair.seat):
-                self.hand_back(chair.seat)
+            table.say(names.says("online.computer_plays", seat))
 
     def offer_computer(self, seat: int) -> None:
         """The host may let the computer play a seat whose device is away."""
         table, tr = self.table, self.table.app.tr
         if table.dialog is not None:
             return  # the person is answering something else: the plate says the seat is away
+        self.offered = seat
 
         def answer(choice: str) -> None:
+            self.offered = None
             if choice == "computer":
                 self.hand(seat, True)
 
@@ -203,10 +218,6 @@ class SharedTable:
             answer,
         )
 
-    def hand_back(self, seat: int) -> None:
-        """A device came back to a seat the computer played: the seat is its person's again."""
-        self.hand(seat, False)
-
     def hand(self, seat: int, computer: bool) -> None:
         try:
             self.group.hand_to_computer(seat, computer)
@@ -214,8 +225,11 @@ class SharedTable:
             self.table.refuse(error)
 
     def seat_note(self, seat: int) -> str:
-        """What ``seat``'s plate adds: its device is away, or the computer plays it meanwhile."""
+        """What ``seat``'s plate adds: its device is away, or the computer plays it meanwhile
+        (nothing once the match is over: devices leave then)."""
         chair = self.group.chairs[seat - 1]
+        if self.group.phase is Phase.MATCH_OVER:
+            return ""
         if chair.reconnecting and not chair.handed_over:
             return self.table.app.tr("online.plate.away")
         if chair.kind == "person" and chair.handed_over:
@@ -255,7 +269,7 @@ class SharedTable:
         if group.server is not None and group.server.save_problem:
             return tr("online.not_saved", reason=group.server.save_problem)
         away = [c.seat for c in group.chairs if c.reconnecting and not c.handed_over]
-        if away:
+        if away and group.phase is not Phase.MATCH_OVER:
             names = self.table.names
             return tr("online.waiting_for", who=listing([names.name(s) for s in away], tr))
         if group.asking is not None:
