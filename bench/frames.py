@@ -9,7 +9,10 @@ counted apart as well. As in the game's loop, the time a frame leaves before the
 goes to spare work (pictures painted ahead); it is reported apart, not in the frame.
 Prints figures; asserts nothing. Run from the project root:
 
-    python bench/frames.py [--frames 1800] [--levels easy,normal,hard] [--games chiva,tiengow]
+    python bench/frames.py [--frames 1800] [--levels easy,normal,hard] [--games chiva,tiengow] [--hosted]
+
+With ``--hosted`` each demo runs a second time at a table this device hosts (its table server on
+a thread of this process, ``online.hosting``): the host's frames beside a local table's.
 """
 
 from __future__ import annotations
@@ -67,17 +70,67 @@ def ms(seconds: float) -> str:
 
 def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Demo:
     """``count`` frames of a demo paced at 60 frames a second."""
-    import pygame
-
     from scenes.screens.menu import start_match
     from scenes.services.settings import Settings
-    from scenes.shell import garbage
     from scenes.shell.app import App
-    from scenes.shell.manager import FIXED_DT
 
     app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1, level=level))
     match = start_match(app.settings)
     app.show("table", match=match)
+    demo = paced(app, count)
+    demo.decisions = sum(len(done.decisions) for done in match.finished) + len(match.decisions)
+    thinker = getattr(app, "thinker", None)
+    if thinker is not None:
+        demo.worker_peak_mb = peak_of(thinker.worker_pid)
+        app.close()
+    return demo
+
+
+def hosted_frames(size: tuple[int, int], game: str, level: str, count: int) -> Demo:
+    """``count`` frames of the same demo at a table this device hosts: the table server runs on
+    its thread in this process (its computers think in its own worker), the device's seat is
+    handed to the computer, and the table shows what the server sends."""
+    from online.hosting import HostingServer
+    from online.remote_session import RemoteSession
+    from online.seat_group import SeatGroup
+    from online.table import Seating
+    from scenes.screens.pacing import THINK_PAUSE
+    from scenes.services.settings import Settings
+    from scenes.shell.app import App
+
+    app = App(size, settings=Settings(game=game, demo=True, seed=1, level=level))
+    seats = [Seating("open"), *(Seating("computer", "ai", level) for _ in range(3))]
+    hosting = HostingServer.new(game, seats, None, (0,), seed=1, pace=THINK_PAUSE * app.settings.pace)
+    hosting.start()
+    session = RemoteSession.join(hosting.url, hosting.code, "Bench", 1, None, "en", hosting.host_key)
+    until(lambda: session.poll() or session.seated)
+    session.start()
+    until(lambda: session.poll() or (session.started and session.has_view))
+    session.hand_to_computer(1, True, "normal" if level not in ("easy", "hard") else level)
+    until(lambda: session.poll() or session.chairs[0].handed_over)
+    session.events()
+    app.show("online_table", seats=SeatGroup([session], server=hosting))
+    demo = paced(app, count)
+    demo.decisions = session.position[2]
+    app.close()
+    return demo
+
+
+def until(done, limit: float = 30.0) -> None:
+    deadline = time.monotonic() + limit
+    while not done():
+        if time.monotonic() > deadline:
+            raise SystemExit("bench/frames.py: the hosted table did not answer")
+        time.sleep(0.01)
+
+
+def paced(app, count: int) -> Demo:
+    """Run ``count`` frames of ``app`` at 60 a second of wall time, as the game's loop does."""
+    import pygame
+
+    from scenes.shell import garbage
+    from scenes.shell.manager import FIXED_DT
+
     manager = app.manager
     manager.in_real_time()  # as the game's loop: scenes made ready and garbage collected between frames
     demo = Demo()
@@ -104,12 +157,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
             time.sleep(rest)
         else:
             tick = time.perf_counter()
-    demo.decisions = sum(len(done.decisions) for done in match.finished) + len(match.decisions)
     garbage.hand_back()
-    thinker = getattr(app, "thinker", None)
-    if thinker is not None:
-        demo.worker_peak_mb = peak_of(thinker.worker_pid)
-        app.close()
     return demo
 
 
@@ -178,6 +226,7 @@ def main() -> None:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--games", default="chiva,tiengow")
     parser.add_argument("--no-process", action="store_true", help="skip start-up and memory")
+    parser.add_argument("--hosted", action="store_true", help="each demo also at a table this device hosts")
     args = parser.parse_args()
     print(f"machine probe (fixed work, lower is faster): {machine_probe() * 1e3:.0f} ms", flush=True)
     if not args.no_process:
@@ -190,6 +239,9 @@ def main() -> None:
                     f"{game} {level} {size[0]}x{size[1]}: {demo_frames(size, game, level, args.frames).line()}",
                     flush=True,
                 )
+                if args.hosted:
+                    hosted = hosted_frames(size, game, level, args.frames)
+                    print(f"  hosted here, same demo: {hosted.line()}", flush=True)
 
 
 if __name__ == "__main__":

@@ -387,14 +387,21 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
         device.frames(app, 2)
         assert table.plates.notes[3] == app.tr("online.plate.computer")
 
+        release = threading.Event()
+
         async def comes_back() -> None:
             async with Device(url, code, token=tokens[0]) as cy:
                 await cy.state(lambda s: not s.chairs[2].handed_over and not s.chairs[2].reconnecting)
+                while not release.is_set():  # stays until the test has looked
+                    await asyncio.sleep(0.02)
 
         again = threading.Thread(target=lambda: run(comes_back(), 60), daemon=True)
         again.start()
-        back = group.chairs[2]
-        device.wait_for(app, lambda: not again.is_alive() and not group.chairs[2].handed_over, 30, "the seat back")
-        assert back.handed_over and table.shared.away == set()  # it came back to the computer, then its own
+        try:
+            device.wait_for(app, lambda: not group.chairs[2].handed_over, 30, "the seat given back")
+            assert not group.chairs[2].reconnecting and table.shared.away == set()
+            assert table.plates.notes[3] == ""
+        finally:
+            release.set()
     finally:
         app.close()

@@ -53,3 +53,12 @@ finally:
 print(f"hosted match: server and four bots of the bundle, {time.perf_counter() - started:.1f} s")
 PY
 (cd "$root" && python -m game.cli replay "$work/hosted.jsonl")
+# The bundle hosts and joins from its menus: two bundled game windows under Xvfb (one hosts,
+# one joins, and is killed and brought back mid-round by its menu's Back to the table) and two
+# bundled bots play a whole Dékabès match (tools/four_devices.py, driven with xdotool).
+if command -v Xvfb > /dev/null && command -v xdotool > /dev/null && command -v import > /dev/null; then
+    (cd "$root" && python tools/four_devices.py --exe "$bundle/domino-table" --out "$work/four_devices")
+else
+    echo "check_bundle: the windows' check needs xvfb, xdotool and imagemagick (apt-get install -y xvfb xdotool imagemagick)" >&2
+    exit 1
+fi

@@ -9,7 +9,10 @@ end the match kept by the host and the bots' records pass ``game.cli replay``. S
 to the output folder.
 
     apt-get install -y xvfb xdotool imagemagick
-    python tools/four_devices.py [--out build/four_devices]
+    python tools/four_devices.py [--out build/four_devices] [--exe dist/domino-table/domino-table]
+
+With ``--exe`` the windows and the bots are the standalone bundle's (``domino-table`` and
+``domino-table --bot``) instead of ``python main.py`` and ``python -m online.bot``.
 
 Where each button is, the driver learns from the game itself: it lays the same screen out
 headless at the same size and reads the widget's rectangle, then clicks there in the window.
@@ -35,8 +38,8 @@ SIZE = (1280, 720)
 class Window:
     """One game window on an X server of its own, with its own user folders."""
 
-    def __init__(self, name: str, display: int, out: pathlib.Path) -> None:
-        self.name, self.display, self.out = name, f":{display}", out
+    def __init__(self, name: str, display: int, out: pathlib.Path, game: list[str]) -> None:
+        self.name, self.display, self.out, self.command = name, f":{display}", out, game
         self.home = out / f"device-{name}"
         self.env = {
             **os.environ,
@@ -62,7 +65,7 @@ class Window:
     def start(self) -> None:
         log = (self.out / f"window-{self.name}.log").open("a")
         self.game = subprocess.Popen(
-            [sys.executable, "main.py", "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", "en"],
+            [*self.command, "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", "en"],
             cwd=ROOT,
             env=self.env,
             stdout=log,
@@ -207,12 +210,15 @@ def play_keys(window: Window) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(prog="python tools/four_devices.py")
     parser.add_argument("--out", default=str(ROOT / "build" / "four_devices"))
+    parser.add_argument("--exe", help="the bundle's executable: its windows and bots play instead")
     args = parser.parse_args()
+    game = [str(pathlib.Path(args.exe).resolve())] if args.exe else [sys.executable, "main.py"]
+    bot_command = [*game, "--bot"] if args.exe else [sys.executable, "-m", "online.bot"]
     out = pathlib.Path(args.out)
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     mirror = Mirror(out)
-    host, guest = Window("A", 71, out), Window("B", 72, out)
+    host, guest = Window("A", 71, out, game), Window("B", 72, out, game)
     bots: list[subprocess.Popen] = []
     started = time.monotonic()
     try:
@@ -251,30 +257,10 @@ def main() -> int:
         url = f"ws://127.0.0.1:{port}"
         for seat in (2, 4):
             log = (out / f"bot-{seat}.log").open("w")
-            bots.append(
-                subprocess.Popen(
-                    [
-                        sys.executable,
-                        "-m",
-                        "online.bot",
-                        "--url",
-                        url,
-                        "--code",
-                        code,
-                        "--seat",
-                        str(seat),
-                        "--think",
-                        "0.3",
-                        "--patience",
-                        "300",
-                        "--out",
-                        str(out / f"bot-{seat}.jsonl"),
-                    ],
-                    cwd=ROOT,
-                    stdout=log,
-                    stderr=log,
-                )
-            )
+            record = str(out / f"bot-{seat}.jsonl")
+            options = ["--seat", str(seat), "--think", "0.3", "--patience", "300", "--out", record]
+            command = [*bot_command, "--url", url, "--code", code, *options]
+            bots.append(subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=log))
         time.sleep(2.0)
         host.shot("lobby-full")
         host.click(mirror.lobby_button("start"))

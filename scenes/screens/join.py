@@ -27,9 +27,8 @@ from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.ui.app_services import AppServices
 from scenes.ui.chair_rows import chair_rects, draw_chairs
-from scenes.ui.drawing import fit_text
-from scenes.ui.focus import FocusRing, Target
-from scenes.ui.input import Command, command_of
+from scenes.ui.drawing import draw_title, fit_text
+from scenes.ui.focus import FocusRing, Target, screen_key
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
@@ -395,20 +394,9 @@ class JoinScene(Scene):
             self.app.ui.set_focus_set(self.widgets[name])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.KEYDOWN:
-            self.focus.handle(event)
-            return
-        typing = self.app.ui.get_focus_set()
-        if typing and any(self.widgets.get(name) in typing for name in ENTRIES):
-            return  # the keys type in a field (Enter leaves it)
-        if command_of(event) is Command.BACK:
-            self.leave()
-            return
-        if self.focus.handle(event):
-            return
-        name = self.focus.pressed(event)
-        if name is not None:
-            self.press(name)
+        keys = self.app.ui.get_focus_set()
+        typing = bool(keys) and any(self.widgets.get(name) in keys for name in ENTRIES)  # Enter leaves a field
+        screen_key(event, self.focus, typing, self.leave, self.press)
 
     # --- drawing ----------------------------------------------------------------------------------
 
@@ -417,8 +405,7 @@ class JoinScene(Scene):
         lay, tr, app = self.layout, self.app.tr, self.app
         w = surface.get_width()
         title = tr("join.title") if not self.game else tr("join.title_game", game=tr(f"game.{self.game}"))
-        image = fit_text(app, title, lay.px(34), w - lay.px(40), True, COLOURS.gold)
-        surface.blit(image, image.get_rect(midtop=(w // 2, lay.px(10))))
+        draw_title(app, surface, title, lay.px(34), lay.px(10))
         if self.stage is Stage.FORM:
             for caption, rect in self.captions:
                 text = fit_text(app, caption, lay.px(16), rect.width, colour=COLOURS.muted)

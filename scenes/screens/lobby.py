@@ -34,9 +34,8 @@ from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
 from scenes.ui.chair_rows import chair_rects, draw_chairs
 from scenes.ui.dialog import Choice, Dialog
-from scenes.ui.drawing import fit_text, shade
-from scenes.ui.focus import FocusRing, Target
-from scenes.ui.input import Command, command_of
+from scenes.ui.drawing import draw_title, fit_text, shade
+from scenes.ui.focus import FocusRing, Target, screen_key
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
@@ -452,19 +451,9 @@ class LobbyScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
-        if event.type != pygame.KEYDOWN:
-            self.focus.handle(event)
-            return
-        if self.app.ui.get_focus_set() and self.widgets.get(LobbyButton.NAME) in self.app.ui.get_focus_set():
-            return  # typing a name
-        if command_of(event) is Command.BACK:
-            self.ask_back()
-            return
-        if self.focus.handle(event):
-            return
-        name = self.focus.pressed(event)
-        if name is not None:
-            self.press(name)
+        keys = self.app.ui.get_focus_set()
+        typing = bool(keys) and self.widgets.get(LobbyButton.NAME) in keys
+        screen_key(event, self.focus, typing, self.ask_back, self.press)
 
     # --- drawing ----------------------------------------------------------------------------
 
@@ -472,9 +461,7 @@ class LobbyScene(Scene):
         surface.fill(COLOURS.felt)
         lay, tr, app = self.layout, self.app.tr, self.app
         w = surface.get_width()
-        title = tr("lobby.title", game=tr(f"game.{self.game}"))
-        image = fit_text(app, title, lay.px(34), w - lay.px(40), True, COLOURS.gold)
-        surface.blit(image, image.get_rect(midtop=(w // 2, lay.px(10))))
+        draw_title(app, surface, tr("lobby.title", game=tr(f"game.{self.game}")), lay.px(34), lay.px(10))
         self.draw_code(surface, pygame.Rect(lay.px(24), lay.px(64), w - lay.px(48), lay.px(110)))
         draw_chairs(app, surface, lay, self.plates, self.chairs, tuple(self.mine), self.partners)
         line = self.message or self.blocker() or (tr("lobby.ready") if not self.started else tr("lobby.starting"))

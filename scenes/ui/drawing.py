@@ -25,6 +25,13 @@ def fit_text(
         size -= 1
 
 
+def draw_title(app: AppServices, surface: pygame.Surface, title: str, size: int, top: int) -> None:
+    """A screen's title in gold, centred at ``top``, smaller if it must be to fit."""
+    width = surface.get_width()
+    image = fit_text(app, title, size, width - size, True, COLOURS.gold)
+    surface.blit(image, image.get_rect(midtop=(width // 2, top)))
+
+
 def row_of_rects(count: int, size: tuple[int, int], gap: int, centre_x: int, top: int) -> list[pygame.Rect]:
     """``count`` rectangles of ``size`` side by side, ``gap`` apart, centred on ``centre_x``."""
     width, height = size

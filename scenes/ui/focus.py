@@ -5,7 +5,7 @@ it; a press of the mouse or a finger hides it again (the pointer is in use)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -174,3 +174,28 @@ class Candidate:
     @property
     def score(self) -> int:
         return NEAR_WEIGHT * max(0, self.near) ** 2 + self.across**2
+
+
+def screen_key(
+    event: pygame.event.Event,
+    focus: FocusRing,
+    typing: bool,
+    back: Callable[[], None],
+    press: Callable[[str], None],
+) -> None:
+    """An event a screen of buttons and text fields did not give its widgets: while a field
+    has the keys (``typing``) they type in it; else Esc goes ``back``, Tab and the arrows move
+    the focus and Enter or Space presses the focused button; a pointer hides the ring."""
+    if event.type != pygame.KEYDOWN:
+        focus.handle(event)
+        return
+    if typing:
+        return
+    if command_of(event) is Command.BACK:
+        back()
+        return
+    if focus.handle(event):
+        return
+    name = focus.pressed(event)
+    if name is not None:
+        press(name)
