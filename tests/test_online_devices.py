@@ -33,7 +33,7 @@ from game.core.record import dumps, match_to_record
 from game.core.savegame import match_from_save
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
-from online.protocol import Refused, Welcome, server_decoder
+from online.protocol import Refused, Said, Welcome, server_decoder
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
 from scenes.screens import join as join_screen
@@ -41,6 +41,8 @@ from scenes.screens import lobby as lobby_screen
 from scenes.screens.join import JoinScene, Stage
 from scenes.screens.lobby import LobbyScene
 from scenes.screens.menu import MenuScene
+from scenes.screens.review import ReviewScene
+from scenes.screens.summary import SummaryScene
 from scenes.services import persist
 
 WHOLE_MATCH = 300.0  # seconds a whole match may take on a loaded machine
@@ -105,6 +107,12 @@ def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_wh
         assert table.plates.people == {3: "Guest"}  # the guest's name on its plate
         seen = device.play_match(app, WHOLE_MATCH)
         result = finished(guest_base, guest)
+        device.wait_for(app, lambda: isinstance(device.scene(app), SummaryScene), 30, "the match's summary")
+        summary = device.scene(app)
+        device.click(app, summary.buttons["review"], settle=3)
+        review = device.scene(app)
+        assert isinstance(review, ReviewScene)  # the last round with every hand, as locally
+        assert review.match.phase is Phase.MATCH_OVER and review.match.seats[2] == "human"
     finally:
         if guest is not None:
             kill(guest)
@@ -388,11 +396,13 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
         assert table.plates.notes[3] == app.tr("online.plate.computer")
 
         release = threading.Event()
+        said: list[Said] = []
 
         async def comes_back() -> None:
             async with Device(url, code, token=tokens[0]) as cy:
                 await cy.state(lambda s: not s.chairs[2].handed_over and not s.chairs[2].reconnecting)
                 while not release.is_set():  # stays until the test has looked
+                    said[:] = [m for m in cy.received if isinstance(m, Said)]
                     await asyncio.sleep(0.02)
 
         again = threading.Thread(target=lambda: run(comes_back(), 60), daemon=True)
@@ -401,6 +411,10 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
             device.wait_for(app, lambda: not group.chairs[2].handed_over, 30, "the seat given back")
             assert not group.chairs[2].reconnecting and table.shared.away == set()
             assert table.plates.notes[3] == ""
+            device.click(app, table.buttons["say"])  # a quick message to the table
+            device.click(app, table.dialog.buttons["well_played"], settle=3)
+            device.wait_for(app, lambda: said, 10, "the message at the other device")
+            assert said == [Said(1, "well_played")]
         finally:
             release.set()
     finally:
