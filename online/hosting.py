@@ -127,14 +127,16 @@ class HostingServer:
             self._thread.join(1.0)
             raise HostingFailed(self.problem or "the table server did not start in time")
 
-    def stop(self) -> None:
-        """Stop serving (the table stays saved); returns once the server has closed."""
+    def stop(self, wait: float = 0.0) -> None:
+        """Stop serving (the table stays saved): the port is let go at once, the rest (telling
+        the network the table is gone) on the server's thread; wait up to ``wait`` seconds for
+        all of it (a frame never waits)."""
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None and self._thread.is_alive():
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
                 loop.call_soon_threadsafe(stopping.set)
-        if self._thread.is_alive() and threading.current_thread() is not self._thread:
-            self._thread.join(5.0)
+        if wait > 0 and self._thread.is_alive() and threading.current_thread() is not self._thread:
+            self._thread.join(wait)
 
     def _run(self) -> None:
         try:

@@ -13,6 +13,7 @@ import asyncio
 import json
 import os
 import pathlib
+import random
 import signal
 import socket
 import subprocess
@@ -26,10 +27,11 @@ import pytest
 from hostile import hostile_contents
 from hypothesis import given, settings
 from online_helpers import ROOT, Device, bot, kill, replay, run, server
+from storm import storm
 from websockets.sync.client import connect
 
 from game.core.phases import Phase
-from game.core.record import dumps, match_to_record
+from game.core.record import dumps, match_from_record, match_to_record
 from game.core.savegame import match_from_save
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
@@ -221,7 +223,8 @@ def test_issue26_the_lobby_seats_follow_the_hosts_choices_and_start_waits_for_ev
         assert not lobby.widgets["start"].is_enabled
         device.click(app, lobby.widgets["back"], settle=3)
         assert isinstance(device.scene(app), MenuScene)
-        assert not lobby.hosting.running and not persist.table_seats_path().exists()
+        assert not persist.table_seats_path().exists()
+        device.wait_for(app, lambda: not lobby.hosting.running, 10, "the table server stopped")
     finally:
         app.close()
 
@@ -419,3 +422,64 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
             release.set()
     finally:
         app.close()
+
+
+STORM_EVENTS = 3000
+TYPED = "abc 7HK4PX:8765./-ü€\u200b%{}"
+
+
+def open_online(app, kind: str) -> None:
+    """The lobby of a new table, the join screen, or a hosted table this device plays (its
+    seat and three computers), from the menu's own routes."""
+    if kind == "join":
+        app.show("join")
+        device.frames(app, 2)
+        return
+    lobby = app.show("lobby", game="dekabes")
+    device.frames(app, 2)
+    if kind == "table":
+        for seat in (2, 3, 4):
+            lobby.choose(seat, "computer")
+        device.wait_for(app, lambda: not lobby.blocker() and lobby.widgets["start"].is_enabled, 30, "the seats")
+        device.click(app, lobby.widgets["start"])
+        device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 30, "the table")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["lobby", "join", "table"])
+def test_issue26_a_storm_of_random_input_on_the_lobby_join_screen_and_a_hosted_table_crashes_nothing(kind):
+    app = device.new_app("en", "Ana", "dekabes")
+    rng = random.Random(f"online/{kind}")
+    bursts = storm(rng, app.ui.get_sprite_group())
+    open_online(app, kind)
+    wanted = type(device.scene(app))
+    opened, sent = 1, 0
+    try:
+        while sent < STORM_EVENTS:
+            scene = device.scene(app)
+            if type(scene) is not wanted and isinstance(scene, (MenuScene, LobbyScene, JoinScene, device.TableScene)):
+                scene.close()  # the storm left for the menu or another screen: start again
+                opened += 1
+                open_online(app, kind)
+            for _ in range(rng.randint(1, 12)):
+                events = next(bursts)
+                if rng.random() < 0.1:
+                    events = [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TYPED))]
+                for event in events:
+                    pygame.event.post(event)
+                    sent += 1
+            device.frames(app)
+            app.manager.running = True  # Quit on the menu would end the game: play on
+        pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+        device.frames(app, 3)
+        assert not app.manager.too_small
+        table = device.scene(app)
+        if isinstance(table, device.TableScene) and table.shared is not None and table.shared.group.server:
+            match = table.shared.group.server.table.match
+            assert match is not None and match_from_record(match_to_record(match)).view_for(1) == match.view_for(1)
+    finally:
+        scene = device.scene(app)
+        if scene is not None:
+            scene.close()
+        app.close()
+    assert opened >= 1
