@@ -32,6 +32,10 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
     "game.core.review",
     "scenes.screens.summary",
     "scenes.screens.review",
+    "scenes.screens.lobby",
+    "zeroconf",
+    "online.discovery",
+    "scenes.screens.join",
 )
 
 
