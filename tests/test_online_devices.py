@@ -26,6 +26,7 @@ import pygame
 import pytest
 from hostile import hostile_contents
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from online_helpers import ROOT, Device, bot, kill, replay, run, server
 from storm import storm
 from websockets.sync.client import connect
@@ -38,6 +39,7 @@ from online.codes import spaced
 from online.protocol import Refused, Said, Welcome, server_decoder
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
+from online.table import HostedTable, Seating
 from scenes.screens import join as join_screen
 from scenes.screens import lobby as lobby_screen
 from scenes.screens.join import JoinScene, Stage
@@ -483,3 +485,35 @@ def test_issue26_a_storm_of_random_input_on_the_lobby_join_screen_and_a_hosted_t
             scene.close()
         app.close()
     assert opened >= 1
+
+
+VALID_HOSTED = HostedTable("chiva", [Seating("open") for _ in range(4)], code="7HK4PX", autostart=False).to_save()
+HOST_SEATS = new_seats("host", "chiva", "ws://127.0.0.1:8765", "7HK4PX", {1: "t" * 32}, "Ana", 0, "k" * 32)
+_apps: list = []
+
+
+@settings(max_examples=25)
+@given(contents=hostile_contents(VALID_HOSTED) | st.just(b""))
+def test_issue26_a_damaged_hosted_table_save_is_set_aside_with_a_message_and_nothing_crashes(contents):
+    if not _apps:
+        _apps.append(device.new_app("en", "Ana", "chiva"))
+    app = _apps[0]
+    folder = persist.hosted_table_path().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("hosted_table*"):
+        old.unlink()
+    persist.hosted_table_path().write_bytes(contents)
+    persist.save_table_seats(HOST_SEATS)
+    lobby = app.show("lobby", game="chiva", reopen=HOST_SEATS)
+    device.frames(app, 2)
+    try:
+        if lobby.hosting is None:  # refused: said, set aside, and this device sits at no table
+            assert lobby.problem and not persist.table_seats_path().exists()
+            assert not persist.hosted_table_path().exists()
+            assert contents == b"" or list(folder.glob("hosted_table.unreadable-*"))
+        else:  # a mutation that is still a table: it opens
+            assert lobby.hosting.code == "7HK4PX"
+    finally:
+        lobby.close()
+        app.show("menu")
+        device.frames(app, 1)

@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 
-from game.core.errors import RecordError, UnreadableFile
+from game.core.errors import BadJson, MissingFile, RecordError, UnreadableFile
 from game.core.session import Chair, Refused
 from online.client import DEFAULT_PORT
 from online.codes import spaced
@@ -28,6 +28,7 @@ from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import TableSeats, new_seats
 from online.table import Seating
+from scenes.screens.pacing import THINK_PAUSE
 from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.services.translation import listing
@@ -80,7 +81,7 @@ class LobbyScene(Scene):
 
     def open_table(self) -> None:
         """Serve the table (new, or the saved one) and connect this device's seats to it."""
-        pace = 0.55 * self.app.settings.pace
+        pace = THINK_PAUSE * self.app.settings.pace  # the computers seem to think as at a local table
         name = self.app.tr("lobby.announce_name", game=self.app.tr(f"game.{self.game}"))
         try:
             if self.reopen is None:
@@ -98,8 +99,14 @@ class LobbyScene(Scene):
                 ports = (self.reopen.port, DEFAULT_PORT, 0)
                 self.hosting = HostingServer.reopen(persist.hosted_table_path(), ports, pace=pace, announce=name)
             self.hosting.start()
-        except (UnreadableFile, RecordError) as error:
-            self.problem = self.app.tr("lobby.save_unreadable", reason=str(error))
+        except MissingFile:
+            self.problem = self.app.tr("lobby.save_missing")
+            persist.forget_table()
+            self.hosting = None
+            return
+        except (UnreadableFile, BadJson, RecordError) as error:
+            kept = persist.set_aside(persist.hosted_table_path(), str(error))
+            self.problem = kept.message(self.app.tr, "lobby.save_unreadable", "lobby.save_stuck")
             persist.forget_table()
             self.hosting = None
             return
