@@ -16,7 +16,7 @@ from typing import Literal, Protocol
 
 import msgspec
 
-from game.core.errors import IllegalMove, MalformedRecord
+from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.phases import Phase
 from game.core.session import (
     PHRASES,
@@ -143,7 +143,10 @@ class RemoteSession:
         """Take in what the server sent since the last call; whether anything changed."""
         messages = self._link.poll()
         for message in messages:
-            self._take(message)
+            try:
+                self._take(message)
+            except (RecordError, IllegalMove, LookupError):  # a table that sends what no table may
+                self._events.append(Refused("unreadable_table", "The table sent something this device cannot read."))
         return bool(messages)
 
     def _take(self, message: wire.Message) -> None:
@@ -164,22 +167,26 @@ class RemoteSession:
             self._events.append(Refused(message.code, "The table could not read what this device sent."))
 
     def _welcome(self, welcome: wire.Welcome) -> None:
-        if self._spec is None or welcome.game != self._game:
-            self._spec, self._game = game_named(welcome.game), welcome.game
+        spec = game_named(welcome.game) if self._spec is None or welcome.game != self._game else self._spec
+        chairs = _chairs(welcome.chairs)
+        self._spec, self._game = spec, welcome.game
         self._seat, self._token, self._host = welcome.seat, welcome.token, welcome.host
         self._pending.clear()  # what was sent before a drop may be lost: the state tells what to do
-        self._take_chairs(welcome.chairs)
+        self._take_chairs(chairs)
         if self._paused:
             self._link.send(wire.Pause(True))  # a device that went away no longer held the game
 
     def _take_state(self, state: wire.State) -> None:
+        """Take a state whole, or (raising) nothing of it: everything is read before anything changes."""
         spec = self.spec
         previous = self._state
-        self._take_chairs(state.chairs)
-        if state.view is not None:
-            self._view = spec.view_from_json(state.view)
-        for obj in state.events:
-            event = event_from_json(spec, obj)
+        chairs = _chairs(state.chairs)
+        view = None if state.view is None else spec.view_from_json(state.view)
+        events = [event_from_json(spec, obj) for obj in state.events]
+        self._take_chairs(chairs)
+        if view is not None:
+            self._view = view
+        for event in events:
             if event == Jumped("new_match"):
                 self._rounds.clear()
                 self._over = None
@@ -210,10 +217,7 @@ class RemoteSession:
         self._link.send(message)
         self._pending[kind] = self._state.position if self._state is not None else 0
 
-    def _take_chairs(self, chairs: list[wire.Chair]) -> None:
-        taken = tuple(chair_from_json(msgspec.to_builtins(chair)) for chair in chairs)
-        if len(taken) != 4 or [c.seat for c in taken] != [1, 2, 3, 4]:
-            raise MalformedRecord("a table has four chairs, seats 1 to 4")
+    def _take_chairs(self, taken: tuple[Chair, ...]) -> None:
         if self._chairs:
             self._events += [Seated(new) for old, new in zip(self._chairs, taken) if old != new]
         self._chairs = taken
@@ -462,6 +466,14 @@ class RemoteSession:
     def events(self) -> list[PublicEvent]:
         taken, self._events = self._events, []
         return taken
+
+
+def _chairs(chairs: list[wire.Chair]) -> tuple[Chair, ...]:
+    """The four chairs of the wire; MalformedRecord when they are not seats 1 to 4."""
+    taken = tuple(chair_from_json(msgspec.to_builtins(chair)) for chair in chairs)
+    if len(taken) != 4 or [c.seat for c in taken] != [1, 2, 3, 4]:
+        raise MalformedRecord("a table has four chairs, seats 1 to 4")
+    return taken
 
 
 def _seat_kind(chair: Chair) -> str:

@@ -10,6 +10,7 @@ nothing; a damaged seats file is set aside."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import pathlib
@@ -22,6 +23,7 @@ import threading
 import time
 
 import headless_device as device
+import msgspec
 import pygame
 import pytest
 from hostile import hostile_contents
@@ -34,9 +36,11 @@ from websockets.sync.client import connect
 from game.core.phases import Phase
 from game.core.record import dumps, match_from_record, match_to_record
 from game.core.savegame import match_from_save
+from game.core.session import Refused as RefusedEvent
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
 from online.protocol import Refused, Said, Welcome, server_decoder
+from online.seat_group import SeatGroup
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
 from online.table import HostedTable, Seating
@@ -517,3 +521,59 @@ def test_issue26_a_damaged_hosted_table_save_is_set_aside_with_a_message_and_not
         lobby.close()
         app.show("menu")
         device.frames(app, 1)
+
+
+def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_and_changes_nothing():
+    """A server (here a fake one on loopback) sending frames of the protocol's shape but not of
+    a table: the device's session says so as a refusal, keeps what it had, and never raises."""
+    from websockets.sync.server import serve
+
+    from game.core.match import Match
+    from game.registry import game_named
+    from online.protocol import PROTOCOL, Chair, Finished, State, encode
+    from online.remote_session import RemoteSession
+
+    spec = game_named("chiva")
+    good_view = spec.view_to_json(Match("chiva", ("greedy", "human", "greedy", "greedy"), 4).view_for(2))
+    chairs = [Chair(1, "computer", level="greedy"), Chair(2, "person"), *(Chair(n, "computer") for n in (3, 4))]
+    base = State(1, True, chairs, good_view, [], [], None, [], False)
+
+    def state(**changes) -> State:
+        return msgspec.structs.replace(base, **changes)
+
+    frames = [
+        Welcome(PROTOCOL, "7HK4PX", "checkers", 2, "t" * 32, False, chairs),  # no such game
+        Welcome(PROTOCOL, "7HK4PX", "chiva", 2, "t" * 32, False, chairs),
+        state(view={"garbage": 1}),
+        state(chairs=chairs[:3]),
+        state(events=[{"type": "nope"}]),
+        state(events=[{"type": "acted", "seat": 3, "decision": {"seat": 1, "tile": "6-6", "end": "left"}}]),
+        Finished(0, {"not": "a round"}),
+        state(),
+    ]
+
+    def handler(ws) -> None:
+        ws.recv(5)  # the hello
+        for frame in frames:
+            ws.send(encode(frame).decode())
+        with contextlib.suppress(Exception):
+            ws.recv(10)
+
+    with serve(handler, "127.0.0.1", 0) as fake:
+        threading.Thread(target=fake.serve_forever, daemon=True).start()
+        url = f"ws://127.0.0.1:{fake.socket.getsockname()[1]}"
+        session = RemoteSession.join(url, "7HK4PX", "Bea", 2, patience=1.0)
+        events = []
+        deadline = time.monotonic() + 10
+        while not session.has_view or len(events) < 5:
+            assert time.monotonic() < deadline, events
+            session.poll()
+            events += session.events()
+            time.sleep(0.01)
+        session.close()
+        fake.shutdown()
+    refused = [e for e in events if isinstance(e, RefusedEvent)]
+    assert [e.code for e in refused] == ["unreadable_table"] * 5
+    assert session.game == "chiva" and session.seat == 2
+    assert session.view() == spec.view_from_json(good_view)  # only the good state was taken
+    assert SeatGroup([session]).finished_match is None  # a round that does not replay is not shown

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Mapping
 from enum import StrEnum
 
 import msgspec
@@ -16,6 +17,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 
 from game.core.session import Chair, Refused, chair_from_json
+from game.registry import GAME_NAMES
 from online.client import DEFAULT_PORT, LookFailed, Lookup, url_of
 from online.codes import is_code, normal_code
 from online.discovery import Browser, FoundTable
@@ -148,7 +150,11 @@ class JoinScene(Scene):
             return
         self.lookup = None
         if isinstance(result, LookFailed):
-            self.message = self.failure(result.code, str(result))
+            self.message = self.failure(result.code, str(result), result.params)
+            self.go(Stage.FORM)
+            return
+        if result.game not in GAME_NAMES:  # a table of a game this version does not know
+            self.message = self.failure("unknown_game", "", {"game": result.game[:40]})
             self.go(Stage.FORM)
             return
         self.game = result.game
@@ -157,11 +163,11 @@ class JoinScene(Scene):
             self.message = self.app.tr("join.full")
         self.go(Stage.SEATS)
 
-    def failure(self, code: str, text: str) -> str:
+    def failure(self, code: str, text: str, params: Mapping[str, object] | None = None) -> str:
         """Why the table could not be joined, in this device's words when it knows the reason."""
         for key in (f"join.failed.{code}", f"error.{code}"):
             if self.app.text.knows(key):
-                return self.app.tr(key)
+                return self.app.tr(key, **(params or {}))
         return text
 
     # --- sitting -------------------------------------------------------------------------------
@@ -193,7 +199,7 @@ class JoinScene(Scene):
         session.poll()
         for event in session.events():
             if isinstance(event, Refused):
-                self.message = self.failure(event.code, event.text)
+                self.message = self.failure(event.code, event.text, dict(event.params))
         if session.token is not None and not self.remembered:
             self.remember(session)
         if session.lost:
@@ -203,7 +209,7 @@ class JoinScene(Scene):
             persist.forget_table()
             self.go(Stage.FORM)
             return
-        if session.started and session.has_view:
+        if session.started and session.seated and session.has_view:
             self.left = True
             self.stop_browsing()
             group = SeatGroup([session])

@@ -305,7 +305,7 @@ class LobbyScene(Scene):
         self.drop_lost_seats()
         self.settle_asked()
         self.remember_seats()
-        if self.started and self.mine and all(s.has_view for s in self.mine.values()):
+        if self.started and self.mine and all(s.seated and s.has_view for s in self.mine.values()):
             self.to_table()
             return
         if self.widgets:
