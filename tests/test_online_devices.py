@@ -577,3 +577,33 @@ def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_a
     assert session.game == "chiva" and session.seat == 2
     assert session.view() == spec.view_from_json(good_view)  # only the good state was taken
     assert SeatGroup([session]).finished_match is None  # a round that does not replay is not shown
+
+
+@pytest.mark.slow
+def test_issue26_a_table_announced_on_the_network_is_listed_by_the_join_screen_and_taken_by_a_tap(monkeypatch):
+    monkeypatch.setattr(join_screen, "BROWSE_ON", ["127.0.0.1"])  # mDNS on loopback, as in the discovery tests
+    args = (
+        "--game",
+        "tiengow",
+        "--host",
+        "127.0.0.1",
+        "--announce",
+        "Kitchen table",
+        "--seats",
+        "remote,ai:easy,remote,greedy",
+    )
+    with server(*args) as running:
+        app = device.new_app("en", "Bea")
+        try:
+            device.open_friends(app, "join")
+            join = device.scene(app)
+            device.wait_for(app, lambda: "found:0" in join.widgets, 30, "the table on the network")
+            assert "Kitchen table" in join.widgets["found:0"].text and "2 seats free" in join.widgets["found:0"].text
+            device.click(app, join.widgets["found:0"])
+            assert join.typed["address"] == running.url.removeprefix("ws://")
+            device.type_into(app, join.widgets["code"], running.code)
+            device.key(app, pygame.K_RETURN, 3)  # Enter in the code field looks
+            device.wait_for(app, lambda: join.stage is Stage.SEATS, 30, "the seats")
+            assert {n for n in join.widgets if n.startswith("sit:")} == {"sit:1", "sit:3"}
+        finally:
+            app.close()

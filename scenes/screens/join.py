@@ -21,6 +21,7 @@ from game.registry import GAME_NAMES
 from online.client import DEFAULT_PORT, LookFailed, Lookup, url_of
 from online.codes import is_code, normal_code
 from online.discovery import Browser, FoundTable
+from online.protocol import PROTOCOL
 from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import TableSeats, new_seats
@@ -39,6 +40,7 @@ from scenes.ui.widgets import button, clear_widgets, name_of
 PATIENCE = 600.0  # seconds a joined seat keeps trying to reach the table
 FOUND_SHOWN = 4  # tables found on the network listed at most
 BROWSE_EVERY = 0.5  # seconds between two looks at what the network browser found
+BROWSE_ON: list[str] | None = None  # the interfaces to look for tables on (None: every network)
 
 
 class Stage(StrEnum):
@@ -96,12 +98,19 @@ class JoinScene(Scene):
         self.browsing = True
 
         def browse() -> None:
-            with contextlib.suppress(Exception):  # no multicast here: the address is typed instead
-                self.browser = Browser()
+            try:
+                browser = Browser(BROWSE_ON)
+            except Exception:  # no multicast here: the address is typed instead
+                return
+            if self.browsing:
+                self.browser = browser
+            else:  # the screen was left meanwhile
+                browser.close()
 
         threading.Thread(target=browse, name="table-browser", daemon=True).start()
 
     def stop_browsing(self) -> None:
+        self.browsing = False
         browser, self.browser = self.browser, None
         if browser is not None:
             threading.Thread(target=browser.close, name="table-browser-close", daemon=True).start()
@@ -112,10 +121,14 @@ class JoinScene(Scene):
         if self.browser is None or self.browse_time < BROWSE_EVERY:
             return
         self.browse_time = 0.0
-        found = [t for t in self.browser.tables() if t.open_seats > 0][:FOUND_SHOWN]
+        found = [t for t in self.browser.tables() if t.open_seats > 0 and t.protocol == PROTOCOL][:FOUND_SHOWN]
         if found != self.found:
             self.found = found
+            keys = self.app.ui.get_focus_set() or set()
+            typing = next((name for name in ENTRIES if self.widgets.get(name) in keys), None)
             self.relayout()
+            if typing is not None:  # the person goes on typing where they were
+                self.app.ui.set_focus_set(self.widgets[typing])
 
     def choose_found(self, index: int) -> None:
         """A table found on the network: its address goes in the form, the code is still typed."""
