@@ -32,14 +32,21 @@ from hypothesis import strategies as st
 from online_helpers import ROOT, Device, bot, kill, replay, run, server
 from storm import storm
 from websockets.sync.client import connect
+from websockets.sync.server import serve
 
+from game.blocks.moves import Play
+from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_from_record, match_to_record
 from game.core.savegame import match_from_save
+from game.core.session import Acted
 from game.core.session import Refused as RefusedEvent
+from game.core.tiles import Tile
+from game.registry import game_named
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
-from online.protocol import Refused, Said, Welcome, server_decoder
+from online.protocol import PROTOCOL, Chair, Finished, Refused, Said, State, Welcome, encode, server_decoder
+from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import new_seats, seats_to_text
 from online.server import CLOSE_FREED
@@ -526,13 +533,6 @@ def test_issue26_a_damaged_hosted_table_save_is_set_aside_with_a_message_and_not
 def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_and_changes_nothing():
     """A server (here a fake one on loopback) sending frames of the protocol's shape but not of
     a table: the device's session says so as a refusal, keeps what it had, and never raises."""
-    from websockets.sync.server import serve
-
-    from game.core.match import Match
-    from game.registry import game_named
-    from online.protocol import PROTOCOL, Chair, Finished, State, encode
-    from online.remote_session import RemoteSession
-
     spec = game_named("chiva")
     good_view = spec.view_to_json(Match("chiva", ("greedy", "human", "greedy", "greedy"), 4).view_for(2))
     chairs = [Chair(1, "computer", level="greedy"), Chair(2, "person"), *(Chair(n, "computer") for n in (3, 4))]
@@ -607,3 +607,19 @@ def test_issue26_a_table_announced_on_the_network_is_listed_by_the_join_screen_a
             assert {n for n in join.widgets if n.startswith("sit:")} == {"sit:1", "sit:3"}
         finally:
             app.close()
+
+
+def test_issue26_a_play_the_view_is_already_past_flies_nowhere_and_breaks_nothing():
+    """At a shared table a poll may bring a round's last play with the next round's view (every
+    person's seat played by the computer): the play's tile is on no line the board shows."""
+    app = device.new_app("en", "Ana", "chiva")
+    try:
+        app.settings.speed = "normal"
+        table = app.show("table", match=Match("chiva", ("human", "greedy", "greedy", "greedy"), 3))
+        device.frames(app, 2)
+        assert not table.board.view.line
+        table.board.animate(Acted(2, Play(Tile.from_str("6-6"), "left")))
+        assert table.board.flight is None
+        device.frames(app, 2)
+    finally:
+        app.close()

@@ -396,7 +396,9 @@ class BlockBoard:
             self.app.sounds.play("click")
         if not isinstance(decision, Play) or pace == 0:
             return
-        index = next(i for i, p in enumerate(self.view.line) if p.tile is decision.tile)
+        index = next((i for i, p in enumerate(self.view.line) if p.tile is decision.tile), None)
+        if index is None:  # at a shared table the view may be past the play already (a new round): nothing flies
+            return
         start = next((rect.center for held, rect in self.row.rects if held is decision.tile), None)
         if start is None or seat != self.host.viewer:
             position = seat_position(seat, self.host.viewer)
