@@ -82,6 +82,7 @@ class RemoteSession:
         self._over: wire.MatchOver | None = None
         self._pending: dict[Request, int] = {}  # requests on their way, and the position they were sent at
         self._paused = False
+        self.matches = 0  # how many new matches the table began since this device came: rounds start again
 
     @classmethod
     def join(
@@ -190,6 +191,7 @@ class RemoteSession:
             if event == Jumped("new_match"):
                 self._rounds.clear()
                 self._over = None
+                self.matches += 1
             self._events.append(event)
         if state.paused_by != (previous.paused_by if previous is not None else []):
             self._events.append(Paused(tuple(state.paused_by)))

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.record import replayed
+from game.core.record import Replaying
 from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused
 from game.core.spec import Record, SeatView
 from online.hosting import HostingServer
@@ -39,7 +39,10 @@ class SeatGroup:
         self._sessions = tuple(sessions)
         self._primary = self._sessions[0]
         self._active = self._primary
-        self._finished: tuple[tuple[int, int], Match | None] = ((0, 0), None)  # rounds and seed replayed
+        self._replay: Replaying | None = None  # the finished rounds played again so far
+        self._replayed = (0, 0)  # the match and the seed they were played again for
+        self._broken: tuple[tuple[int, int], int] | None = None  # rounds that did not replay
+        self._shown: Match | None = None  # the finished match as last played again, for the screens
 
     # --- the seats ------------------------------------------------------------------
 
@@ -151,17 +154,25 @@ class SeatGroup:
     def finished_match(self) -> Match | None:
         """The finished rounds played again on this device from their records (every hand shown,
         as after a round): what the Log, the summary and the review read. None before the first
-        round ends, or if the table sent rounds that do not replay."""
+        round ends, or if the table sent rounds that do not replay. A round that comes is played
+        on from the rounds before it (an endless Tien Gow session stays quick); the match is
+        played again whole once the deal seed comes with the match's end."""
         rounds, fields = self.rounds, self.record_fields
         seed = fields.get("seed") if fields is not None else 0  # the deal seed comes once the match is over
-        known = (len(rounds), seed if isinstance(seed, int) else 0)
-        if known != self._finished[0]:
+        key = (self._primary.matches, seed if isinstance(seed, int) else 0)
+        if not rounds or (key, len(rounds)) == self._broken:
+            return None
+        replay = self._replay
+        if replay is None or self._replayed != key:  # the seed came, or a new match began: from the start
+            replay, self._replayed = Replaying(self.game, list(self.seat_kinds), key[1]), key
+        if len(rounds) != replay.played:
             try:
-                match = replayed(self.game, list(self.seat_kinds), known[1], list(rounds)) if rounds else None
+                shown = replay.extend(list(rounds)).copy()  # what a summary or review holds stays as it was
             except RecordError:  # MalformedRecord too: nothing of it is shown
-                match = None
-            self._finished = (known, match)
-        return self._finished[1]
+                self._broken, replay, shown = (key, len(rounds)), None, None
+            self._shown = shown
+        self._replay = replay
+        return self._shown
 
     def poll(self) -> bool:
         changed = False

@@ -5,12 +5,15 @@ import json
 
 import pytest
 from helpers import play_out
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import cli
 from game.core.errors import RecordError
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.record import dumps, match_from_record, match_to_record
+from game.core.record import Replaying, dumps, match_from_record, match_to_record, replayed
+from game.registry import GAME_NAMES
 
 
 def recorded(game, seed=1, seats=("random", "greedy", "random", "greedy")):
@@ -258,3 +261,24 @@ def test_record_result_values_must_match_type_for_type(name):
     result["pips"] = [float(p) for p in result["pips"]]
     with pytest.raises(RecordError):
         match_from_record(record)
+
+
+@settings(max_examples=6)
+@given(game=st.sampled_from(GAME_NAMES), seed=st.integers(0, 10**6))
+def test_issue26_a_match_played_again_one_round_at_a_time_is_the_match_played_again_whole(game, seed):
+    """A hosted table's device plays each finished round on from the ones before it
+    (``Replaying``): after every round it holds what ``replayed`` of all of them gives."""
+    match = Match(game, ("greedy",) * 4, seed)
+    while len(match.finished) < 3 and match.phase is not Phase.MATCH_OVER:
+        if match.round.is_over:
+            match.next_round()
+        else:
+            match.play_computer()
+    rounds = match_to_record(match)["rounds"]
+    rounds = rounds if match.round.is_over else rounds[:-1]
+    replaying = Replaying(game, list(match.seats), seed)
+    for count in range(1, len(rounds) + 1):
+        step = replaying.extend(rounds[:count])
+        whole = replayed(game, list(match.seats), seed, rounds[:count])
+        assert match_to_record(step) == match_to_record(whole)
+        assert replaying.played == count

@@ -69,24 +69,46 @@ def replayed(game: str, seats: list[str], seed: int, rounds: list[object]) -> Ma
     """The match that plays the record entries ``rounds`` of ``game`` again, from their recorded
     deals (``seed``'s for a round that records none); raises as ``match_from_record``. A device
     at a hosted table rebuilds the finished rounds it was sent this way, for its Log and review."""
-    adapter = game_named(game)
-    recorded = adapter.recorded_deals(rounds)
-    seeded = adapter.seeded_deals(seed)
+    return Replaying(game, seats, seed).extend(rounds)
 
-    def deals(number: int, index: int) -> Hands:
-        return recorded.get((number, index)) or seeded(number, index)
 
-    match = Match(game, seats, seed, deal_source=deals, start=adapter.recorded_start(rounds, seed))
-    for position, obj in enumerate(rounds):
-        if position:
-            if not match.round.is_over:
-                raise RecordError(f"round {match.start.number}: unfinished, yet another round follows")
-            try:
-                match.next_round()
-            except IllegalMove:
-                raise RecordError(f"round {position + 1}: the match was already over") from None
-        adapter.replay_round(match, obj)
-    return match
+class Replaying:
+    """``replayed`` kept up to date as record entries come one by one (a hosted table sends each
+    finished round): each ``extend`` plays again only the entries it has not played yet."""
+
+    def __init__(self, game: str, seats: list[str], seed: int) -> None:
+        self.game, self.seats, self.seed = game, seats, seed
+        self.adapter = game_named(game)
+        self.recorded: dict[tuple[int, int], Hands] = {}
+        self.match: Match | None = None
+        self.played = 0  # how many entries the match has played
+
+    def extend(self, rounds: list[object]) -> Match:
+        """The match of ``rounds``, which begin with the entries given before; raises as
+        ``match_from_record`` (the match is then no longer to be extended)."""
+        if not rounds and self.match is None:
+            raise MalformedRecord("a record needs at least one round")
+        self.recorded = {**self.recorded, **self.adapter.recorded_deals(rounds)}
+        if self.match is None:
+            seeded = self.adapter.seeded_deals(self.seed)
+
+            def deals(number: int, index: int) -> Hands:
+                return self.recorded.get((number, index)) or seeded(number, index)
+
+            start = self.adapter.recorded_start(rounds, self.seed)
+            self.match = Match(self.game, self.seats, self.seed, deal_source=deals, start=start)
+        match = self.match
+        for position in range(self.played, len(rounds)):
+            if position:
+                if not match.round.is_over:
+                    raise RecordError(f"round {match.start.number}: unfinished, yet another round follows")
+                try:
+                    match.next_round()
+                except IllegalMove:
+                    raise RecordError(f"round {position + 1}: the match was already over") from None
+            self.adapter.replay_round(match, rounds[position])
+            self.played = position + 1
+        return match
 
 
 def read_records(text: str) -> Iterator[object]:
