@@ -53,6 +53,7 @@ from game.blocks.ai.playout import (
     LOSS_DEKABES,
     WIN,
     WIN_DEKABES,
+    Policy,
     block_outcome,
     domino_outcome,
     lead,
@@ -74,6 +75,7 @@ CASUAL = Model(0.1, 0.3, 0.1, 0.1)
 # the noise; 78.4 %, 81.0 % and 81.6 % of decided rounds won). At a quarter it still aims
 # for the finish when it comes cheap: 269 Dékabès finishes against 293 and 218.
 BONUS_COUNTED = 0.25
+_HEAVIEST = (1, 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,46 +104,52 @@ class Level:
     most_searched: int = 0  # deals times candidates searched per decision, all rounds together
     search_limit: int = 0  # positions one deal's search may meet before it is played out instead
     heavy_first: bool = False  # deal as if the opponents played their heaviest fitting tile, while deals allow it
+    heavy_playouts: bool = False  # in play-outs the opponents shed their heaviest fitting tile (else ``weights``)
+    heavy_search: bool = False  # the exact search has the opponents shed their heaviest fitting tile (else their best)
 
 
-_SEARCH_NORMAL = {"exact_tiles": 14, "searched": 48, "most_searched": 300, "search_limit": 3000}
-_SEARCH_HARD = {"exact_tiles": 16, "searched": 128, "most_searched": 800, "search_limit": 20000}
 LEVEL_SETTINGS = {
     "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
     "normal": Level(
         "normal",
-        300,
-        40,
-        100,
-        48,
-        600,
-        0.0025,
-        (1, 3, 2),
-        (0.3, 0.9),
-        12,
-        0.04,
-        THOUGHTFUL,
-        CASUAL,
-        0.0,
-        **_SEARCH_NORMAL,
+        playouts=300,
+        min_deals=40,
+        max_deals=100,
+        more_deals=48,
+        most_playouts=600,
+        doubt=0.0025,
+        weights=(1, 3, 2),
+        wildness=(0.3, 0.9),
+        pool=12,
+        leeway=0.04,
+        partner=THOUGHTFUL,
+        opponent=CASUAL,
+        slip=0.0,
+        exact_tiles=14,
+        searched=48,
+        most_searched=300,
+        search_limit=3000,
         heavy_first=True,
     ),
     "hard": Level(
         "hard",
-        4000,
-        300,
-        1000,
-        0,
-        4000,
-        0.0,
-        (1, 3, 2),
-        (0.3, 0.9),
-        6,
-        0.04,
-        THOUGHTFUL,
-        CASUAL,
-        0.0,
-        **_SEARCH_HARD,
+        playouts=4000,
+        min_deals=300,
+        max_deals=1000,
+        more_deals=0,
+        most_playouts=4000,
+        doubt=0.0,
+        weights=(1, 3, 2),
+        wildness=(0.3, 0.9),
+        pool=6,
+        leeway=0.04,
+        partner=THOUGHTFUL,
+        opponent=CASUAL,
+        slip=0.0,
+        exact_tiles=16,
+        searched=128,
+        most_searched=800,
+        search_limit=20000,
         heavy_first=True,
     ),
 }
@@ -221,6 +229,7 @@ def weigh(
     spread = values[WIN] - values[LOSS]
     dekabes = view.rules.both_ends_bonus
     wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
+    policies = policies_of(level, know.team)
     outcomes: list[list[int]] = [[] for _ in candidates]
     running = list(range(len(candidates)))
     if exact:
@@ -235,13 +244,13 @@ def weigh(
         tried = [candidates[i] for i in running]
         if view.phase is Phase.CHOOSING:
             openers = [c.seat - 1 for c in tried if isinstance(c, Choose)]
-            found = opener_outcomes(know, openers, deals, dekabes, level.weights, wildness, rng)
+            found = opener_outcomes(know, openers, deals, dekabes, policies, wildness, rng)
         elif exact:
             plays = [c for c in tried if isinstance(c, Play)]
-            found = searched_outcomes(know, plays, deals, dekabes, worth, level, wildness, rng)
+            found = searched_outcomes(know, plays, deals, dekabes, worth, level, policies, wildness, rng)
         else:
             plays = [c for c in tried if isinstance(c, Play)]
-            found = play_outcomes(know, plays, deals, dekabes, level.weights, wildness, rng)
+            found = play_outcomes(know, plays, deals, dekabes, policies, wildness, rng)
         for i, new in zip(running, found):
             outcomes[i].extend(new)
         spent += count * len(running)
@@ -264,6 +273,12 @@ def weigh(
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)
     return replace(analysis, decision=candidates[best])
+
+
+def policies_of(level: Level, team: int) -> tuple[Policy, ...]:
+    """Each seat's play-out policy (0-based seats) for a decision of ``team``."""
+    theirs = None if level.heavy_playouts else level.weights
+    return tuple(level.weights if s & 1 == team else theirs for s in range(4))
 
 
 def first_deals(level: Level, candidates: int) -> int:
@@ -365,7 +380,7 @@ def play_outcomes(
     plays: Sequence[Play],
     deals: Iterable[list[int]],
     dekabes: bool,
-    weights: tuple[int, int, int],
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
@@ -384,7 +399,7 @@ def play_outcomes(
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 outcome = block_outcome(trial, team, dekabes)
             else:
-                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
+                outcome = play_out(trial, new_left, new_right, after, team, dekabes, policies, wildness, rng)
             seen.append(outcome)
     return found
 
@@ -411,6 +426,7 @@ def searched_outcomes(
     dekabes: bool,
     worth: Sequence[float],
     level: Level,
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
@@ -422,7 +438,7 @@ def searched_outcomes(
     found: list[list[int]] = [[] for _ in plays]
     after = (me + 1) & 3
     for hands in deals:
-        solver = Solver(team, dekabes, worth, level.search_limit)
+        solver = Solver(team, dekabes, worth, level.search_limit, level.heavy_search)
         rest = hands[0] | hands[1] | hands[2] | hands[3]
         results: list[int] = []
         for bit, new_left, new_right, fits_both in moves:
@@ -441,7 +457,7 @@ def searched_outcomes(
             for seen, outcome in zip(found, results):
                 seen.append(outcome)
             continue
-        for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, level.weights, wildness, rng)):
+        for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, policies, wildness, rng)):
             seen.extend(new)
     return found
 
@@ -451,7 +467,7 @@ def opener_outcomes(
     openers: Sequence[int],
     deals: Iterable[list[int]],
     dekabes: bool,
-    weights: tuple[int, int, int],
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
@@ -460,8 +476,8 @@ def opener_outcomes(
     for hands in deals:
         for seen, opener in zip(found, openers):
             trial = list(hands)
-            bit = lead(trial[opener], weights)
+            bit = lead(trial[opener], policies[opener] or _HEAVIEST)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            seen.append(play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng))
+            seen.append(play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, policies, wildness, rng))
     return found
