@@ -431,13 +431,20 @@ def searched_outcomes(
     rng: random.Random,
 ) -> list[list[int]]:
     """The outcome of each play on each of ``deals`` when both teams then play their best
-    with every hand of the deal in view (``search``). A deal whose search passes
-    ``level.search_limit`` positions is played out for every play instead."""
+    with every hand of the deal in view (``search``; a deal drawn again is not searched
+    again). A deal whose search passes ``level.search_limit`` positions is played out for
+    every play instead."""
     me, team = know.me, know.team
     moves = _moves(know, plays)
     found: list[list[int]] = [[] for _ in plays]
     after = (me + 1) & 3
+    solved: dict[tuple[int, ...], list[int]] = {}
     for hands in deals:
+        known = solved.get(tuple(hands))
+        if known is not None:
+            for seen, outcome in zip(found, known):
+                seen.append(outcome)
+            continue
         solver = Solver(team, dekabes, worth, level.search_limit, level.heavy_search)
         rest = hands[0] | hands[1] | hands[2] | hands[3]
         results: list[int] = []
@@ -454,6 +461,7 @@ def searched_outcomes(
                     break
                 results.append(outcome)
         else:
+            solved[tuple(hands)] = results
             for seen, outcome in zip(found, results):
                 seen.append(outcome)
             continue
