@@ -5,33 +5,29 @@ consistent with the tile counts and with every pass seen (``sampling``), and at 
 and hard with the opponents' habit of shedding their heaviest fitting tile (an opponent
 holds no tile heavier than one it played that fitted then; ``Knowledge.heavy_first``,
 dropped for an opponent whose plays no deal fits), keeping the deals that best explain
-the other seats' earlier plays (``inference``). Against the greedy pair, on their first
-200 duplicate deals, that reading took normal from 77.5 % to 81.3 % of decided rounds in
-Chiva, and a pool of up to twelve deals per kept deal (was six) to 82.6 %; Dékabès 75.6 %
-to 79.6 % (± about 4 each; the 1,000-deal figures are in the closing note of issue 27). It tries
-every legal play on every kept deal and lets a quick policy finish the round
-(``playout``); in those finishes the opponents mostly play a random fitting tile, so
-the player never counts on an opponent playing as it would itself. Once few tiles are
-left (``Level.exact_tiles``), it solves each kept deal exactly instead (``search``:
-both teams at their best with that deal's hands in view), which is cheap there and
-leaves no play-out noise; earlier in the round an exact search costs far more and, on
-the same 300 Chiva deals against the greedy pair, won no more rounds than the play-outs
-(77.8 % searching from the first play, 75.6 % from 20 tiles left, 77.9 % play-outs alone,
-each ± about 3.4). At normal it weighs fewer deals, each kept from a larger pool by the
-other seats' plays (six in this measurement, twelve now), than it once did from a pool of
-two: the same strength for half the time
-and a third of the slowest decisions' (the first 300 Chiva deals against the greedy pair,
-CPU per decision: 78.1 % of decided rounds, median 16.9 ms, p95 27.5 ms, against 77.9 %,
-18.4 ms and 95.4 ms; at that think time, play-outs alone won 77.0 % and searching from 18
-tiles 79.0 %, p95 46.4 ms, all alike within the noise of about ± 3.4). Each finish is
-valued by the chance of winning the match after it (``equity``): winning the round in
-Chiva, the points with the base and part of the Dékabès bonus in Dékabès. The play
-with the best average wins; the same deals serve every candidate, so luck cancels
-between them. While the deals so far leave the best play in doubt (the loss to expect
-from choosing now is not yet small), it deals more, so close choices get the time and
-clear ones do not. Among plays that do about as well, it takes the one its partner's
-model expects, so that its partner can read its hand. The Dékabès representative compares
-the two openers the same way; a deal is always thrown in when the rules allow.
+the other seats' earlier plays (``inference``). It tries every legal play on every kept
+deal and finishes the round from there. Early in the round a quick policy plays it out
+(``playout``); at normal and hard the opponents there follow the same habit (their
+heaviest fitting tile, or a random fitting tile three times in ten). Once few tiles are
+left (``Level.exact_tiles``) it solves each kept deal exactly instead (``search``): its
+own team at its best with that deal's hands in view, the opponents shedding their
+heaviest fitting tile. Reading the opponents that way in both finishes took normal from
+80.0 % to 82.1 % of the decided Chiva rounds against the greedy pair (2,000 duplicate
+deals, +0.049 ± 0.031 rounds won a deal); in Dékabès it changed nothing measurable
+(80.6 % and 80.2 %). An exact search with the opponents at their best did no better
+than the play-outs from 14 tiles left and worse from 20 (-0.087 ± 0.062 a deal on 300
+deals); solving every deal from the first play with the opponents shedding heaviest
+did worse too (81.1 % against 83.6 % from 14 tiles, 1,000 deals), and solving from 14,
+18 or 20 tiles alike (82.1 %, 81.6 %, 82.0 %): it searches from 18, the cheapest. Each
+finish is valued by the chance of winning the match after it (``equity``): winning the
+round in Chiva, the points with the base and part of the Dékabès bonus in Dékabès (the
+whole bonus in an exact search, which steers to it). The play with the best average
+wins; the same deals serve every candidate, so luck cancels between them. While the
+deals so far leave the best play in doubt (the loss to expect from choosing now is not
+yet small), it deals more, so close choices get the time and clear ones do not. Among
+plays that do about as well, it takes the one its partner's model expects, so that its
+partner can read its hand. The Dékabès representative compares the two openers the same
+way; a deal is always thrown in when the rules allow.
 """
 
 from __future__ import annotations
@@ -75,7 +71,7 @@ CASUAL = Model(0.1, 0.3, 0.1, 0.1)
 # the noise; 78.4 %, 81.0 % and 81.6 % of decided rounds won). At a quarter it still aims
 # for the finish when it comes cheap: 269 Dékabès finishes against 293 and 218.
 BONUS_COUNTED = 0.25
-_HEAVIEST = (1, 0, 0)
+_HEAVIEST = (1, 0, 0)  # the weights of ``playout.choose`` that lead the heaviest tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,17 +115,19 @@ LEVEL_SETTINGS = {
         most_playouts=600,
         doubt=0.0025,
         weights=(1, 3, 2),
-        wildness=(0.3, 0.9),
+        wildness=(0.3, 0.3),
         pool=12,
         leeway=0.04,
         partner=THOUGHTFUL,
         opponent=CASUAL,
         slip=0.0,
-        exact_tiles=14,
+        exact_tiles=18,
         searched=48,
         most_searched=300,
         search_limit=3000,
         heavy_first=True,
+        heavy_playouts=True,
+        heavy_search=True,
     ),
     "hard": Level(
         "hard",
@@ -140,17 +138,19 @@ LEVEL_SETTINGS = {
         most_playouts=4000,
         doubt=0.0,
         weights=(1, 3, 2),
-        wildness=(0.3, 0.9),
+        wildness=(0.3, 0.3),
         pool=6,
         leeway=0.04,
         partner=THOUGHTFUL,
         opponent=CASUAL,
         slip=0.0,
-        exact_tiles=16,
+        exact_tiles=18,
         searched=128,
         most_searched=800,
         search_limit=20000,
         heavy_first=True,
+        heavy_playouts=True,
+        heavy_search=True,
     ),
 }
 
@@ -430,9 +430,10 @@ def searched_outcomes(
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
-    """The outcome of each play on each of ``deals`` when both teams then play their best
-    with every hand of the deal in view (``search``; a deal drawn again is not searched
-    again). A deal whose search passes ``level.search_limit`` positions is played out for
+    """The outcome of each play on each of ``deals`` when this team then plays its best
+    with every hand of the deal in view and the opponents play theirs or, with
+    ``level.heavy_search``, shed their heaviest fitting tile (``search``; a deal drawn
+    again is not searched again). A deal whose search passes ``level.search_limit`` positions is played out for
     every play instead."""
     me, team = know.me, know.team
     moves = _moves(know, plays)
@@ -442,8 +443,8 @@ def searched_outcomes(
     for hands in deals:
         known = solved.get(tuple(hands))
         if known is not None:
-            for seen, outcome in zip(found, known):
-                seen.append(outcome)
+            for seen, result in zip(found, known):
+                seen.append(result)
             continue
         solver = Solver(team, dekabes, worth, level.search_limit, level.heavy_search)
         rest = hands[0] | hands[1] | hands[2] | hands[3]
@@ -462,8 +463,8 @@ def searched_outcomes(
                 results.append(outcome)
         else:
             solved[tuple(hands)] = results
-            for seen, outcome in zip(found, results):
-                seen.append(outcome)
+            for seen, result in zip(found, results):
+                seen.append(result)
             continue
         for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, policies, wildness, rng)):
             seen.extend(new)

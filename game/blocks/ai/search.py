@@ -14,6 +14,11 @@ same position). Moves are ordered: a domino first, then plays that force the nex
 to pass, then heavier tiles first (a heavy tile shed is the likelier good play, and good
 plays first prune the most).
 
+With ``heavy``, the other team is not searched: each of its seats sheds its heaviest
+fitting tile (on the lower end when it fits both, so that the sorted ends still make one
+position), the habit the player reads the opponents by, and only the deciding team's
+plays branch.
+
 A search is bounded: past ``limit`` positions it stops and says so (``None``), and the
 caller finishes that deal another way.
 """
@@ -41,7 +46,8 @@ Search = Callable[[int, int, int, int, int, int], int]
 
 
 class Solver:
-    """Exact outcomes of positions of one deal for ``team`` (0: seats 1 and 3).
+    """Exact outcomes of positions of one deal for ``team`` (0: seats 1 and 3), the other
+    team at its best or, with ``heavy``, shedding its heaviest fitting tile.
 
     ``worth`` gives each outcome (WIN ... TIE) its worth to ``team``; only their order
     matters. The table is kept between calls, so the candidates of one decision tried on
