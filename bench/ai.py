@@ -62,7 +62,7 @@ PREVIOUS = {
         level,
         heavy_playouts=False,
         heavy_search=False,
-        wildness=(level.wildness[0], 0.9),
+        wildness=(level.wildness[0], 0.9, 0.9),
         exact_tiles=PREVIOUS_EXACT_TILES[name],
     )
     for name, level in LEVEL_SETTINGS.items()

@@ -87,7 +87,7 @@ def test_search_finds_the_minimax_outcome_of_small_deals_in_both_games():
 def test_search_with_heavy_opponents_finds_the_outcome_of_shedding_the_heaviest_in_both_games():
     checked = {False: 0, True: 0}
     for hands, left, right, seat, team, dekabes in small_positions(400, 28):
-        solver = Solver(team, dekabes, WORTH, 10**9, heavy=True)
+        solver = Solver(team, dekabes, WORTH, 10**9, heavy=0b1010 >> team)
         outcome = solver.outcome(list(hands), left, right, seat)
         assert outcome is not None
         assert solver.rank[outcome] == minimax(hands, left, right, seat, team, dekabes, solver.rank, heavy=True)
@@ -117,9 +117,9 @@ def test_search_past_its_limit_says_so_and_the_player_plays_that_deal_out():
     plays = [c for c in player.candidates_of(view) if isinstance(c, Play)]
     deals = player.PlausibleDeals(know, view, player.LEVEL_SETTINGS["normal"], random.Random(1)).draw(6)
     level = replace(player.LEVEL_SETTINGS["normal"], search_limit=0)
-    policies = player.policies_of(level, know.team)
+    policies = player.policies_of(level, know.team, 0)
     found = player.searched_outcomes(
-        know, plays, deals, False, WORTH, level, policies, (0.3, 0.9, 0.3, 0.9), random.Random(2)
+        know, plays, deals, False, WORTH, level, 0, policies, (0.3, 0.9, 0.3, 0.9), random.Random(2)
     )
     assert [len(seen) for seen in found] == [6] * len(plays)
 

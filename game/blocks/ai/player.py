@@ -2,19 +2,24 @@
 
 For a play, the player deals the hidden tiles many times at random, each deal
 consistent with the tile counts and with every pass seen (``sampling``), and at normal
-and hard with the opponents' habit of shedding their heaviest fitting tile (an opponent
-holds no tile heavier than one it played that fitted then; ``Knowledge.heavy_first``,
-dropped for an opponent whose plays no deal fits), keeping the deals that best explain
-the other seats' earlier plays (``inference``). It tries every legal play on every kept
+and hard with the opponents' habit of shedding their heaviest fitting tile, for each
+opponent while its plays bear the habit out (``Knowledge.shedders``: an opponent holds
+no tile heavier than one it played that fitted then; ``Knowledge.heavy_first``, dropped
+for an opponent whose plays no deal fits), keeping the deals that best explain the
+other seats' earlier plays (``inference``). It tries every legal play on every kept
 deal and finishes the round from there. Early in the round a quick policy plays it out
-(``playout``); at normal and hard the opponents there follow the same habit (their
-heaviest fitting tile, or a random fitting tile three times in ten). Once few tiles are
-left (``Level.exact_tiles``) it solves each kept deal exactly instead (``search``): its
-own team at its best with that deal's hands in view, the opponents shedding their
-heaviest fitting tile. Reading the opponents that way in both finishes took normal from
-80.0 % to 82.1 % of the decided Chiva rounds against the greedy pair (2,000 duplicate
-deals, +0.049 ± 0.031 rounds won a deal); in Dékabès it changed nothing measurable
-(80.6 % and 80.2 %). An exact search with the opponents at their best did no better
+(``playout``); at normal and hard the opponents read that way follow the same habit
+there (their heaviest fitting tile, or a random fitting tile three times in ten; the
+others play a random fitting tile nine times in ten). Once few tiles are left
+(``Level.exact_tiles``) it solves each kept deal exactly instead (``search``): its own
+team at its best with that deal's hands in view, the opponents read that way shedding
+their heaviest fitting tile and the others at their best. Reading the opponents that
+way in both finishes took normal from 80.0 % to 82.1 % of the decided Chiva rounds
+against the greedy pair (2,000 duplicate deals, +0.049 ± 0.031 rounds won a deal); in
+Dékabès it changed nothing measurable (80.6 % and 80.2 %). Against the version before
+it (which reads no opponent that way when it finishes a deal) it wins 48.3 % of the
+decided Chiva rounds (46.1-50.5 %, 1,000 deals; 47.6 % while every opponent was read
+that way whatever it played). An exact search with the opponents at their best did no better
 than the play-outs from 14 tiles left and worse from 20 (-0.087 ± 0.062 a deal on 300
 deals); solving every deal from the first play with the opponents shedding heaviest
 did worse too (81.1 % against 83.6 % from 14 tiles, 1,000 deals), and solving from 14,
@@ -87,8 +92,8 @@ class Level:
     doubt: float  # the expected loss of choosing now, as a share of the
     # win-loss spread, below which no deals are added
     weights: tuple[int, int, int]  # play-out policy: per pip, per double, per tile kept playable
-    wildness: tuple[float, float]  # play-out policy: chance of a random fitting tile instead,
-    # for this team and for the other
+    wildness: tuple[float, float, float]  # play-out policy: chance of a random fitting tile
+    # instead, for this team, for an opponent read as shedding its heaviest, for another
     pool: int  # deals drawn per deal played out, to pick the plausible ones
     leeway: float  # plays this close to the best in win share count as equal,
     # and the one a partner would expect is taken
@@ -99,13 +104,14 @@ class Level:
     searched: int = 0  # deals searched first, when searching
     most_searched: int = 0  # deals times candidates searched per decision, all rounds together
     search_limit: int = 0  # positions one deal's search may meet before it is played out instead
-    heavy_first: bool = False  # deal as if the opponents played their heaviest fitting tile, while deals allow it
-    heavy_playouts: bool = False  # in play-outs the opponents shed their heaviest fitting tile (else ``weights``)
-    heavy_search: bool = False  # the exact search has the opponents shed their heaviest fitting tile (else their best)
+    heavy_first: bool = False  # deal as if the opponents whose plays bear it out played their heaviest
+    # fitting tile, while deals allow it
+    heavy_playouts: bool = False  # in play-outs those opponents shed their heaviest fitting tile (else ``weights``)
+    heavy_search: bool = False  # the exact search has them shed their heaviest fitting tile (else play their best)
 
 
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
+    "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
     "normal": Level(
         "normal",
         playouts=300,
@@ -115,7 +121,7 @@ LEVEL_SETTINGS = {
         most_playouts=600,
         doubt=0.0025,
         weights=(1, 3, 2),
-        wildness=(0.3, 0.3),
+        wildness=(0.3, 0.3, 0.9),
         pool=12,
         leeway=0.04,
         partner=THOUGHTFUL,
@@ -138,7 +144,7 @@ LEVEL_SETTINGS = {
         most_playouts=8000,
         doubt=0.0,
         weights=(1, 3, 2),
-        wildness=(0.3, 0.3),
+        wildness=(0.3, 0.3, 0.9),
         pool=12,
         leeway=0.04,
         partner=THOUGHTFUL,
@@ -228,8 +234,9 @@ def weigh(
     values = worth if exact else _counting_bonus(worth)
     spread = values[WIN] - values[LOSS]
     dekabes = view.rules.both_ends_bonus
-    wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
-    policies = policies_of(level, know.team)
+    shedders = know.shedders(view) if level.heavy_first else 0
+    wildness = wildness_of(level, know.team, shedders)
+    policies = policies_of(level, know.team, shedders)
     outcomes: list[list[int]] = [[] for _ in candidates]
     running = list(range(len(candidates)))
     if exact:
@@ -247,7 +254,8 @@ def weigh(
             found = opener_outcomes(know, openers, deals, dekabes, policies, wildness, rng)
         elif exact:
             plays = [c for c in tried if isinstance(c, Play)]
-            found = searched_outcomes(know, plays, deals, dekabes, worth, level, policies, wildness, rng)
+            heavy = shedders if level.heavy_search else 0
+            found = searched_outcomes(know, plays, deals, dekabes, worth, level, heavy, policies, wildness, rng)
         else:
             plays = [c for c in tried if isinstance(c, Play)]
             found = play_outcomes(know, plays, deals, dekabes, policies, wildness, rng)
@@ -275,10 +283,16 @@ def weigh(
     return replace(analysis, decision=candidates[best])
 
 
-def policies_of(level: Level, team: int) -> tuple[Policy, ...]:
-    """Each seat's play-out policy (0-based seats) for a decision of ``team``."""
-    theirs = None if level.heavy_playouts else level.weights
-    return tuple(level.weights if s & 1 == team else theirs for s in range(4))
+def policies_of(level: Level, team: int, shedders: int) -> tuple[Policy, ...]:
+    """Each seat's play-out policy (0-based seats) for a decision of ``team``: the opponents
+    in the mask ``shedders`` shed their heaviest fitting tile when the level reads them so."""
+    return tuple(None if level.heavy_playouts and shedders >> s & 1 else level.weights for s in range(4))
+
+
+def wildness_of(level: Level, team: int, shedders: int) -> tuple[float, ...]:
+    """Each seat's chance of a random fitting tile in the play-outs (0-based seats)."""
+    own, shedding, other = level.wildness
+    return tuple(own if s & 1 == team else shedding if shedders >> s & 1 else other for s in range(4))
 
 
 def first_deals(level: Level, candidates: int) -> int:
@@ -426,13 +440,14 @@ def searched_outcomes(
     dekabes: bool,
     worth: Sequence[float],
     level: Level,
+    heavy: int,
     policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
     """The outcome of each play on each of ``deals`` when this team then plays its best
-    with every hand of the deal in view and the opponents play theirs or, with
-    ``level.heavy_search``, shed their heaviest fitting tile (``search``; a deal drawn
+    with every hand of the deal in view and the opponents play theirs, but for those in
+    the mask ``heavy``, which shed their heaviest fitting tile (``search``; a deal drawn
     again is not searched again). A deal whose search passes ``level.search_limit`` positions is played out for
     every play instead."""
     me, team = know.me, know.team
@@ -446,7 +461,7 @@ def searched_outcomes(
             for seen, result in zip(found, known):
                 seen.append(result)
             continue
-        solver = Solver(team, dekabes, worth, level.search_limit, level.heavy_search)
+        solver = Solver(team, dekabes, worth, level.search_limit, heavy)
         rest = hands[0] | hands[1] | hands[2] | hands[3]
         results: list[int] = []
         for bit, new_left, new_right, fits_both in moves:

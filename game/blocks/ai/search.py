@@ -14,9 +14,9 @@ same position). Moves are ordered: a domino first, then plays that force the nex
 to pass, then heavier tiles first (a heavy tile shed is the likelier good play, and good
 plays first prune the most).
 
-With ``heavy``, the other team is not searched: each of its seats sheds its heaviest
-fitting tile (on the lower end when it fits both, so that the sorted ends still make one
-position), the habit the player reads the opponents by, and only the deciding team's
+The opponents named in ``heavy`` are not searched: each sheds its heaviest fitting tile
+(on the lower end when it fits both, so that the sorted ends still make one position),
+the habit the player reads them by while their plays bear it out; only the other seats'
 plays branch.
 
 A search is bounded: past ``limit`` positions it stops and says so (``None``), and the
@@ -47,7 +47,8 @@ Search = Callable[[int, int, int, int, int, int], int]
 
 class Solver:
     """Exact outcomes of positions of one deal for ``team`` (0: seats 1 and 3), the other
-    team at its best or, with ``heavy``, shedding its heaviest fitting tile.
+    team at its best, but for the seats set in the mask ``heavy`` (0-based), which shed
+    their heaviest fitting tile.
 
     ``worth`` gives each outcome (WIN ... TIE) its worth to ``team``; only their order
     matters. The table is kept between calls, so the candidates of one decision tried on
@@ -56,7 +57,7 @@ class Solver:
 
     __slots__ = ("team", "dekabes", "heavy", "rank", "outcome_of", "top", "table", "limit", "_met", "_search")
 
-    def __init__(self, team: int, dekabes: bool, worth: Sequence[float], limit: int, heavy: bool = False) -> None:
+    def __init__(self, team: int, dekabes: bool, worth: Sequence[float], limit: int, heavy: int = 0) -> None:
         self.team = team
         self.dekabes = dekabes
         self.heavy = heavy
@@ -125,7 +126,7 @@ def _searcher(solver: Solver) -> Search:
             if seat & 1 == team:
                 return win_bonus if bonus else win
             return loss_bonus if bonus else loss
-        if heavy and seat & 1 != team:  # the opponent sheds its heaviest fitting tile, on the lower end if it fits both
+        if heavy >> seat & 1:  # this opponent sheds its heaviest fitting tile, on the lower end if it fits both
             i = (on_left | on_right).bit_length() - 1
             bit = 1 << i
             if on_left & bit and not (on_right & bit and right < left):
