@@ -13,6 +13,7 @@ from game.blocks.ai.knowledge import Knowledge
 from game.blocks.greedy import greedy_decision
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.seats import random_decision
 
 
 def true_hands(match: Match) -> list[int]:
@@ -43,6 +44,35 @@ def test_heavy_first_bans_hold_for_greedy_opponents_and_add_to_the_passes():
                 added += sum((h ^ k).bit_count() for h, k in zip(heavy.banned, know.banned))
                 match.push(greedy_decision(view, rng))
     assert added > 1000
+
+
+def test_heavy_first_reads_only_opponents_whose_plays_bear_it_out():
+    """Greedy opponents always shed their heaviest fitting tile; a random seat often plays a tile
+    lighter than one it plays later that fitted then, and from then on is not read that way."""
+    kept = dropped = 0
+    for game in ("chiva", "dekabes"):
+        for seed in range(4):
+            seats = ("human", "greedy", "human", "random") if seed % 2 else ("human", "random", "human", "greedy")
+            match = Match(game, seats, seed=seed)
+            rng = random.Random(seed)
+            while match.phase is not Phase.MATCH_OVER:
+                if match.round.is_over:
+                    match.next_round()
+                    continue
+                view = match.view_for(match.to_act)
+                know = Knowledge.of(view)
+                shedders = know.shedders(view)
+                for seat in range(4):
+                    if (seat - know.me) & 1 == 0:
+                        assert not shedders >> seat & 1, "only opponents are read heavy-first"
+                    elif seats[seat] == "greedy":
+                        assert shedders >> seat & 1, "a greedy seat's plays always bear the habit out"
+                    elif seats[seat] == "random":
+                        kept += shedders >> seat & 1
+                        dropped += not shedders >> seat & 1
+                kind = seats[match.to_act - 1]
+                match.push(random_decision(view, rng) if kind == "random" else greedy_decision(view, rng))
+    assert dropped > 200 and kept > 0
 
 
 @pytest.mark.slow

@@ -22,14 +22,19 @@ from game.core.record import match_from_record, match_to_record
 WORTH = (0.7, 0.9, 0.3, 0.1, 0.5)  # WIN, WIN_DEKABES, LOSS, LOSS_DEKABES, TIE
 
 
-def minimax(hands: list[int], left: int, right: int, seat: int, team: int, dekabes: bool, rank) -> int:
-    """The rank of the outcome both teams steer to, by plain minimax (no pruning, no table)."""
+def minimax(
+    hands: list[int], left: int, right: int, seat: int, team: int, dekabes: bool, rank, heavy: bool = False
+) -> int:
+    """The rank of the outcome both teams steer to, by plain minimax (no pruning, no table); with
+    ``heavy`` the other team sheds its heaviest fitting tile, on the lower end if it fits both."""
     ends = NUMBER[left] | NUMBER[right]
     while not hands[seat] & ends:
         seat = (seat + 1) & 3
     rest = hands[0] | hands[1] | hands[2] | hands[3]
     found = []
     fits = hands[seat] & ends
+    if heavy and seat & 1 != team:
+        fits = 1 << fits.bit_length() - 1
     while fits:
         bit = fits & -fits
         fits ^= bit
@@ -39,6 +44,8 @@ def minimax(hands: list[int], left: int, right: int, seat: int, team: int, dekab
             placements.append((HIGH[i] if LOW[i] == left else LOW[i], right))
         if bit & NUMBER[right]:
             placements.append((left, HIGH[i] if LOW[i] == right else LOW[i]))
+        if heavy and seat & 1 != team:
+            placements = placements[1:] if len(placements) == 2 and right < left else placements[:1]
         for new_left, new_right in placements:
             after = list(hands)
             after[seat] ^= bit
@@ -48,7 +55,7 @@ def minimax(hands: list[int], left: int, right: int, seat: int, team: int, dekab
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 found.append(rank[block_outcome(after, team, dekabes)])
             else:
-                found.append(minimax(after, new_left, new_right, (seat + 1) & 3, team, dekabes, rank))
+                found.append(minimax(after, new_left, new_right, (seat + 1) & 3, team, dekabes, rank, heavy))
     return max(found) if seat & 1 == team else min(found)
 
 
@@ -77,6 +84,17 @@ def test_search_finds_the_minimax_outcome_of_small_deals_in_both_games():
     assert min(checked.values()) > 100
 
 
+def test_search_with_heavy_opponents_finds_the_outcome_of_shedding_the_heaviest_in_both_games():
+    checked = {False: 0, True: 0}
+    for hands, left, right, seat, team, dekabes in small_positions(400, 28):
+        solver = Solver(team, dekabes, WORTH, 10**9, heavy=0b1010 >> team)
+        outcome = solver.outcome(list(hands), left, right, seat)
+        assert outcome is not None
+        assert solver.rank[outcome] == minimax(hands, left, right, seat, team, dekabes, solver.rank, heavy=True)
+        checked[dekabes] += 1
+    assert min(checked.values()) > 100
+
+
 def test_search_shares_its_table_between_calls_and_leaves_the_hands_as_they_were():
     hands, left, right, seat, team, dekabes = next(
         p for p in small_positions(50, 3) if sum(map(int.bit_count, p[0])) > 9
@@ -99,7 +117,10 @@ def test_search_past_its_limit_says_so_and_the_player_plays_that_deal_out():
     plays = [c for c in player.candidates_of(view) if isinstance(c, Play)]
     deals = player.PlausibleDeals(know, view, player.LEVEL_SETTINGS["normal"], random.Random(1)).draw(6)
     level = replace(player.LEVEL_SETTINGS["normal"], search_limit=0)
-    found = player.searched_outcomes(know, plays, deals, False, WORTH, level, (0.3, 0.9, 0.3, 0.9), random.Random(2))
+    policies = player.policies_of(level, know.team, 0)
+    found = player.searched_outcomes(
+        know, plays, deals, False, WORTH, level, 0, policies, (0.3, 0.9, 0.3, 0.9), random.Random(2)
+    )
     assert [len(seen) for seen in found] == [6] * len(plays)
 
 

@@ -18,6 +18,10 @@ PIPS: tuple[int, ...] = tuple(t.pips for t in TILES)
 ALL = (1 << len(TILES)) - 1
 NUMBER: tuple[int, ...] = tuple(sum(BIT[t] for t in TILES if t.has(n)) for n in range(7))
 DOUBLES = sum(BIT[t] for t in TILES if t.is_double)
+OTHER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(HIGH[i] if LOW[i] == n else LOW[i] if HIGH[i] == n else -1 for i in range(len(TILES))) for n in range(7)
+)
+"""``OTHER[n][i]``: the number tile ``i`` leaves open when placed on an end showing ``n`` (-1 if it cannot)."""
 
 
 def _byte_table(shift: int) -> tuple[int, ...]:

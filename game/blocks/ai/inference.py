@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.blocks.ai.bits import BIT, DOUBLES, HIGH, LOW, NUMBER, PIPS
+from game.blocks.ai.bits import BIT, DOUBLES, NUMBER, OTHER, PIPS
 from game.blocks.moves import End, Play
 from game.blocks.play import Turn
 
@@ -43,7 +43,7 @@ def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[i
         rest = hand ^ bit
         base = model.pip * PIPS[i] + (model.double if DOUBLES & bit else 0.0)
         if on_left & bit:
-            new = HIGH[i] if LOW[i] == left else LOW[i]
+            new = OTHER[left][i]
             found.append(
                 (
                     (bit, new, right),
@@ -51,7 +51,7 @@ def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[i
                 )
             )
         if on_right & bit and not (left == right and on_left & bit):
-            new = HIGH[i] if LOW[i] == right else LOW[i]
+            new = OTHER[right][i]
             found.append(
                 (
                     (bit, left, new),
@@ -107,8 +107,8 @@ class PlayEvidence:
                         played[seat],
                         NUMBER[left],
                         NUMBER[right],
-                        _OTHER[left],
-                        _OTHER[right],
+                        OTHER[left],
+                        OTHER[right],
                         left,
                         right,
                         table.tile,
@@ -181,11 +181,6 @@ def _chance_of(plans: Sequence[Plan], hand: int) -> float:
             tile[chosen.bit_length() - 1] * holding[((held ^ chosen) & chosen_opens).bit_count()] * chosen_pair / total
         )
     return chance
-
-
-_OTHER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(HIGH[i] if LOW[i] == n else LOW[i] if HIGH[i] == n else -1 for i in range(len(PIPS))) for n in range(7)
-)
 
 
 class _Tables:

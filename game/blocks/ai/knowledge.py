@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.blocks.ai.bits import ALL, NUMBER, PIPS, banned, mask_of
+from game.blocks.ai.bits import ALL, BIT, NUMBER, PIPS, banned, mask_of
 from game.blocks.ai.sampling import HiddenDeals
 from game.blocks.moves import Play
 from game.blocks.view import BlockView
@@ -50,14 +50,34 @@ class Knowledge:
         """The sampler of the other seats' hands."""
         return HiddenDeals(self.me, self.hand, self.hidden, self.counts, self.banned)
 
+    def shedders(self, view: BlockView) -> int:
+        """The opponents (a mask of 0-based seats) whose plays so far bear out the habit of
+        shedding the heaviest fitting tile: none of them played a tile that would have fitted,
+        with more pips, at an earlier turn of its own."""
+        found = 0
+        for seat in range(4):
+            if (seat - self.me) & 1 == 0:
+                continue
+            plays = [(t.ends, t.move.tile) for t in view.turns if t.seat - 1 == seat and isinstance(t.move, Play)]
+            later = 0
+            for ends, tile in reversed(plays):
+                fitting = ALL if ends is None else NUMBER[ends[0]] | NUMBER[ends[1]]
+                if later & fitting & HEAVIER[tile.pips]:
+                    break
+                later |= BIT[tile]
+            else:
+                found |= 1 << seat
+        return found
+
     def heavy_first(self, view: BlockView) -> Knowledge:
-        """This knowledge as if the opponents always played their heaviest fitting tile: each
-        opponent holds no tile heavier than one it played that would have fitted then. Those
-        bans are kept, per opponent, only while some deal still fits them."""
+        """This knowledge as if the opponents that ``shedders`` finds always played their
+        heaviest fitting tile: each holds no tile heavier than one it played that would have
+        fitted then. Those bans are kept, per opponent, only while some deal still fits them."""
         extra = [0, 0, 0, 0]
+        shedders = self.shedders(view)
         for turn in view.turns:
             seat = turn.seat - 1
-            if not isinstance(turn.move, Play) or (seat - self.me) & 1 == 0:
+            if not isinstance(turn.move, Play) or not shedders >> seat & 1:
                 continue
             pips = turn.move.tile.pips
             fitting = ALL if turn.ends is None else NUMBER[turn.ends[0]] | NUMBER[turn.ends[1]]

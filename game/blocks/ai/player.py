@@ -2,36 +2,37 @@
 
 For a play, the player deals the hidden tiles many times at random, each deal
 consistent with the tile counts and with every pass seen (``sampling``), and at normal
-and hard with the opponents' habit of shedding their heaviest fitting tile (an opponent
-holds no tile heavier than one it played that fitted then; ``Knowledge.heavy_first``,
-dropped for an opponent whose plays no deal fits), keeping the deals that best explain
-the other seats' earlier plays (``inference``). Against the greedy pair, on their first
-200 duplicate deals, that reading took normal from 77.5 % to 81.3 % of decided rounds in
-Chiva, and a pool of up to twelve deals per kept deal (was six) to 82.6 %; Dékabès 75.6 %
-to 79.6 % (± about 4 each; the 1,000-deal figures are in the closing note of issue 27). It tries
-every legal play on every kept deal and lets a quick policy finish the round
-(``playout``); in those finishes the opponents mostly play a random fitting tile, so
-the player never counts on an opponent playing as it would itself. Once few tiles are
-left (``Level.exact_tiles``), it solves each kept deal exactly instead (``search``:
-both teams at their best with that deal's hands in view), which is cheap there and
-leaves no play-out noise; earlier in the round an exact search costs far more and, on
-the same 300 Chiva deals against the greedy pair, won no more rounds than the play-outs
-(77.8 % searching from the first play, 75.6 % from 20 tiles left, 77.9 % play-outs alone,
-each ± about 3.4). At normal it weighs fewer deals, each kept from a larger pool by the
-other seats' plays (six in this measurement, twelve now), than it once did from a pool of
-two: the same strength for half the time
-and a third of the slowest decisions' (the first 300 Chiva deals against the greedy pair,
-CPU per decision: 78.1 % of decided rounds, median 16.9 ms, p95 27.5 ms, against 77.9 %,
-18.4 ms and 95.4 ms; at that think time, play-outs alone won 77.0 % and searching from 18
-tiles 79.0 %, p95 46.4 ms, all alike within the noise of about ± 3.4). Each finish is
-valued by the chance of winning the match after it (``equity``): winning the round in
-Chiva, the points with the base and part of the Dékabès bonus in Dékabès. The play
-with the best average wins; the same deals serve every candidate, so luck cancels
-between them. While the deals so far leave the best play in doubt (the loss to expect
-from choosing now is not yet small), it deals more, so close choices get the time and
-clear ones do not. Among plays that do about as well, it takes the one its partner's
-model expects, so that its partner can read its hand. The Dékabès representative compares
-the two openers the same way; a deal is always thrown in when the rules allow.
+and hard with the opponents' habit of shedding their heaviest fitting tile, for each
+opponent while its plays bear the habit out (``Knowledge.shedders``: an opponent holds
+no tile heavier than one it played that fitted then; ``Knowledge.heavy_first``, dropped
+for an opponent whose plays no deal fits), keeping the deals that best explain the
+other seats' earlier plays (``inference``). It tries every legal play on every kept
+deal and finishes the round from there. Early in the round a quick policy plays it out
+(``playout``); at normal and hard the opponents read that way follow the same habit
+there (their heaviest fitting tile, or a random fitting tile three times in ten; the
+others play a random fitting tile nine times in ten). Once few tiles are left
+(``Level.exact_tiles``) it solves each kept deal exactly instead (``search``): its own
+team at its best with that deal's hands in view, the opponents read that way shedding
+their heaviest fitting tile and the others at their best. Reading the opponents that
+way in both finishes took normal from 80.0 % to 82.1 % of the decided Chiva rounds
+against the greedy pair (2,000 duplicate deals, +0.049 ± 0.031 rounds won a deal); in
+Dékabès it changed nothing measurable (80.6 % and 80.2 %). Against the version before
+it (which reads no opponent that way when it finishes a deal) it wins 48.3 % of the
+decided Chiva rounds (46.1-50.5 %, 1,000 deals; 47.6 % while every opponent was read
+that way whatever it played). An exact search with the opponents at their best did no better
+than the play-outs from 14 tiles left and worse from 20 (-0.087 ± 0.062 a deal on 300
+deals); solving every deal from the first play with the opponents shedding heaviest
+did worse too (81.1 % against 83.6 % from 14 tiles, 1,000 deals), and solving from 14,
+18 or 20 tiles alike (82.1 %, 81.6 %, 82.0 %): it searches from 18, the cheapest. Each
+finish is valued by the chance of winning the match after it (``equity``): winning the
+round in Chiva, the points with the base and part of the Dékabès bonus in Dékabès (the
+whole bonus in an exact search, which steers to it). The play with the best average
+wins; the same deals serve every candidate, so luck cancels between them. While the
+deals so far leave the best play in doubt (the loss to expect from choosing now is not
+yet small), it deals more, so close choices get the time and clear ones do not. Among
+plays that do about as well, it takes the one its partner's model expects, so that its
+partner can read its hand. The Dékabès representative compares the two openers the same
+way; a deal is always thrown in when the rules allow.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from game.blocks.ai.playout import (
     LOSS_DEKABES,
     WIN,
     WIN_DEKABES,
+    Policy,
     block_outcome,
     domino_outcome,
     lead,
@@ -74,6 +76,7 @@ CASUAL = Model(0.1, 0.3, 0.1, 0.1)
 # the noise; 78.4 %, 81.0 % and 81.6 % of decided rounds won). At a quarter it still aims
 # for the finish when it comes cheap: 269 Dékabès finishes against 293 and 218.
 BONUS_COUNTED = 0.25
+_HEAVIEST = (1, 0, 0)  # the weights of ``playout.choose`` that lead the heaviest tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +92,8 @@ class Level:
     doubt: float  # the expected loss of choosing now, as a share of the
     # win-loss spread, below which no deals are added
     weights: tuple[int, int, int]  # play-out policy: per pip, per double, per tile kept playable
-    wildness: tuple[float, float]  # play-out policy: chance of a random fitting tile instead,
-    # for this team and for the other
+    wildness: tuple[float, float, float]  # play-out policy: chance of a random fitting tile
+    # instead, for this team, for an opponent read as shedding its heaviest, for another
     pool: int  # deals drawn per deal played out, to pick the plausible ones
     leeway: float  # plays this close to the best in win share count as equal,
     # and the one a partner would expect is taken
@@ -101,48 +104,59 @@ class Level:
     searched: int = 0  # deals searched first, when searching
     most_searched: int = 0  # deals times candidates searched per decision, all rounds together
     search_limit: int = 0  # positions one deal's search may meet before it is played out instead
-    heavy_first: bool = False  # deal as if the opponents played their heaviest fitting tile, while deals allow it
+    heavy_first: bool = False  # deal as if the opponents whose plays bear it out played their heaviest
+    # fitting tile, while deals allow it
+    heavy_playouts: bool = False  # in play-outs those opponents shed their heaviest fitting tile (else ``weights``)
+    heavy_search: bool = False  # the exact search has them shed their heaviest fitting tile (else play their best)
 
 
-_SEARCH_NORMAL = {"exact_tiles": 14, "searched": 48, "most_searched": 300, "search_limit": 3000}
-_SEARCH_HARD = {"exact_tiles": 16, "searched": 128, "most_searched": 800, "search_limit": 20000}
 LEVEL_SETTINGS = {
-    "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
+    "easy": Level("easy", 40, 6, 12, 0, 40, 0.0, (1, 0, 0), (0.0, 0.0, 0.0), 1, 0.0, THOUGHTFUL, CASUAL, 0.2),
     "normal": Level(
         "normal",
-        300,
-        40,
-        100,
-        48,
-        600,
-        0.0025,
-        (1, 3, 2),
-        (0.3, 0.9),
-        12,
-        0.04,
-        THOUGHTFUL,
-        CASUAL,
-        0.0,
-        **_SEARCH_NORMAL,
+        playouts=300,
+        min_deals=40,
+        max_deals=100,
+        more_deals=48,
+        most_playouts=600,
+        doubt=0.0025,
+        weights=(1, 3, 2),
+        wildness=(0.3, 0.3, 0.9),
+        pool=12,
+        leeway=0.04,
+        partner=THOUGHTFUL,
+        opponent=CASUAL,
+        slip=0.0,
+        exact_tiles=18,
+        searched=48,
+        most_searched=300,
+        search_limit=3000,
         heavy_first=True,
+        heavy_playouts=True,
+        heavy_search=True,
     ),
     "hard": Level(
         "hard",
-        4000,
-        300,
-        1000,
-        0,
-        4000,
-        0.0,
-        (1, 3, 2),
-        (0.3, 0.9),
-        6,
-        0.04,
-        THOUGHTFUL,
-        CASUAL,
-        0.0,
-        **_SEARCH_HARD,
+        playouts=8000,
+        min_deals=300,
+        max_deals=2000,
+        more_deals=0,
+        most_playouts=8000,
+        doubt=0.0,
+        weights=(1, 3, 2),
+        wildness=(0.3, 0.3, 0.9),
+        pool=12,
+        leeway=0.04,
+        partner=THOUGHTFUL,
+        opponent=CASUAL,
+        slip=0.0,
+        exact_tiles=18,
+        searched=256,
+        most_searched=1600,
+        search_limit=20000,
         heavy_first=True,
+        heavy_playouts=True,
+        heavy_search=True,
     ),
 }
 
@@ -220,7 +234,9 @@ def weigh(
     values = worth if exact else _counting_bonus(worth)
     spread = values[WIN] - values[LOSS]
     dekabes = view.rules.both_ends_bonus
-    wildness = tuple(level.wildness[0] if s & 1 == know.team else level.wildness[1] for s in range(4))
+    shedders = know.shedders(view) if level.heavy_first else 0
+    wildness = wildness_of(level, know.team, shedders)
+    policies = policies_of(level, know.team, shedders)
     outcomes: list[list[int]] = [[] for _ in candidates]
     running = list(range(len(candidates)))
     if exact:
@@ -235,13 +251,14 @@ def weigh(
         tried = [candidates[i] for i in running]
         if view.phase is Phase.CHOOSING:
             openers = [c.seat - 1 for c in tried if isinstance(c, Choose)]
-            found = opener_outcomes(know, openers, deals, dekabes, level.weights, wildness, rng)
+            found = opener_outcomes(know, openers, deals, dekabes, policies, wildness, rng)
         elif exact:
             plays = [c for c in tried if isinstance(c, Play)]
-            found = searched_outcomes(know, plays, deals, dekabes, worth, level, wildness, rng)
+            heavy = shedders if level.heavy_search else 0
+            found = searched_outcomes(know, plays, deals, dekabes, worth, level, heavy, policies, wildness, rng)
         else:
             plays = [c for c in tried if isinstance(c, Play)]
-            found = play_outcomes(know, plays, deals, dekabes, level.weights, wildness, rng)
+            found = play_outcomes(know, plays, deals, dekabes, policies, wildness, rng)
         for i, new in zip(running, found):
             outcomes[i].extend(new)
         spent += count * len(running)
@@ -264,6 +281,18 @@ def weigh(
     if level.leeway and know.left >= 0:
         best = _expected_among_best(know, analysis, best, level)
     return replace(analysis, decision=candidates[best])
+
+
+def policies_of(level: Level, team: int, shedders: int) -> tuple[Policy, ...]:
+    """Each seat's play-out policy (0-based seats) for a decision of ``team``: the opponents
+    in the mask ``shedders`` shed their heaviest fitting tile when the level reads them so."""
+    return tuple(None if level.heavy_playouts and shedders >> s & 1 else level.weights for s in range(4))
+
+
+def wildness_of(level: Level, team: int, shedders: int) -> tuple[float, ...]:
+    """Each seat's chance of a random fitting tile in the play-outs (0-based seats)."""
+    own, shedding, other = level.wildness
+    return tuple(own if s & 1 == team else shedding if shedders >> s & 1 else other for s in range(4))
 
 
 def first_deals(level: Level, candidates: int) -> int:
@@ -365,7 +394,7 @@ def play_outcomes(
     plays: Sequence[Play],
     deals: Iterable[list[int]],
     dekabes: bool,
-    weights: tuple[int, int, int],
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
@@ -384,7 +413,7 @@ def play_outcomes(
             elif not (rest ^ bit) & (NUMBER[new_left] | NUMBER[new_right]):
                 outcome = block_outcome(trial, team, dekabes)
             else:
-                outcome = play_out(trial, new_left, new_right, after, team, dekabes, weights, wildness, rng)
+                outcome = play_out(trial, new_left, new_right, after, team, dekabes, policies, wildness, rng)
             seen.append(outcome)
     return found
 
@@ -411,18 +440,28 @@ def searched_outcomes(
     dekabes: bool,
     worth: Sequence[float],
     level: Level,
+    heavy: int,
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
-    """The outcome of each play on each of ``deals`` when both teams then play their best
-    with every hand of the deal in view (``search``). A deal whose search passes
-    ``level.search_limit`` positions is played out for every play instead."""
+    """The outcome of each play on each of ``deals`` when this team then plays its best
+    with every hand of the deal in view and the opponents play theirs, but for those in
+    the mask ``heavy``, which shed their heaviest fitting tile (``search``; a deal drawn
+    again is not searched again). A deal whose search passes ``level.search_limit`` positions is played out for
+    every play instead."""
     me, team = know.me, know.team
     moves = _moves(know, plays)
     found: list[list[int]] = [[] for _ in plays]
     after = (me + 1) & 3
+    solved: dict[tuple[int, ...], list[int]] = {}
     for hands in deals:
-        solver = Solver(team, dekabes, worth, level.search_limit)
+        known = solved.get(tuple(hands))
+        if known is not None:
+            for seen, result in zip(found, known):
+                seen.append(result)
+            continue
+        solver = Solver(team, dekabes, worth, level.search_limit, heavy)
         rest = hands[0] | hands[1] | hands[2] | hands[3]
         results: list[int] = []
         for bit, new_left, new_right, fits_both in moves:
@@ -438,10 +477,11 @@ def searched_outcomes(
                     break
                 results.append(outcome)
         else:
-            for seen, outcome in zip(found, results):
-                seen.append(outcome)
+            solved[tuple(hands)] = results
+            for seen, result in zip(found, results):
+                seen.append(result)
             continue
-        for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, level.weights, wildness, rng)):
+        for seen, new in zip(found, play_outcomes(know, plays, (hands,), dekabes, policies, wildness, rng)):
             seen.extend(new)
     return found
 
@@ -451,7 +491,7 @@ def opener_outcomes(
     openers: Sequence[int],
     deals: Iterable[list[int]],
     dekabes: bool,
-    weights: tuple[int, int, int],
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> list[list[int]]:
@@ -460,8 +500,8 @@ def opener_outcomes(
     for hands in deals:
         for seen, opener in zip(found, openers):
             trial = list(hands)
-            bit = lead(trial[opener], weights)
+            bit = lead(trial[opener], policies[opener] or _HEAVIEST)
             trial[opener] ^= bit
             i = bit.bit_length() - 1
-            seen.append(play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, weights, wildness, rng))
+            seen.append(play_out(trial, LOW[i], HIGH[i], (opener + 1) & 3, know.team, dekabes, policies, wildness, rng))
     return found

@@ -12,7 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.blocks.ai.bits import DOUBLES, HIGH, LOW, NUMBER, PIPS, pips_of
+from game.blocks.ai.bits import DOUBLES, HIGH, LOW, NUMBER, OTHER, PIPS, pips_of
+
+Policy = tuple[int, int, int] | None
+"""A seat's play-out policy: the weights of ``choose``, or None to shed the heaviest fitting tile."""
 
 # Outcomes of a round for one team, indexes into a value table.
 WIN, WIN_DEKABES, LOSS, LOSS_DEKABES, TIE = range(5)
@@ -110,25 +113,40 @@ def play_out(
     seat: int,
     team: int,
     dekabes: bool,
-    weights: tuple[int, int, int],
+    policies: Sequence[Policy],
     wildness: Sequence[float],
     rng: random.Random,
 ) -> int:
     """Play the round to its end from ``seat`` (0-based) to act; returns the outcome for ``team``.
 
-    Each seat follows the policy, or with its chance in ``wildness`` (per 0-based seat)
-    plays a random fitting tile. ``hands`` is consumed. The line must not be empty and the round not over.
+    Each seat follows its policy in ``policies`` (per 0-based seat: the weights of ``choose``,
+    or None to shed the heaviest fitting tile, on the lower end where it fits both), or with
+    its chance in ``wildness`` plays a random fitting tile. A seat with one way to play
+    takes it. ``hands`` is consumed. The line must not be empty and the round not over.
     """
     rest = hands[0] | hands[1] | hands[2] | hands[3]
-    number = NUMBER
+    number, other = NUMBER, OTHER
     draw = rng.random
     while True:
         hand = hands[seat]
-        if hand & (number[left] | number[right]):
-            if draw() < wildness[seat]:
+        on_left, on_right = hand & number[left], hand & number[right]
+        fits = on_left | on_right
+        if fits:
+            if not fits & (fits - 1) and not (on_left and on_right and left != right):
+                bit = fits
+                i = bit.bit_length() - 1
+                new_left, new_right = (other[left][i], right) if on_left else (left, other[right][i])
+            elif draw() < wildness[seat]:
                 bit, new_left, new_right = wander(hand, left, right, rng)
+            elif (policy := policies[seat]) is None:
+                i = fits.bit_length() - 1
+                bit = 1 << i
+                if on_left & bit and not (on_right & bit and right < left):
+                    new_left, new_right = other[left][i], right
+                else:
+                    new_left, new_right = left, other[right][i]
             else:
-                bit, new_left, new_right = choose(hand, left, right, weights)
+                bit, new_left, new_right = choose(hand, left, right, policy)
             hand ^= bit
             rest ^= bit
             if not hand:

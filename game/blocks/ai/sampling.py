@@ -95,21 +95,21 @@ class HiddenDeals:
 
     def draw(self, rng: random.Random) -> list[int]:
         """Four hands as masks (0-based seats), this seat's own hand included."""
-        hands = [0, 0, 0, 0]
-        hands[self.me] = self.hand
-        caps = list(self.capacity)
-        others = self.others
+        taken = [0, 0, 0]
+        a, b, c = self.capacity
         draw = rng.random
         for index, (_, bits) in enumerate(self.groups):
-            cumulative, splits = self._choices(index, caps[0], caps[1], caps[2])
-            split = splits[0] if len(splits) == 1 else splits[bisect_right(cumulative, rng.random() * cumulative[-1])]
-            pool = sorted(bits, key=lambda _: draw()) if len(bits) not in split else bits
-            start = 0
-            for j in range(3):
-                take = split[j]
-                if take:
-                    for bit in pool[start : start + take]:
-                        hands[others[j]] |= bit
-                    caps[j] -= take
-                    start += take
+            cumulative, splits = self._choices(index, a, b, c)
+            split = splits[0] if len(splits) == 1 else splits[bisect_right(cumulative, draw() * cumulative[-1])]
+            left = list(bits)
+            for j in (0, 1):  # seats 0 and 1 of the three pick their tiles at random; the third takes the rest
+                for _ in range(split[j]):
+                    taken[j] |= left.pop(int(draw() * len(left)))
+            for bit in left:
+                taken[2] |= bit
+            a, b, c = a - split[0], b - split[1], c - split[2]
+        hands = [0, 0, 0, 0]
+        hands[self.me] = self.hand
+        for seat, tiles in zip(self.others, taken):
+            hands[seat] = tiles
         return hands

@@ -14,6 +14,11 @@ same position). Moves are ordered: a domino first, then plays that force the nex
 to pass, then heavier tiles first (a heavy tile shed is the likelier good play, and good
 plays first prune the most).
 
+The opponents named in ``heavy`` are not searched: each sheds its heaviest fitting tile
+(on the lower end when it fits both, so that the sorted ends still make one position),
+the habit the player reads them by while their plays bear it out; only the other seats'
+plays branch.
+
 A search is bounded: past ``limit`` positions it stops and says so (``None``), and the
 caller finishes that deal another way.
 """
@@ -22,17 +27,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.blocks.ai.bits import ALL, DOUBLES, HIGH, LOW, NUMBER, pips_of
+from game.blocks.ai.bits import ALL, DOUBLES, NUMBER, OTHER, pips_of
 from game.blocks.ai.playout import LOSS, LOSS_DEKABES, TIE, WIN, WIN_DEKABES
 
 EXACT, LOWER, UPPER = range(3)
 
-_OTHER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(HIGH[i] if LOW[i] == n else LOW[i] if HIGH[i] == n else -1 for i in range(len(LOW))) for n in range(7)
-)
 _BOTH: tuple[tuple[int, ...], ...] = tuple(tuple(NUMBER[a] | NUMBER[b] for b in range(7)) for a in range(7))
 _ENDS: tuple[tuple[int, ...], ...] = tuple(tuple(min(a, b) * 7 + max(a, b) for b in range(7)) for a in range(7))
-_SINGLE = tuple(DOUBLES >> i & 1 == 0 for i in range(len(LOW)))
+_SINGLE = tuple(DOUBLES >> i & 1 == 0 for i in range(len(OTHER[0])))
 _SHIFT = (0, 28, 56, 84)
 
 
@@ -44,18 +46,21 @@ Search = Callable[[int, int, int, int, int, int], int]
 
 
 class Solver:
-    """Exact outcomes of positions of one deal for ``team`` (0: seats 1 and 3).
+    """Exact outcomes of positions of one deal for ``team`` (0: seats 1 and 3), the other
+    team at its best, but for the seats set in the mask ``heavy`` (0-based), which shed
+    their heaviest fitting tile.
 
     ``worth`` gives each outcome (WIN ... TIE) its worth to ``team``; only their order
     matters. The table is kept between calls, so the candidates of one decision tried on
     the same deal share what the search already found.
     """
 
-    __slots__ = ("team", "dekabes", "rank", "outcome_of", "top", "table", "limit", "_met", "_search")
+    __slots__ = ("team", "dekabes", "heavy", "rank", "outcome_of", "top", "table", "limit", "_met", "_search")
 
-    def __init__(self, team: int, dekabes: bool, worth: Sequence[float], limit: int) -> None:
+    def __init__(self, team: int, dekabes: bool, worth: Sequence[float], limit: int, heavy: int = 0) -> None:
         self.team = team
         self.dekabes = dekabes
+        self.heavy = heavy
         levels = sorted(set(worth))
         self.rank = tuple(levels.index(w) for w in worth)
         self.outcome_of = {self.rank[o]: o for o in (TIE, LOSS_DEKABES, LOSS, WIN_DEKABES, WIN)}
@@ -83,9 +88,10 @@ class Solver:
 
 def _searcher(solver: Solver) -> Search:
     """The alpha-beta search of ``solver``'s deal, its table and counts bound as locals."""
-    team, dekabes, rank, top, table, limit, met = (
+    team, dekabes, heavy, rank, top, table, limit, met = (
         solver.team,
         solver.dekabes,
+        solver.heavy,
         solver.rank,
         solver.top,
         solver.table,
@@ -93,7 +99,7 @@ def _searcher(solver: Solver) -> Search:
         solver._met,
     )
     win, win_bonus, loss, loss_bonus, tie = (rank[o] for o in (WIN, WIN_DEKABES, LOSS, LOSS_DEKABES, TIE))
-    number, both, other, single, shifts, ends_key = NUMBER, _BOTH, _OTHER, _SINGLE, _SHIFT, _ENDS
+    number, both, other, single, shifts, ends_key = NUMBER, _BOTH, OTHER, _SINGLE, _SHIFT, _ENDS
 
     def blocked(packed: int) -> int:
         if dekabes:
@@ -120,6 +126,18 @@ def _searcher(solver: Solver) -> Search:
             if seat & 1 == team:
                 return win_bonus if bonus else win
             return loss_bonus if bonus else loss
+        if heavy >> seat & 1:  # this opponent sheds its heaviest fitting tile, on the lower end if it fits both
+            i = (on_left | on_right).bit_length() - 1
+            bit = 1 << i
+            if on_left & bit and not (on_right & bit and right < left):
+                new_left, new_right = other[left][i], right
+            else:
+                new_left, new_right = left, other[right][i]
+            child = packed ^ bit << shifts[seat]
+            rest = (child | child >> 28 | child >> 56 | child >> 84) & ALL
+            if not rest & both[new_left][new_right]:
+                return blocked(child)
+            return search(child, new_left, new_right, (seat + 1) & 3, alpha, beta)
         key = (packed << 6 | ends_key[left][right]) << 2 | seat
         found = table.get(key)
         if found is not None:
