@@ -4,12 +4,13 @@ keys a person presses (H for a hint, Enter to play it, Enter to go on). One disp
 process: a test drives one device in its own process and runs others as this script:
 
     python tests/headless_device.py join --address HOST:PORT --code CODE --seat N --out FILE
-    python tests/headless_device.py host --game GAME --seats device,computer,friend,computer --out FILE
+    python tests/headless_device.py host --game GAME --seats device,computer,friend,computer [--port P] --out FILE
     python tests/headless_device.py continue --out FILE
 
 ``join`` joins seat N through the menu; ``host`` hosts a table through the menu, writes its
 address (``{"port": P, "code": C}``) to FILE.table, starts it once its friends' seats are
-taken and plays; ``continue`` goes back to this device's table from the menu (Play with
+taken and plays (on port P first instead of the usual one, so that no other test's table
+takes it while this one is down); ``continue`` goes back to this device's table from the menu (Play with
 friends…, Back to the table). Each plays the whole match, then writes what it saw (JSON) to
 FILE and exits 0 (1 when the match did not end in time)."""
 
@@ -30,6 +31,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.phases import Phase
+from scenes.screens import lobby as lobby_screen
 from scenes.screens.join import JoinScene
 from scenes.screens.lobby import LobbyScene
 from scenes.screens.menu import MenuScene
@@ -206,10 +208,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seat", type=int, default=1)
     parser.add_argument("--game", default="dekabes")
     parser.add_argument("--seats", default="device,computer,friend,computer")
+    parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--name", default="Guest")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--out", required=True)
     args = parser.parse_args(argv)
+    if args.port:
+        lobby_screen.DEFAULT_PORT = args.port
     app = new_app(args.lang, args.name, args.game)
     if args.role == "join":
         join_through_menu(app, args.address, args.code, args.seat)

@@ -89,8 +89,10 @@ def finished(base: pathlib.Path, process: subprocess.Popen, timeout: float = WHO
         kill(process)
         raise AssertionError("the headless device did not end in time") from None
     error = process.stderr.read() if process.stderr else ""
-    assert code == 0, error[-3000:]
-    return json.loads((base / "out.json").read_text(encoding="utf-8"))
+    written = base / "out.json"
+    said = written.read_text(encoding="utf-8") if written.exists() else ""
+    assert code == 0, f"{said}\n{error[-3000:]}"
+    return json.loads(said)
 
 
 def replays(saved_match: pathlib.Path, tmp_path: pathlib.Path) -> None:
@@ -142,7 +144,11 @@ def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_wh
 @pytest.mark.slow
 def test_issue26_a_host_killed_with_sigkill_continues_its_table_from_the_menu_and_the_guest_comes_back(tmp_path):
     base = tmp_path / "host"
-    host = headless("host", base, "--game", "dekabes", "--seats", "device,computer,friend,computer")
+    with socket.socket() as probe:  # a port of its own: no other test's table takes it while the host is down
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    seats = "device,computer,friend,computer"
+    host = headless("host", base, "--game", "dekabes", "--seats", seats, "--port", str(port))
     guest = again = None
     try:
         where = base / "out.json.table"
