@@ -174,12 +174,17 @@ class SaveUnreadable(Exception):
         self.problem = problem
 
 
-def load_match() -> Match | None:
-    """The saved match, None when there is none; raises SaveUnreadable (after setting it aside)."""
-    match, problem = load_json(save_path(), SAVE_LIMIT, match_from_save)
+def load_saved(path: pathlib.Path, limit: int, parse: Callable[[object], T]) -> T | None:
+    """``load_json`` of a save: None when there is none; raises SaveUnreadable (after setting it aside)."""
+    found, problem = load_json(path, limit, parse)
     if problem is not None:
         raise SaveUnreadable(problem)
-    return match
+    return found
+
+
+def load_match() -> Match | None:
+    """The saved match, None when there is none; raises SaveUnreadable (after setting it aside)."""
+    return load_saved(save_path(), SAVE_LIMIT, match_from_save)
 
 
 def finished_path() -> pathlib.Path:
@@ -202,10 +207,7 @@ def has_finished_match() -> bool:
 def load_finished() -> Match | None:
     """The last finished match, None when there is none; raises SaveUnreadable (after
     setting it aside)."""
-    match, problem = load_json(finished_path(), SAVE_LIMIT, match_from_save)
-    if problem is not None:
-        raise SaveUnreadable(problem)
-    return match
+    return load_saved(finished_path(), SAVE_LIMIT, match_from_save)
 
 
 def table_seats_path() -> pathlib.Path:
@@ -229,10 +231,7 @@ def load_table_seats() -> TableSeats | None:
     setting it aside)."""
     from online.seats_file import seats_from_json
 
-    seats, problem = load_json(table_seats_path(), SETTINGS_LIMIT, seats_from_json)
-    if problem is not None:
-        raise SaveUnreadable(problem)
-    return seats
+    return load_saved(table_seats_path(), SETTINGS_LIMIT, seats_from_json)
 
 
 def forget_table() -> None:
