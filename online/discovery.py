@@ -68,12 +68,15 @@ class Announcer:
         self._zeroconf.register_service(self._info, allow_name_change=True)
 
     def _service(self, label: str, address: str, port: int, open_seats: int) -> ServiceInfo:
+        """The announcement, under a host name of this table's own (the machine's and the port):
+        two tables of one machine listening on different addresses would otherwise share their
+        address records, and a browser could list one table at the other's address."""
         return ServiceInfo(
             SERVICE,
             f"{label}.{SERVICE}",
             addresses=[socket.inet_aton(address)],
             port=port,
-            server=f"{socket.gethostname().split('.')[0] or 'host'}.local.",
+            server=f"{socket.gethostname().split('.')[0] or 'host'}-{port}.local.",
             properties={"game": self._game, "protocol": str(self._protocol), "open": str(open_seats)},
         )
 

@@ -74,12 +74,19 @@ def type_into(app: App, entry, text: str) -> None:
     frames(app, 2)
 
 
-def wait_for(app: App, done, limit: float = 60.0, what: str = "") -> None:
+def waited(app: App, done, limit: float) -> bool:
+    """Run frames until ``done()`` or ``limit`` seconds have passed; whether it came."""
     deadline = time.monotonic() + limit
     while not done():
         if time.monotonic() > deadline:
-            raise AssertionError(f"gave up waiting for {what or done}")
+            return False
         frames(app)
+    return True
+
+
+def wait_for(app: App, done, limit: float = 60.0, what: str = "") -> None:
+    if not waited(app, done, limit):
+        raise AssertionError(f"gave up waiting for {what or done}")
 
 
 def scene(app: App):
@@ -119,7 +126,7 @@ def match_over(app: App) -> bool:
     return group.phase is Phase.MATCH_OVER and group.record_fields is not None
 
 
-def play_step(app: App, seen: dict[str, int]) -> None:
+def play_step(app: App, seen: dict) -> None:
     """What a person does now, by keys: go on past a held trick or the end of a round, say
     ready in the summary, answer a question yes, or ask a hint and play it."""
     now = scene(app)
@@ -147,16 +154,30 @@ def play_step(app: App, seen: dict[str, int]) -> None:
     if table.is_viewer_turn and not table.animating and table.session.legal():
         turn = table.turn_key
         key(app, pygame.K_h, 2)
-        wait_for(app, lambda: table.last_hint is not None and table.last_hint[0] == turn, 30, "a hint")
+        wait_for(
+            app,
+            lambda: table.dialog is not None or (table.last_hint is not None and table.last_hint[0] == turn),
+            30,
+            "a hint",
+        )
+        if table.dialog is not None:
+            return  # a question came meanwhile (a seat went away): the next step answers it
         position = table.session.position
+
+        def played() -> bool:
+            return table.session.position != position or not table.session.legal()
+
         key(app, pygame.K_RETURN, 2)
-        wait_for(app, lambda: table.session.position != position or not table.session.legal(), 30, "the play")
-        seen["decisions"] += 1
+        if waited(app, lambda: played() or table.dialog is not None, 30) and played():
+            seen["decisions"] += 1
+        else:  # refused, or a question opened first took the key: a person reads why and plays again
+            seen["again"] = seen.get("again", 0) + 1
+            seen["refused"] = table.messages.text
         return
     frames(app)
 
 
-def play_match(app: App, limit: float = 240.0, between=None) -> dict[str, int]:
+def play_match(app: App, limit: float = 240.0, between=None) -> dict:
     """Play this device's seats by keys until the shared match is over; ``between`` runs
     after every step (another device's frames, a drop...)."""
     seen = {"decisions": 0, "answers": 0}
@@ -236,6 +257,8 @@ def main(argv: list[str]) -> int:
         result["rounds"] = len(group.rounds)
         result["seat"] = group.seat
         result["last_match"] = table.shared.kept
+        result["said"] = table.messages.text
+        result["dialog"] = table.dialog is not None
     pathlib.Path(args.out).write_text(json.dumps(result), encoding="utf-8")
     app.close()
     pygame.quit()

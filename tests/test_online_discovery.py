@@ -10,7 +10,7 @@ import pytest
 from online_helpers import server
 from zeroconf import ServiceInfo
 
-from online.discovery import SERVICE, Browser, table_of
+from online.discovery import SERVICE, Announcer, Browser, table_of
 from online.protocol import PROTOCOL
 
 LOOPBACK = ["127.0.0.1"]
@@ -60,3 +60,25 @@ def test_a_malformed_announcement_is_not_listed():
         assert table_of(f"x.{SERVICE}", info(**bad)) is None
     odd = table_of("\x00" * 300 + f".{SERVICE}", info(game=b"\xff" * 99, protocol="1", open="1"))
     assert odd is not None and len(odd.name) <= 40 and len(odd.game) <= 40
+
+
+@pytest.mark.slow
+def test_two_tables_of_one_machine_each_keep_their_own_address():
+    """A table that listens on loopback and one that listens on the machine's network address,
+    announced from the same machine: each is listed with its own address, never the other's."""
+    tables = {"Porch table": ("127.0.0.1", 40001), "Garden table": ("127.0.0.9", 40002)}
+    announcers = [
+        Announcer(name, address, port, "chiva", PROTOCOL, 3, LOOPBACK) for name, (address, port) in tables.items()
+    ]
+    browser = Browser(LOOPBACK)
+    try:
+        deadline = time.monotonic() + 20
+        found: dict[int, str] = {}
+        while len(found) < 2 and time.monotonic() < deadline:
+            browser.wait(1.0)
+            found = {t.port: t.address for t in browser.tables() if t.port in (40001, 40002)}
+        assert found == {40001: "127.0.0.1", 40002: "127.0.0.9"}
+    finally:
+        browser.close()
+        for announcer in announcers:
+            announcer.close()
