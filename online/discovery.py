@@ -62,6 +62,8 @@ class Announcer:
         interfaces: list[str] | None = None,
     ) -> None:
         self._zeroconf = _zeroconf(interfaces)
+        self._lock = threading.Lock()  # an update (in a worker thread) and the close take turns
+        self._closed = False
         label = _clean(name).replace(".", " ") or "Domino table"
         self._game, self._protocol = game, protocol
         self._info = self._service(label, address, port, open_seats)
@@ -81,17 +83,24 @@ class Announcer:
         )
 
     def update(self, open_seats: int) -> None:
-        """Say how many seats are still open."""
-        info = self._info
-        label = info.name.removesuffix(f".{SERVICE}")
-        self._info = self._service(label, info.parsed_addresses()[0], info.port or 0, open_seats)
-        self._zeroconf.update_service(self._info)
+        """Say how many seats are still open (nothing once closed)."""
+        with self._lock:
+            if self._closed:
+                return
+            info = self._info
+            label = info.name.removesuffix(f".{SERVICE}")
+            self._info = self._service(label, info.parsed_addresses()[0], info.port or 0, open_seats)
+            self._zeroconf.update_service(self._info)
 
     def close(self) -> None:
-        try:
-            self._zeroconf.unregister_service(self._info)
-        finally:
-            self._zeroconf.close()
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            try:
+                self._zeroconf.unregister_service(self._info)
+            finally:
+                self._zeroconf.close()
 
 
 class Browser(ServiceListener):

@@ -82,3 +82,15 @@ def test_two_tables_of_one_machine_each_keep_their_own_address():
         browser.close()
         for announcer in announcers:
             announcer.close()
+
+
+@pytest.mark.slow
+def test_an_announcement_updated_after_its_close_says_nothing_more():
+    """The server updates the open seats in a worker thread; its close may come first."""
+    announcer = Announcer("Attic table", "127.0.0.1", 40003, "chiva", PROTOCOL, 3, LOOPBACK)
+    announcer.update(2)
+    announcer.close()
+    started = time.monotonic()
+    announcer.update(1)
+    announcer.close()
+    assert time.monotonic() - started < 0.5
