@@ -7,7 +7,9 @@ deals. The ladder: each level against the greedy pair; the normal level against 
 previous version of itself (``PREVIOUS``: less work on a decision in doubt); and two sighted
 versions of the normal player that exist only here, to measure the room left: a
 partner-sighted one (shown its partner's hand, not the opponents') and an all-seeing
-one (shown every hand). Prints the share of decided rounds won with its 95 % (Wilson)
+one (shown every hand); ``sighted-late`` and ``sighted-early`` are shown their partner's hand
+only once the normal player searches exactly (``Level.exact_tiles``) or only before, to tell
+where the room lies. Prints the share of decided rounds won with its 95 % (Wilson)
 interval and the CPU time per decision with a choice (``time.process_time``, so the
 load of a shared machine matters less; ``uptime`` is printed beside the figures).
 Asserts nothing. Work is shared among ``--workers`` processes; ``--out`` appends every
@@ -17,6 +19,7 @@ line to a file as well.
     python bench/ai.py --game dekabes --players normal --deals 1000 --workers 2 --out /tmp/dek.txt
     python bench/ai.py --players "normal,normal+exact_tiles=0" --deals 300   (variants: + sets a level field)
     python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
+    python bench/ai.py --game chiva --players "normal,sighted-late,sighted-early" --deals 600 (where the room is)
     python bench/ai.py --deals 0 --timing 300                                (think time only)
     python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
 """
@@ -131,13 +134,21 @@ def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     return sighted_decision(view, rng, level, deals_for)
 
 
+def searching_exactly(view) -> bool:
+    """Whether the normal player solves this decision's deals exactly: few tiles are left in hands."""
+    know = Knowledge.of(view)
+    return view.ends is not None and (know.hand | know.hidden).bit_count() <= LEVEL_SETTINGS["normal"].exact_tiles
+
+
 def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
     if kind in BASELINES:
         return BASELINES[kind](view, rng)
     if kind == "perfect":
         return perfect_information(state, view, rng)
-    if kind == "sighted":
-        return partner_sighted(state, view, rng)
+    if kind.startswith("sighted"):
+        if kind == "sighted" or kind.endswith("late") == searching_exactly(view):
+            return partner_sighted(state, view, rng)
+        return analyse(view, LEVEL_SETTINGS["normal"], rng).decision
     return analyse(view, level_of(kind), rng).decision
 
 
