@@ -1,0 +1,164 @@
+"""How well the partner model reads the Chiva and Dékabès computer player's own plays.
+
+The player weighs sampled deals by how likely the other seats' past plays would have been
+(``inference``): its partner, which is this same player, is taken to choose among the
+placements that fit with chance ``exp(score)``, the score a weighted sum of the
+``inference.Model`` features (pips, a double, tiles held of the number opened, both ends
+alike). This bench plays a level's pair against the greedy pair, keeps every placement
+it chose among two or more, and prints, per game and for the decisions before and once the
+player searches exactly (``Level.exact_tiles``), the mean log-loss of those choices
+(nats a choice): with every fitting placement alike (uniform), with the level's partner
+model, and with the weights that fit the choices best (maximum likelihood, Newton's
+method), which it prints too. The gap between uniform and a model is what a partner's
+play tells about its hand under that model. Asserts nothing.
+
+    python bench/partner_model.py --game chiva --deals 1500 --workers 2
+    python bench/partner_model.py --level "normal+partner=0.144/2.053/0.850/0.803" --deals 300
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import os
+
+import numpy as np
+from ai import BLOCK_GAMES, chunks, level_of, spread
+
+from game.blocks.ai.bits import BIT
+from game.blocks.ai.inference import Model, scores
+from game.blocks.ai.knowledge import Knowledge
+from game.blocks.ai.player import Level, analyse
+from game.blocks.greedy import greedy_decision
+from game.blocks.moves import End, Play
+from game.blocks.result import Opening, OpeningKind, RoundStart
+from game.blocks.round import BlockRoundState
+from game.blocks.spec import BlockSpec
+from game.core.phases import Phase
+from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+
+FEATURES = ("pip", "double", "holding", "pair")
+UNITS = tuple(Model(*(1.0 if j == k else 0.0 for j in range(len(FEATURES)))) for k in range(len(FEATURES)))
+
+Choice = tuple[list[list[float]], int, bool]
+"""One placement chosen: each fitting placement's features, the index of the one chosen,
+and whether the player was searching exactly."""
+
+
+def choice_of(know: Knowledge, play: Play, late: bool) -> Choice | None:
+    """The features of the placements ``know``'s hand fits, with ``play``'s index; None when
+    only one placement fits."""
+    placements = [placement for placement, _ in scores(UNITS[0], know.hand, know.left, know.right)]
+    if len(placements) < 2:
+        return None
+    columns = [[score for _, score in scores(unit, know.hand, know.left, know.right)] for unit in UNITS]
+    tile = play.tile
+    bit = BIT[tile]
+    if play.end is End.LEFT or know.left == know.right:
+        chosen = (bit, tile.other(know.left), know.right)
+    else:
+        chosen = (bit, know.left, tile.other(know.right))
+    return [list(row) for row in zip(*columns)], placements.index(chosen), late
+
+
+def record(job: tuple[str, str, int, int]) -> list[Choice]:
+    """The placements the ``level`` pair chose among two or more, on a range of deals, in both seatings."""
+    game, spec, first, count = job
+    level: Level = level_of(spec)
+    rules = BLOCK_GAMES[game].rules
+    adapter = BlockSpec(rules)
+    found: list[Choice] = []
+    for index in range(first, first + count):
+        for team in (0, 1):
+            kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
+            opener = derived_rng("bench-partner-model", game, index).randint(1, 4)
+            state = BlockRoundState(
+                rules,
+                RoundStart(2, (0, 0), 1, Opening(kind, opener)),
+                lambda number, i, index=index: deal(DOUBLE_SIX_SET, derived_rng("bench-partner-deal", game, index, i)),
+            )
+            labels = ("ai", "greedy") * 2 if team == 0 else ("greedy", "ai") * 2
+            turn = 0
+            while not state.is_over:
+                view = adapter.view(state, state.to_act, labels)
+                rng = derived_rng("bench-partner-decide", game, index, team, turn)
+                if labels[state.to_act - 1] == "greedy":
+                    decision = greedy_decision(view, rng)
+                else:
+                    decision = analyse(view, level, rng).decision
+                    if view.phase is Phase.PLAYING and view.ends is not None and isinstance(decision, Play):
+                        know = Knowledge.of(view)
+                        late = (know.hand | know.hidden).bit_count() <= level.exact_tiles
+                        choice = choice_of(know, decision, late)
+                        if choice is not None:
+                            found.append(choice)
+                state.push(decision)
+                turn += 1
+    return found
+
+
+def log_loss(weights: np.ndarray, choices: list[tuple[np.ndarray, int]]) -> float:
+    """The mean negative log-likelihood of the choices under the weights."""
+    total = 0.0
+    for features, chosen in choices:
+        score = features @ weights
+        top = score.max()
+        total += top + math.log(np.exp(score - top).sum()) - score[chosen]
+    return total / len(choices)
+
+
+def fitted(choices: list[tuple[np.ndarray, int]]) -> np.ndarray:
+    """The weights of the most likely choice model (Newton's method on the log-likelihood)."""
+    weights = np.zeros(len(FEATURES))
+    for _ in range(50):
+        gradient = np.zeros(len(FEATURES))
+        curvature = np.zeros((len(FEATURES), len(FEATURES)))
+        for features, chosen in choices:
+            score = features @ weights
+            chance = np.exp(score - score.max())
+            chance /= chance.sum()
+            mean = chance @ features
+            gradient += features[chosen] - mean
+            curvature += (features * chance[:, None]).T @ features - np.outer(mean, mean)
+        step = np.linalg.lstsq(curvature, gradient, rcond=None)[0]
+        weights += step
+        if np.abs(step).max() < 1e-7:
+            break
+    return weights
+
+
+def report(game: str, part: str, found: list[Choice], model: Model) -> str:
+    choices = [(np.array(features), chosen) for features, chosen, _ in found]
+    uniform = sum(math.log(len(features)) for features, _ in choices) / len(choices)
+    weights = fitted(choices)
+    current = log_loss(np.array(dataclasses.astuple(model)), choices)
+    named = ", ".join(f"{name} {w:.3f}" for name, w in zip(FEATURES, weights))
+    return (
+        f"{game} {part}: {len(choices)} choices; log-loss a choice: uniform {uniform:.4f}, "
+        f"partner model {current:.4f}, fitted {log_loss(weights, choices):.4f} ({named})"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=(*BLOCK_GAMES, "both"), default="both")
+    parser.add_argument("--deals", type=int, default=300, help="duplicate deals played")
+    parser.add_argument("--level", default="normal", help="the level recorded, with its partner model")
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args()
+    model = level_of(args.level).partner
+    for game in BLOCK_GAMES if args.game == "both" else (args.game,):
+        jobs = [(game, args.level, first, count) for first, count in chunks(args.deals, args.workers)]
+        found = [choice for part in spread(jobs, record, args.workers) for choice in part]
+        for part, chosen in (
+            ("all", found),
+            ("early", [c for c in found if not c[2]]),
+            ("late", [c for c in found if c[2]]),
+        ):
+            if chosen:
+                print(f"{report(game, part, chosen, model)}  [load {os.getloadavg()[0]:.1f}]", flush=True)
+
+
+if __name__ == "__main__":
+    main()
