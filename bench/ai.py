@@ -134,10 +134,23 @@ def partner_sighted(state: BlockRoundState, view, rng: random.Random):
     return sighted_decision(view, rng, level, deals_for)
 
 
-def searching_exactly(view) -> bool:
-    """Whether the normal player solves this decision's deals exactly: few tiles are left in hands."""
+def searching_exactly(view, level: Level = LEVEL_SETTINGS["normal"]) -> bool:
+    """Whether ``level`` solves this decision's deals exactly: few tiles are left in hands."""
     know = Knowledge.of(view)
-    return view.ends is not None and (know.hand | know.hidden).bit_count() <= LEVEL_SETTINGS["normal"].exact_tiles
+    return view.ends is not None and (know.hand | know.hidden).bit_count() <= level.exact_tiles
+
+
+def first_round(game: str, index: int, seeds: tuple[str, str] = ("bench-ai", "bench-deal")) -> BlockRoundState:
+    """The first round of deal ``index``: its opener (or chooser) drawn from the first random
+    stream named in ``seeds``, its hands from the second."""
+    rules = BLOCK_GAMES[game].rules
+    opener = derived_rng(seeds[0], game, index).randint(1, 4)
+    kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
+    return BlockRoundState(
+        rules,
+        RoundStart(2, (0, 0), 1, Opening(kind, opener)),
+        lambda number, i: deal(DOUBLE_SIX_SET, derived_rng(seeds[1], game, index, i)),
+    )
 
 
 def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
@@ -155,15 +168,8 @@ def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
 def play_deal(game: str, index: int, tested_team: int, tested: str, opponent: str, times: list[float]) -> str | None:
     """One deal of the duplicate; returns the winning team, or None for a tie. The CPU
     seconds of every decision with a choice the ``tested`` pair takes go to ``times``."""
-    rules = BLOCK_GAMES[game].rules
-    opener = derived_rng("bench-ai", game, index).randint(1, 4)
-    kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
-    state = BlockRoundState(
-        rules,
-        RoundStart(2, (0, 0), 1, Opening(kind, opener)),
-        lambda number, i: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)),
-    )
-    adapter = BlockGame(rules)
+    state = first_round(game, index)
+    adapter = BlockGame(BLOCK_GAMES[game].rules)
     seats = (tested, opponent) * 2 if tested_team == 0 else (opponent, tested) * 2
     labels = tuple("ai" if s not in BASELINES else s for s in seats)
     turn = 0
@@ -201,14 +207,8 @@ def choices(game: str, count: int) -> list:
     views: list = []
     index = 10_000
     while len(views) < count:
-        rules = BLOCK_GAMES[game].rules
-        kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
-        state = BlockRoundState(
-            rules,
-            RoundStart(2, (0, 0), 1, Opening(kind, derived_rng("bench-ai", game, index).randint(1, 4))),
-            lambda number, i, index=index: deal(DOUBLE_SIX_SET, derived_rng("bench-deal", game, index, i)),
-        )
-        adapter = BlockGame(rules)
+        state = first_round(game, index)
+        adapter = BlockGame(BLOCK_GAMES[game].rules)
         labels = ("ai", "greedy") * 2 if index % 2 == 0 else ("greedy", "ai") * 2
         while not state.is_over:
             view = adapter.view(state, state.to_act, labels)

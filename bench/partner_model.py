@@ -24,7 +24,7 @@ import math
 import os
 
 import numpy as np
-from ai import BLOCK_GAMES, chunks, level_of, spread
+from ai import BLOCK_GAMES, chunks, first_round, level_of, searching_exactly, spread
 
 from game.blocks.ai.bits import BIT
 from game.blocks.ai.inference import Model, scores
@@ -32,11 +32,9 @@ from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Level, analyse
 from game.blocks.greedy import greedy_decision
 from game.blocks.moves import End, Play
-from game.blocks.result import Opening, OpeningKind, RoundStart
-from game.blocks.round import BlockRoundState
 from game.blocks.spec import BlockSpec
 from game.core.phases import Phase
-from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+from game.core.tiles import derived_rng
 
 FEATURES = ("pip", "double", "holding", "pair")
 UNITS = tuple(Model(*(1.0 if j == k else 0.0 for j in range(len(FEATURES)))) for k in range(len(FEATURES)))
@@ -66,18 +64,11 @@ def record(job: tuple[str, str, int, int]) -> list[Choice]:
     """The placements the ``level`` pair chose among two or more, on a range of deals, in both seatings."""
     game, spec, first, count = job
     level: Level = level_of(spec)
-    rules = BLOCK_GAMES[game].rules
-    adapter = BlockSpec(rules)
+    adapter = BlockSpec(BLOCK_GAMES[game].rules)
     found: list[Choice] = []
     for index in range(first, first + count):
         for team in (0, 1):
-            kind = OpeningKind.CHOOSE if rules.accepts_deals else OpeningKind.SEAT
-            opener = derived_rng("bench-partner-model", game, index).randint(1, 4)
-            state = BlockRoundState(
-                rules,
-                RoundStart(2, (0, 0), 1, Opening(kind, opener)),
-                lambda number, i, index=index: deal(DOUBLE_SIX_SET, derived_rng("bench-partner-deal", game, index, i)),
-            )
+            state = first_round(game, index, ("bench-partner-model", "bench-partner-deal"))
             labels = ("ai", "greedy") * 2 if team == 0 else ("greedy", "ai") * 2
             turn = 0
             while not state.is_over:
@@ -88,9 +79,7 @@ def record(job: tuple[str, str, int, int]) -> list[Choice]:
                 else:
                     decision = analyse(view, level, rng).decision
                     if view.phase is Phase.PLAYING and view.ends is not None and isinstance(decision, Play):
-                        know = Knowledge.of(view)
-                        late = (know.hand | know.hidden).bit_count() <= level.exact_tiles
-                        choice = choice_of(know, decision, late)
+                        choice = choice_of(Knowledge.of(view), decision, searching_exactly(view, level))
                         if choice is not None:
                             found.append(choice)
                 state.push(decision)
