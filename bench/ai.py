@@ -9,7 +9,9 @@ versions of the normal player that exist only here, to measure the room left: a
 partner-sighted one (shown its partner's hand, not the opponents') and an all-seeing
 one (shown every hand); ``sighted-late`` and ``sighted-early`` are shown their partner's hand
 only once the normal player searches exactly (``Level.exact_tiles``) or only before, to tell
-where the room lies. Prints the share of decided rounds won with its 95 % (Wilson)
+where the room lies; in a ``sighted-one`` pair only the partner who sits first (seat 1 or 2)
+is shown the other's hand, and the other plays as normal does, to tell how much reading
+the partner alone could bring. Prints the share of decided rounds won with its 95 % (Wilson)
 interval and the CPU time per decision with a choice (``time.process_time``, so the
 load of a shared machine matters less; ``uptime`` is printed beside the figures).
 Asserts nothing. Work is shared among ``--workers`` processes; ``--out`` appends every
@@ -20,6 +22,7 @@ line to a file as well.
     python bench/ai.py --players "normal,normal+exact_tiles=0" --deals 300   (variants: + sets a level field)
     python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
     python bench/ai.py --game chiva --players "normal,sighted-late,sighted-early" --deals 600 (where the room is)
+    python bench/ai.py --game chiva --players "normal,sighted-one,sighted" --deals 1000 (one sighted partner)
     python bench/ai.py --deals 0 --timing 300                                (think time only)
     python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
 """
@@ -159,7 +162,11 @@ def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
     if kind == "perfect":
         return perfect_information(state, view, rng)
     if kind.startswith("sighted"):
-        if kind == "sighted" or kind.endswith("late") == searching_exactly(view):
+        if kind == "sighted-one":
+            sighted = view.seat <= 2  # the first seat of either team
+        else:
+            sighted = kind == "sighted" or kind.endswith("late") == searching_exactly(view)
+        if sighted:
             return partner_sighted(state, view, rng)
         return analyse(view, LEVEL_SETTINGS["normal"], rng).decision
     return analyse(view, level_of(kind), rng).decision
