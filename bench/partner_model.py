@@ -54,11 +54,16 @@ whether the player was searching exactly, and the indexes its reruns chose."""
 def choice_of(know: Knowledge, play: Play, late: bool) -> Choice | None:
     """The features of the placements ``know``'s hand fits, with ``play``'s index (no reruns);
     None when only one placement fits."""
-    placements = [placement for placement, _ in scores(UNITS[0], know.hand, know.left, know.right)]
+    placements = placements_of(know)
     if len(placements) < 2:
         return None
     columns = [[score for _, score in scores(unit, know.hand, know.left, know.right)] for unit in UNITS]
     return [list(row) for row in zip(*columns)], placements.index(placement_of(know, play)), late, []
+
+
+def placements_of(know: Knowledge) -> list[tuple[int, int, int]]:
+    """The placements ``know``'s hand fits, in the order ``scores`` lists them."""
+    return [placement for placement, _ in scores(UNITS[0], know.hand, know.left, know.right)]
 
 
 def placement_of(know: Knowledge, play: Play) -> tuple[int, int, int]:
@@ -73,7 +78,7 @@ def placement_of(know: Knowledge, play: Play) -> tuple[int, int, int]:
 def rerun_choices(view: BlockView, know: Knowledge, level: Level, count: int, stream: tuple) -> list[int]:
     """The indexes of the placements ``count`` more decisions of ``view`` take, each on its own
     random stream (``stream`` and its number)."""
-    placements = [placement for placement, _ in scores(UNITS[0], know.hand, know.left, know.right)]
+    placements = placements_of(know)
     found = []
     for again in range(count):
         decision = analyse(view, level, derived_rng(*stream, again)).decision
