@@ -14,8 +14,7 @@ play tells about its hand under that model. With ``--reruns N`` it also reads ea
 by the player itself: it decides the same view N more times on other random streams, and
 the chance of the choice is its share of those decisions (add-½ smoothed). That estimates
 what reading the partner through its own policy would tell: about the best any model of
-the partner can do.
-Asserts nothing.
+the partner can do. Asserts nothing.
 
     python bench/partner_model.py --game chiva --deals 1500 --workers 2
     python bench/partner_model.py --game chiva --deals 150 --reruns 10
@@ -111,8 +110,7 @@ def record(job: tuple[str, str, int, int, int]) -> list[Choice]:
                         choice = choice_of(know, decision, searching_exactly(view, level))
                         if choice is not None:
                             stream = ("bench-partner-rerun", game, index, team, turn)
-                            choice[3].extend(rerun_choices(view, know, level, reruns, stream))
-                            found.append(choice)
+                            found.append((*choice[:3], rerun_choices(view, know, level, reruns, stream)))
                 state.push(decision)
                 turn += 1
     return found
