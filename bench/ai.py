@@ -11,7 +11,10 @@ one (shown every hand); ``sighted-late`` and ``sighted-early`` are shown their p
 only once the normal player searches exactly (``Level.exact_tiles``) or only before, to tell
 where the room lies; in a ``sighted-one`` pair only the partner who sits first (seat 1 or 2)
 is shown the other's hand, and the other plays as normal does, to tell how much reading
-the partner alone could bring. Prints the share of decided rounds won with its 95 % (Wilson)
+the partner alone could bring; ``glimpsing-0.1`` draws a share (here a tenth) of its deals with
+its partner's true hand and the rest as normal does, a belief between the two, to tell how much
+sharper a belief must be for a given strength (``bench/partner_belief.py`` measures the same
+beliefs in nats). Prints the share of decided rounds won with its 95 % (Wilson)
 interval and the CPU time per decision with a choice (``time.process_time``, so the
 load of a shared machine matters less; ``uptime`` is printed beside the figures).
 Asserts nothing. Work is shared among ``--workers`` processes; ``--out`` appends every
@@ -23,6 +26,7 @@ line to a file as well.
     python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
     python bench/ai.py --game chiva --players "normal,sighted-late,sighted-early" --deals 600 (where the room is)
     python bench/ai.py --game chiva --players "normal,sighted-one,sighted" --deals 1000 (one sighted partner)
+    python bench/ai.py --game chiva --players "glimpsing-0.1,glimpsing-0.25" --deals 1000 (partial sight)
     python bench/ai.py --deals 0 --timing 300                                (think time only)
     python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
 """
@@ -122,19 +126,32 @@ def perfect_information(state: BlockRoundState, view, rng: random.Random):
     return sighted_decision(view, rng, level, lambda know: lambda count: [truth] * count)
 
 
-def partner_sighted(state: BlockRoundState, view, rng: random.Random):
-    """The normal player shown its partner's hand: its deals only share out the opponents' tiles."""
+def partner_sighted(state: BlockRoundState, view, rng: random.Random, share: float = 1.0):
+    """The normal player shown its partner's hand: its deals only share out the opponents'
+    tiles. With a ``share`` below 1, only that share of its deals (each by chance) is drawn so,
+    the others as normal draws them: a belief between the two."""
+    level = LEVEL_SETTINGS["normal"]
+    return sighted_decision(view, rng, level, lambda know: glimpsed_deals(state, view, know, level, rng, share))
+
+
+def glimpsed_deals(
+    state: BlockRoundState, view, know: Knowledge, level: Level, rng: random.Random, share: float = 1.0
+) -> Callable[[int], list[list[int]]]:
+    """Deals drawn as ``level`` draws them for ``know``, a ``share`` of them (each by chance)
+    with the partner's true hand (all of them at 1)."""
     partner = (view.seat + 1) & 3  # 0-based, opposite the 1-based seat
     held = true_hands(state)[partner]
-    level = LEVEL_SETTINGS["normal"]
+    banned = tuple(know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned))
+    sighted = PlausibleDeals(replace(know, banned=banned), view, level, rng).draw
+    if share >= 1:
+        return sighted
+    plain = PlausibleDeals(know, view, level, rng).draw
 
-    def deals_for(know: Knowledge) -> Callable[[int], list[list[int]]]:
-        banned = tuple(
-            know.hidden & ~held if seat == partner else tiles | held for seat, tiles in enumerate(know.banned)
-        )
-        return PlausibleDeals(replace(know, banned=banned), view, level, rng).draw
+    def draw(count: int) -> list[list[int]]:
+        shown = sum(rng.random() < share for _ in range(count))
+        return [*(sighted(shown) if shown else ()), *(plain(count - shown) if shown < count else ())]
 
-    return sighted_decision(view, rng, level, deals_for)
+    return draw
 
 
 def searching_exactly(view, level: Level = LEVEL_SETTINGS["normal"]) -> bool:
@@ -161,6 +178,8 @@ def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
         return BASELINES[kind](view, rng)
     if kind == "perfect":
         return perfect_information(state, view, rng)
+    if kind.startswith("glimpsing-"):
+        return partner_sighted(state, view, rng, float(kind.removeprefix("glimpsing-")))
     if kind.startswith("sighted"):
         if kind == "sighted-one":
             sighted = view.seat <= 2  # the first seat of either team

@@ -12,12 +12,15 @@ decision by decision (95 %). By default the reference keeps only what the passes
 counts and the opponents' habit tell (a pool of one deal), and the level itself also weighs
 the deals by the other seats' plays: the gap is what the partner's plays tell the player.
 Beliefs are levels as ``bench/ai.py`` names them ("normal+pool=1",
-"normal+partner=0.143/1.99/0.81/0.87"); each decision's draws use the same random stream for
+"normal+partner=0.143/1.99/0.81/0.87"), or "glimpsing-0.1": normal's deals, a share (a tenth)
+of them drawn with the partner's true hand, as the ``glimpsing`` players of ``bench/ai.py``
+draw theirs, whose strength that bench measures; each decision's draws use the same random stream for
 every belief. A belief here is measured apart from the plays it would lead to: the pair
 always plays ``--level``. Asserts nothing.
 
     python bench/partner_belief.py --game chiva --deals 300 --workers 2
     python bench/partner_belief.py --beliefs "normal+pool=1,normal,normal+partner=0.143/1.99/0.81/0.87"
+    python bench/partner_belief.py --game chiva --beliefs "normal,glimpsing-0.1,glimpsing-0.25"
 """
 
 from __future__ import annotations
@@ -25,16 +28,19 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import statistics
 from collections.abc import Sequence
 
-from ai import BLOCK_GAMES, chunks, first_round, level_of, searching_exactly, spread, true_hands
+from ai import BLOCK_GAMES, chunks, first_round, glimpsed_deals, level_of, searching_exactly, spread, true_hands
 
 from game.blocks.ai.bits import bits_of
 from game.blocks.ai.knowledge import Knowledge
-from game.blocks.ai.player import PlausibleDeals, analyse
+from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals, analyse
 from game.blocks.greedy import greedy_decision
+from game.blocks.round import BlockRoundState
 from game.blocks.spec import BlockSpec
+from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import derived_rng
 
@@ -58,12 +64,22 @@ def log_loss(deals: Sequence[list[int]], partner: int, held: int, hidden: int) -
     return total
 
 
+def belief_deals(
+    belief: str, state: BlockRoundState, view: BlockView, know: Knowledge, rng: random.Random
+) -> list[list[int]]:
+    """``DRAWS`` deals as the ``belief`` draws them: a level, or "glimpsing-X", normal's deals of
+    which a share X (each by chance) holds the partner's true hand (``bench/ai.glimpsed_deals``)."""
+    if belief.startswith("glimpsing-"):
+        share = float(belief.removeprefix("glimpsing-"))
+        return glimpsed_deals(state, view, know, LEVEL_SETTINGS["normal"], rng, share)(DRAWS)
+    return PlausibleDeals(know, view, level_of(belief), rng).draw(DRAWS)
+
+
 def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
     """Every belief's log-loss at each decision with a choice the ``played`` pair meets on a
     range of deals, in both seatings."""
     game, played, beliefs, first, count = job
     level = level_of(played)
-    believed = [level_of(spec) for spec in beliefs]
     adapter = BlockSpec(BLOCK_GAMES[game].rules)
     found: list[Sample] = []
     for index in range(first, first + count):
@@ -82,9 +98,9 @@ def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
                         partner = (know.me + 2) & 3
                         held = true_hands(state)[partner]
                         losses = []
-                        for belief in believed:
+                        for belief in beliefs:
                             draws = derived_rng("bench-belief-draw", game, index, team, turn)
-                            deals = PlausibleDeals(know, view, belief, draws).draw(DRAWS)
+                            deals = belief_deals(belief, state, view, know, draws)
                             losses.append(log_loss(deals, partner, held, know.hidden))
                         found.append((searching_exactly(view, level), tuple(losses)))
                     decision = analyse(view, level, rng).decision

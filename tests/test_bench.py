@@ -37,5 +37,8 @@ def test_the_belief_bench_charges_nothing_for_a_sure_belief_and_ln2_a_tile_for_a
     halves = [[0, 0, 0b0011, 0], [0, 0, 0b1100, 0]]
     assert belief.log_loss(sure, 2, held, hidden) == pytest.approx(-4 * math.log(1 - belief.FLOOR))
     assert belief.log_loss(halves, 2, held, hidden) == pytest.approx(4 * math.log(2))
-    samples = belief.record(("chiva", "easy", ("normal+pool=1", "normal"), 0, 1))
-    assert samples and all(len(losses) == 2 and all(0 < loss < 28 for loss in losses) for _, losses in samples)
+    samples = belief.record(("chiva", "easy", ("normal+pool=1", "normal", "glimpsing-1"), 0, 1))
+    assert samples and all(len(losses) == 3 and all(0 < loss < 28 for loss in losses) for _, losses in samples)
+    sighted = -28 * math.log(1 - belief.FLOOR)  # every tile's chance right but for the floor
+    assert all(losses[2] <= sighted for _, losses in samples)
+    assert sum(losses[2] for _, losses in samples) < sum(losses[1] for _, losses in samples)
