@@ -43,7 +43,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
@@ -171,6 +171,28 @@ def first_round(game: str, index: int, seeds: tuple[str, str] = ("bench-ai", "be
         RoundStart(2, (0, 0), 1, Opening(kind, opener)),
         lambda number, i: deal(DOUBLE_SIX_SET, derived_rng(seeds[1], game, index, i)),
     )
+
+
+def against_greedy(game: str, index: int, level: Level, streams: tuple[str, str, str]) -> Iterator[tuple]:
+    """Deal ``index`` played by the ``level`` pair against the greedy pair, in both seatings:
+    every decision of the pair, before it is made, as (state, view, decision, its key: game,
+    index, team, turn). The deal is drawn from the first two random streams named in
+    ``streams`` (as ``first_round``), each decision from the third and its key."""
+    adapter = BlockGame(BLOCK_GAMES[game].rules)
+    for team in (0, 1):
+        state = first_round(game, index, streams[:2])
+        labels = ("ai", "greedy") * 2 if team == 0 else ("greedy", "ai") * 2
+        turn = 0
+        while not state.is_over:
+            view = adapter.view(state, state.to_act, labels)
+            rng = derived_rng(streams[2], game, index, team, turn)
+            if labels[state.to_act - 1] == "greedy":
+                decision = greedy_block_decision(view, rng)
+            else:
+                decision = analyse(view, level, rng).decision
+                yield state, view, decision, (game, index, team, turn)
+            state.push(decision)
+            turn += 1
 
 
 def decide(kind: str, state: BlockRoundState, view, rng: random.Random):

@@ -32,14 +32,12 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from ai import BLOCK_GAMES, chunks, first_round, glimpsed_deals, level_of, searching_exactly, spread, true_hands
+from ai import BLOCK_GAMES, against_greedy, chunks, glimpsed_deals, level_of, searching_exactly, spread, true_hands
 
 from game.blocks.ai.bits import bits_of
 from game.blocks.ai.knowledge import Knowledge
-from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals, analyse
-from game.blocks.greedy import greedy_decision
+from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals
 from game.blocks.round import BlockRoundState
-from game.blocks.spec import BlockSpec
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import derived_rng
@@ -80,32 +78,20 @@ def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
     range of deals, in both seatings."""
     game, played, beliefs, first, count = job
     level = level_of(played)
-    adapter = BlockSpec(BLOCK_GAMES[game].rules)
     found: list[Sample] = []
+    streams = ("bench-belief", "bench-belief-deal", "bench-belief-decide")
     for index in range(first, first + count):
-        for team in (0, 1):
-            state = first_round(game, index, ("bench-belief", "bench-belief-deal"))
-            labels = ("ai", "greedy") * 2 if team == 0 else ("greedy", "ai") * 2
-            turn = 0
-            while not state.is_over:
-                view = adapter.view(state, state.to_act, labels)
-                rng = derived_rng("bench-belief-decide", game, index, team, turn)
-                if labels[state.to_act - 1] == "greedy":
-                    decision = greedy_decision(view, rng)
-                else:
-                    if view.phase is Phase.PLAYING and view.ends is not None and len(view.legal) > 1:
-                        know = Knowledge.of(view)
-                        partner = (know.me + 2) & 3
-                        held = true_hands(state)[partner]
-                        losses = []
-                        for belief in beliefs:
-                            draws = derived_rng("bench-belief-draw", game, index, team, turn)
-                            deals = belief_deals(belief, state, view, know, draws)
-                            losses.append(log_loss(deals, partner, held, know.hidden))
-                        found.append((searching_exactly(view, level), tuple(losses)))
-                    decision = analyse(view, level, rng).decision
-                state.push(decision)
-                turn += 1
+        for state, view, _, key in against_greedy(game, index, level, streams):
+            if view.phase is not Phase.PLAYING or view.ends is None or len(view.legal) < 2:
+                continue
+            know = Knowledge.of(view)
+            partner = (know.me + 2) & 3
+            held = true_hands(state)[partner]
+            losses = []
+            for belief in beliefs:
+                deals = belief_deals(belief, state, view, know, derived_rng("bench-belief-draw", *key))
+                losses.append(log_loss(deals, partner, held, know.hidden))
+            found.append((searching_exactly(view, level), tuple(losses)))
     return found
 
 

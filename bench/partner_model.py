@@ -29,15 +29,13 @@ import math
 import os
 
 import numpy as np
-from ai import BLOCK_GAMES, chunks, first_round, level_of, searching_exactly, spread
+from ai import BLOCK_GAMES, against_greedy, chunks, level_of, searching_exactly, spread
 
 from game.blocks.ai.bits import BIT
 from game.blocks.ai.inference import Model, scores
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Level, analyse
-from game.blocks.greedy import greedy_decision
 from game.blocks.moves import End, Play
-from game.blocks.spec import BlockSpec
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import derived_rng
@@ -91,28 +89,17 @@ def record(job: tuple[str, str, int, int, int]) -> list[Choice]:
     seatings, each with the placements ``reruns`` more decisions of the same view chose."""
     game, spec, first, count, reruns = job
     level: Level = level_of(spec)
-    adapter = BlockSpec(BLOCK_GAMES[game].rules)
     found: list[Choice] = []
+    streams = ("bench-partner-model", "bench-partner-deal", "bench-partner-decide")
     for index in range(first, first + count):
-        for team in (0, 1):
-            state = first_round(game, index, ("bench-partner-model", "bench-partner-deal"))
-            labels = ("ai", "greedy") * 2 if team == 0 else ("greedy", "ai") * 2
-            turn = 0
-            while not state.is_over:
-                view = adapter.view(state, state.to_act, labels)
-                rng = derived_rng("bench-partner-decide", game, index, team, turn)
-                if labels[state.to_act - 1] == "greedy":
-                    decision = greedy_decision(view, rng)
-                else:
-                    decision = analyse(view, level, rng).decision
-                    if view.phase is Phase.PLAYING and view.ends is not None and isinstance(decision, Play):
-                        know = Knowledge.of(view)
-                        choice = choice_of(know, decision, searching_exactly(view, level))
-                        if choice is not None:
-                            stream = ("bench-partner-rerun", game, index, team, turn)
-                            found.append((*choice[:3], rerun_choices(view, know, level, reruns, stream)))
-                state.push(decision)
-                turn += 1
+        for _, view, decision, key in against_greedy(game, index, level, streams):
+            if view.phase is not Phase.PLAYING or view.ends is None or not isinstance(decision, Play):
+                continue
+            know = Knowledge.of(view)
+            choice = choice_of(know, decision, searching_exactly(view, level))
+            if choice is not None:
+                stream = ("bench-partner-rerun", *key)
+                found.append((*choice[:3], rerun_choices(view, know, level, reruns, stream)))
     return found
 
 
