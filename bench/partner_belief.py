@@ -12,11 +12,11 @@ decision by decision (95 %). By default the reference keeps only what the passes
 counts and the opponents' habit tell (a pool of one deal), and the level itself also weighs
 the deals by the other seats' plays: the gap is what the partner's plays tell the player.
 Beliefs are levels as ``bench/ai.py`` names them ("normal+pool=1",
-"normal+partner=0.143/1.99/0.81/0.87"), or "glimpsing-0.1": normal's deals, a share (a tenth)
-of them drawn with the partner's true hand, as the ``glimpsing`` players of ``bench/ai.py``
-draw theirs, whose strength that bench measures; each decision's draws use the same random stream for
-every belief. A belief here is measured apart from the plays it would lead to: the pair
-always plays ``--level``. Asserts nothing.
+"normal+partner=0.143/1.99/0.81/0.87"), or "glimpsing-0.1": normal's deals, a share (a
+tenth) of them drawn with the partner's true hand, as the ``glimpsing`` players of
+``bench/ai.py`` draw theirs (that bench measures their strength). Each decision's draws use
+the same random stream for every belief. A belief is measured apart from the plays it would
+lead to: the pair always plays ``--level``. Asserts nothing.
 
     python bench/partner_belief.py --game chiva --deals 300 --workers 2
     python bench/partner_belief.py --beliefs "normal+pool=1,normal,normal+partner=0.143/1.99/0.81/0.87"
