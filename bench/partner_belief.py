@@ -36,7 +36,7 @@ from ai import BLOCK_GAMES, against_greedy, chunks, glimpsed_deals, level_of, se
 
 from game.blocks.ai.bits import bits_of
 from game.blocks.ai.knowledge import Knowledge
-from game.blocks.ai.player import LEVEL_SETTINGS, PlausibleDeals
+from game.blocks.ai.player import LEVEL_SETTINGS, Level, PlausibleDeals
 from game.blocks.round import BlockRoundState
 from game.blocks.view import BlockView
 from game.core.phases import Phase
@@ -62,15 +62,27 @@ def log_loss(deals: Sequence[list[int]], partner: int, held: int, hidden: int) -
     return total
 
 
+Belief = tuple[Level, float]
+"""How a belief draws its deals: as this level does, with this share of them (0 for none)
+holding the partner's true hand."""
+
+
+def belief_of(spec: str) -> Belief:
+    """The belief named ``spec``: a level, or "glimpsing-X", normal's deals of which a share X
+    (each by chance) holds the partner's true hand (``bench/ai.glimpsed_deals``)."""
+    if spec.startswith("glimpsing-"):
+        return LEVEL_SETTINGS["normal"], float(spec.removeprefix("glimpsing-"))
+    return level_of(spec), 0.0
+
+
 def belief_deals(
-    belief: str, state: BlockRoundState, view: BlockView, know: Knowledge, rng: random.Random
+    belief: Belief, state: BlockRoundState, view: BlockView, know: Knowledge, rng: random.Random
 ) -> list[list[int]]:
-    """``DRAWS`` deals as the ``belief`` draws them: a level, or "glimpsing-X", normal's deals of
-    which a share X (each by chance) holds the partner's true hand (``bench/ai.glimpsed_deals``)."""
-    if belief.startswith("glimpsing-"):
-        share = float(belief.removeprefix("glimpsing-"))
-        return glimpsed_deals(state, view, know, LEVEL_SETTINGS["normal"], rng, share)(DRAWS)
-    return PlausibleDeals(know, view, level_of(belief), rng).draw(DRAWS)
+    """``DRAWS`` deals as ``belief`` draws them."""
+    level, share = belief
+    if share:
+        return glimpsed_deals(state, view, know, level, rng, share)(DRAWS)
+    return PlausibleDeals(know, view, level, rng).draw(DRAWS)
 
 
 def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
@@ -78,6 +90,7 @@ def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
     range of deals, in both seatings."""
     game, played, beliefs, first, count = job
     level = level_of(played)
+    believed = [belief_of(spec) for spec in beliefs]
     found: list[Sample] = []
     streams = ("bench-belief", "bench-belief-deal", "bench-belief-decide")
     for index in range(first, first + count):
@@ -88,7 +101,7 @@ def record(job: tuple[str, str, tuple[str, ...], int, int]) -> list[Sample]:
             partner = (know.me + 2) & 3
             held = true_hands(state)[partner]
             losses = []
-            for belief in beliefs:
+            for belief in believed:
                 deals = belief_deals(belief, state, view, know, derived_rng("bench-belief-draw", *key))
                 losses.append(log_loss(deals, partner, held, know.hidden))
             found.append((searching_exactly(view, level), tuple(losses)))
