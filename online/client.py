@@ -1,20 +1,27 @@
-"""A device's connection to a hosted table: asyncio, coming back by itself with its seat
-token after a drop, and a thread wrapper a frame loop can poll without ever waiting."""
+"""A device's connection to a hosted table: asyncio on websockets' own reconnecting
+``connect``, coming back by itself with its seat token after any drop, and a thread wrapper
+a frame loop can poll without ever waiting. Every connection of a process runs on one event
+loop thread (``device_loop``), however many seats the device holds."""
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import queue
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Coroutine, Generator
+from typing import TypeVar
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.client import process_exception
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from online.protocol import (
+    CLOSE_REFUSED,
+    FINAL_CLOSES,
     MAX_FRAME,
     PROTOCOL,
     Hello,
@@ -29,16 +36,24 @@ from online.protocol import (
 
 DEFAULT_PORT = 8765
 LOOK_TIMEOUT = 5.0  # seconds a look at a table may take before the table counts as unreachable
+OPEN_TIMEOUT = 5.0  # seconds one attempt to connect may take
+FIRST_DELAY, LONGEST_DELAY = 0.02, 1.0  # seconds between two attempts: doubling from the first to the longest
 
-FINAL_CLOSES = frozenset({1000, 1008, 1009, 4001, 4002, 4003})
-"""Closes after which trying again cannot help: the match ended, the server refused the
-device's frames or its hello, another device took the seat, or the host gave it away."""
+T = TypeVar("T")
+
+
+def reconnect_delays() -> Generator[float]:
+    """The waits between two attempts to reach the table: short at first, at most a second."""
+    delay = FIRST_DELAY
+    while True:
+        yield delay
+        delay = min(delay * 2, LONGEST_DELAY)
 
 
 class Connection:
     """One device at one table. ``messages()`` yields what the server sends, reconnecting
-    (with backoff, by token once the seat is known) until a final close or ``patience``
-    seconds without a connection."""
+    (with backoff, by token once the seat is known) until a final close, ``close``, or
+    ``patience`` seconds without a connection, counted from the moment it was lost."""
 
     def __init__(
         self,
@@ -50,6 +65,7 @@ class Connection:
         language: str = "en",
         host_key: str | None = None,
         patience: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.url, self.code, self.name = url, code, name
         self.seat, self.token, self.language, self.host_key = seat, token, language, host_key
@@ -57,16 +73,30 @@ class Connection:
         self.ws: ClientConnection | None = None
         self.close_code: int | None = None
         self.connects = 0  # how many times a connection was opened
+        self._clock = clock
+        self._lost_since = clock()  # when the device last had no connection (its first attempt, or the last drop)
         self._closing = False
+        self._task: asyncio.Task[object] | None = None
 
     async def messages(self) -> AsyncIterator[Message]:
-        delay, lost_since = 0.02, time.monotonic()
-        while not self._closing:
-            code: int | None = None
-            try:
-                async with connect(self.url, max_size=MAX_FRAME, open_timeout=5, compression=None) as ws:
-                    self.ws = ws
-                    self.connects += 1
+        self._task = asyncio.current_task()
+        self._lost_since = self._clock()
+        attempts = connect(
+            self.url,
+            max_size=MAX_FRAME,
+            open_timeout=OPEN_TIMEOUT,
+            compression=None,
+            process_exception=self._give_up,
+            reconnect_delays=reconnect_delays,
+        )
+        waits = reconnect_delays()
+        try:
+            async for ws in attempts:
+                self.ws = ws
+                self.connects += 1
+                code: int | None = None
+                welcomed = False
+                try:
                     hello = Hello(PROTOCOL, self.code, self.token, self.seat, self.name, self.language, self.host_key)
                     await ws.send(encode(hello), text=True)
                     async for raw in ws:
@@ -76,26 +106,38 @@ class Connection:
                             continue
                         if isinstance(message, Welcome):
                             self.seat, self.token = message.seat, message.token
-                            delay, lost_since = 0.02, time.monotonic()
+                            welcomed = True
                         yield message
                     code = ws.close_code
-            except ConnectionClosed as closed:
-                code = closed.rcvd.code if closed.rcvd is not None else None
-            except (OSError, TimeoutError, InvalidHandshake):
-                code = None
-            except InvalidURI:
-                self.close_code = 4001
-                return
-            finally:
-                self.ws = None
-            if code in FINAL_CLOSES or self._closing:
-                self.close_code = code
-                return
-            if time.monotonic() - lost_since > self.patience:
-                self.close_code = code
-                return
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, 1.0)
+                except ConnectionClosed as closed:
+                    code = closed.rcvd.code if closed.rcvd is not None else None
+                finally:
+                    self.ws = None
+                if code in FINAL_CLOSES or self._closing:
+                    self.close_code = code
+                    return
+                if welcomed:  # a drop: patience counts from now, and the next attempt goes at once
+                    self._lost_since, waits = self._clock(), reconnect_delays()
+                elif self._clock() - self._lost_since > self.patience:
+                    self.close_code = code
+                    return
+                else:  # a server that closed before it seated this device: wait as after a failed attempt
+                    await asyncio.sleep(next(waits))
+        except InvalidURI:
+            self.close_code = CLOSE_REFUSED
+        except (OSError, TimeoutError, InvalidHandshake):
+            self.close_code = None  # out of patience, or a server that is no table
+        except asyncio.CancelledError:
+            if not self._closing:
+                raise
+            if self._task is not None:
+                self._task.uncancel()
+
+    def _give_up(self, error: Exception) -> Exception | None:
+        """For websockets' ``connect``: None to try again, else the error that ends the attempts."""
+        if self._closing or self._clock() - self._lost_since > self.patience:
+            return error
+        return process_exception(error)
 
     async def send(self, message: Message) -> bool:
         """Send ``message`` now; False when not connected (the next state tells what to do)."""
@@ -109,10 +151,13 @@ class Connection:
         return True
 
     async def close(self) -> None:
+        """Leave the table: the connection closes, or the attempts to reach it stop."""
         self._closing = True
-        ws = self.ws
+        ws, task = self.ws, self._task
         if ws is not None:
             await ws.close()
+        elif task is not None and task is not asyncio.current_task() and not task.done():
+            task.cancel()
 
     async def drop(self) -> None:
         """Break the connection as a lost network would (the device comes back by itself)."""
@@ -121,25 +166,40 @@ class Connection:
             ws.transport.abort()
 
 
+class DeviceLoop:
+    """The event loop every connection of this process runs on, on one thread of its own."""
+
+    def __init__(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="table-connections", daemon=True)
+        self._thread.start()
+
+    def submit(self, coroutine: Coroutine[object, object, T]) -> concurrent.futures.Future[T]:
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+
+
+_device_loop: DeviceLoop | None = None
+_device_loop_lock = threading.Lock()
+
+
+def device_loop() -> DeviceLoop:
+    """This process's connection loop, started at its first use."""
+    global _device_loop  # noqa: PLW0603 (one loop a process, made when first needed)
+    with _device_loop_lock:
+        if _device_loop is None:
+            _device_loop = DeviceLoop()
+        return _device_loop
+
+
 class Background:
-    """A ``Connection`` run on its own thread: ``send`` and ``poll`` never block, so a frame
-    loop (the pygame client) can use them every frame."""
+    """A ``Connection`` run on the device's connection loop: ``send`` and ``poll`` never
+    block, so a frame loop (the pygame client) can use them every frame."""
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
-        self._loop = asyncio.new_event_loop()
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="table-connection", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        try:
-            self._loop.run_until_complete(self._receive())
-        finally:
-            self._done.set()
-            self._loop.close()
+        self._loop = device_loop()
+        self._receiving = self._loop.submit(self._receive())
 
     async def _receive(self) -> None:
         async for message in self.connection.messages():
@@ -147,7 +207,7 @@ class Background:
 
     @property
     def running(self) -> bool:
-        return not self._done.is_set()
+        return not self._receiving.done()
 
     @property
     def connected(self) -> bool:
@@ -162,8 +222,7 @@ class Background:
     def send(self, message: Message) -> None:
         """Queue ``message`` for the server (dropped when not connected, as ``Connection.send``)."""
         if self.running:
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(self.connection.send(message), self._loop)
+            self._loop.submit(self.connection.send(message))
 
     def poll(self) -> list[Message]:
         """Every message received since the last poll, oldest first."""
@@ -187,15 +246,14 @@ class Background:
     def drop(self) -> None:
         """Break the connection as a lost network would (``Connection.drop``): it comes back by itself."""
         if self.running:
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(self.connection.drop(), self._loop)
+            self._loop.submit(self.connection.drop())
 
     def close(self, timeout: float = 5.0) -> None:
-        """End the connection; wait up to ``timeout`` seconds for its thread (0: not at all)."""
+        """End the connection; wait up to ``timeout`` seconds for it to end (0: not at all)."""
         if self.running:
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(self.connection.close(), self._loop)
-        self._thread.join(timeout)
+            self._loop.submit(self.connection.close())
+        with contextlib.suppress(concurrent.futures.TimeoutError, concurrent.futures.CancelledError):
+            self._receiving.result(timeout)
 
 
 def url_of(typed: str) -> str:

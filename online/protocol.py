@@ -16,6 +16,14 @@ from game.core.session import PHRASES, Agreement, Phrase
 PROTOCOL = 3
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way
 
+CLOSE_NORMAL, CLOSE_POLICY, CLOSE_TOO_BIG = 1000, 1008, 1009
+CLOSE_REFUSED, CLOSE_REPLACED, CLOSE_FREED = 4001, 4002, 4003
+FINAL_CLOSES = frozenset({CLOSE_NORMAL, CLOSE_POLICY, CLOSE_TOO_BIG, CLOSE_REFUSED, CLOSE_REPLACED, CLOSE_FREED})
+"""Closes after which a device does not try again: the match ended (or a look was answered),
+the server refused the device's frames (garbage, too large, too fast) or its hello, another
+device took the seat, the host gave the seat away. Any other end of a connection (a lost
+network, a server that stopped, 1011 after missed pings) is a drop: the device comes back."""
+
 Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Small = Annotated[int, msgspec.Meta(ge=-(2**31), le=2**31)]

@@ -3,9 +3,10 @@ device's socket at once, without a task or a queue between.
 
 ``python -m online.server --game GAME [--seed N] [--deals N] [--port P]
 [--seats S1,S2,S3,S4] [--record FILE]`` (and ``--host``, ``--save FILE``, ``--pace S``,
-``--tables N``, ``--rate R``, ``--burst B``). The first line on standard output is exactly
-``listening ws://HOST:PORT code=CODE``; with ``--tables`` each further table's code follows
-on a line ``code=CODE``. Exit 0 when every match has ended; 2 on bad arguments.
+``--tables N``, ``--rate R``, ``--burst B``, ``--hello-timeout S``, ``--keepalive S``). The
+first line on standard output is exactly ``listening ws://HOST:PORT code=CODE``; with
+``--tables`` each further table's code follows on a line ``code=CODE``. Exit 0 when every
+match has ended; 2 on bad arguments.
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ from game.core.session import Jumped
 from game.registry import GAME_NAMES
 from online import codes, store
 from online.protocol import (
+    CLOSE_FREED,
+    CLOSE_NORMAL,
+    CLOSE_POLICY,
+    CLOSE_REFUSED,
+    CLOSE_REPLACED,
     HOST_ONLY,
     MAX_FRAME,
     PROTOCOL,
@@ -73,11 +79,23 @@ MAX_FAILURES = 10  # frames that are not messages before the connection is close
 MAX_UNSENT = 4 * 1024 * 1024  # bytes waiting for a device that does not read before it is closed
 BACKLOG = 2048  # connections waiting to be accepted: 500 tables' devices may all come at once
 RATE, BURST = 50.0, 100.0  # frames per second a device may send, and at once
+KEEPALIVE = 20.0  # seconds between two pings of a device, and for its pong to come
 
-CLOSE_NORMAL, CLOSE_POLICY = 1000, 1008
-CLOSE_REFUSED, CLOSE_REPLACED, CLOSE_FREED = 4001, 4002, 4003
-"""Closes after which a client does not try again: the match ended (or a look was answered),
-garbage, the hello was refused, another device took the seat, the host gave the seat away."""
+
+@dataclass(frozen=True)
+class Limits:
+    """What the server allows each connection: frames a second and at once, seconds to say
+    hello, and the keepalive (a device that misses a pong is dropped and comes back)."""
+
+    rate: float = RATE
+    burst: float = BURST
+    hello_timeout: float = HELLO_TIMEOUT
+    keepalive: float = KEEPALIVE
+
+
+CLOSE_AGAIN = 1013
+"""A close after which the device comes back (``protocol.FINAL_CLOSES`` are the others): it
+left more than ``MAX_UNSENT`` bytes unread, as a device stopped for a while does."""
 
 
 class Bucket:
@@ -115,7 +133,7 @@ class Device:
             return
         transport = self.ws.transport
         if transport is not None and transport.get_write_buffer_size() > MAX_UNSENT:
-            self.close(CLOSE_POLICY, "not reading")
+            self.close(CLOSE_AGAIN, "not reading")
             return
         broadcast((self.ws,), encode(message), text=True)
 
@@ -152,14 +170,11 @@ class TableServer:
         self,
         slots: Sequence[Slot],
         pace: float = 0.0,
-        rate: float = RATE,
-        burst: float = BURST,
-        hello_timeout: float = HELLO_TIMEOUT,
+        limits: Limits = Limits(),
     ) -> None:
         self.slots = {slot.table.code: slot for slot in slots}
-        self.hello_timeout = hello_timeout
         self.pace = pace
-        self.rate, self.burst = rate, burst
+        self.limits = limits
         self._pool: Executor | None = None
         self.announcer: Announcer | None = None
         self._announced = -1  # open seats last announced
@@ -170,7 +185,17 @@ class TableServer:
     # --- running -------------------------------------------------------------------
 
     async def start(self, host: str, port: int) -> Server:
-        server = await serve(self.handler, host, port, max_size=MAX_FRAME, compression=None, backlog=BACKLOG)
+        keepalive = self.limits.keepalive
+        server = await serve(
+            self.handler,
+            host,
+            port,
+            max_size=MAX_FRAME,
+            compression=None,
+            backlog=BACKLOG,
+            ping_interval=keepalive,
+            ping_timeout=keepalive,
+        )
         for slot in self.slots.values():
             table = slot.table
             if not table.started and table.autostart and all(c.kind != "open" for c in table.chairs):
@@ -216,7 +241,7 @@ class TableServer:
 
     async def handler(self, ws: ServerConnection) -> None:
         try:
-            first = await asyncio.wait_for(ws.recv(), self.hello_timeout)
+            first = await asyncio.wait_for(ws.recv(), self.limits.hello_timeout)
         except (TimeoutError, ConnectionClosed):
             await ws.close(CLOSE_POLICY, "say hello first")
             return
@@ -236,7 +261,7 @@ class TableServer:
         if joined is None:
             return
         slot, device = joined
-        bucket = Bucket(self.rate, self.burst)
+        bucket = Bucket(self.limits.rate, self.limits.burst)
         try:
             async for raw in ws:
                 wait = bucket.delay()
@@ -563,6 +588,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--rate", type=float, default=RATE, help="frames a second a device may send")
     parser.add_argument("--burst", type=float, default=BURST, help="frames a device may send at once")
     parser.add_argument("--hello-timeout", type=_seconds, default=HELLO_TIMEOUT, help="seconds to wait for a hello")
+    parser.add_argument(
+        "--keepalive", type=_seconds, default=KEEPALIVE, help="seconds between pings and to wait for each pong"
+    )
     args = parser.parse_args(argv)
     try:
         args.seatings = [seating_of(text) for text in args.seats.split(",")]
@@ -572,6 +600,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--seats needs four seats, e.g. remote,remote,ai:normal,greedy")
     if args.save and args.tables > 1:
         parser.error("--save keeps one table: leave out --tables")
+    if args.keepalive <= 0:
+        parser.error("--keepalive must be above 0")
     if args.rate <= 0 or args.burst < 1:
         parser.error("--rate must be above 0 and --burst at least 1")
     return args
@@ -599,7 +629,7 @@ async def run(args: argparse.Namespace) -> int:
     except (ValueError, UnreadableFile, RecordError) as error:
         print(capped(f"online.server: cannot open the table: {error}"), file=sys.stderr)
         return 2
-    tables = TableServer(slots, args.pace, args.rate, args.burst, args.hello_timeout)
+    tables = TableServer(slots, args.pace, Limits(args.rate, args.burst, args.hello_timeout, args.keepalive))
     try:
         server = await tables.start(args.host, args.port)
     except UnwritableFile as error:

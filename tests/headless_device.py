@@ -31,6 +31,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.phases import Phase
+from scenes.screens import join as join_screen
 from scenes.screens import lobby as lobby_screen
 from scenes.screens.join import JoinScene
 from scenes.screens.lobby import LobbyScene
@@ -232,10 +233,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--name", default="Guest")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--patience", type=float, default=0.0, help="seconds its seats keep trying after a drop")
     parser.add_argument("--out", required=True)
     args = parser.parse_args(argv)
     if args.port:
         lobby_screen.DEFAULT_PORT = args.port
+    if args.patience:
+        join_screen.PATIENCE = lobby_screen.PATIENCE = args.patience
     app = new_app(args.lang, args.name, args.game)
     if args.role == "join":
         join_through_menu(app, args.address, args.code, args.seat)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import pathlib
+import signal
 import subprocess
 import sys
 import threading
@@ -22,6 +24,7 @@ from online.protocol import Decide, Finished, Message, State, encode
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WAIT = 30.0  # seconds any one wait of a test may take before it fails
+WHOLE_MATCH = 300.0  # seconds a whole match may take on a loaded machine
 
 
 @dataclass
@@ -88,6 +91,55 @@ def server(*args: str, tables: int = 1, via_main: bool = False) -> Iterator[Runn
         yield Running(process, words[1], codes[0], codes)
     finally:
         kill(process)
+
+
+class Restartable:
+    """A server that a test kills with SIGKILL and starts again on the same port (from its
+    ``--save``), as a host's crash and return."""
+
+    def __init__(self, *args: str) -> None:
+        self.args = args
+        self._contexts: list[contextlib.AbstractContextManager[Running]] = []
+        self.running = self._start(())
+
+    def _start(self, extra: tuple[str, ...]) -> Running:
+        context = server(*self.args, *extra)
+        self._contexts.append(context)
+        return context.__enter__()
+
+    @property
+    def url(self) -> str:
+        return self.running.url
+
+    @property
+    def code(self) -> str:
+        return self.running.code
+
+    def kill(self) -> None:
+        self.running.process.send_signal(signal.SIGKILL)
+        self.running.process.wait(WAIT)
+
+    def restart(self) -> Running:
+        """Start the server again on the port it had; its table is the same (same code)."""
+        port = self.running.url.rsplit(":", 1)[1]
+        again = self._start(("--port", port))
+        assert again.code == self.running.code and again.url == self.running.url
+        self.running = again
+        return again
+
+    def close(self) -> None:
+        for context in self._contexts:
+            context.__exit__(None, None, None)
+
+
+@contextlib.contextmanager
+def restartable(*args: str) -> Iterator[Restartable]:
+    """A ``Restartable`` server until the block ends (every process it started killed then)."""
+    started = Restartable(*args)
+    try:
+        yield started
+    finally:
+        started.close()
 
 
 def bot(url: str, code: str, *args: str, via_main: bool = False) -> subprocess.Popen:
@@ -284,3 +336,38 @@ def _tiengow_leaks(seat: int, frame: State, text: str, round_record: dict) -> li
     only_hidden = {t for hand in round_record["hands"] for t in hand} - face_up - own
     found += [f"hidden {tile}" for tile in sorted(only_hidden) if f'"{tile}"' in text]
     return found
+
+
+# --- headless devices (tests/headless_device.py) in processes of their own -----------------
+
+
+def folders(base: pathlib.Path) -> dict[str, str]:
+    """A device's own user folders (settings, saves) under ``base``, as environment variables."""
+    return {name: str(base / name.lower()) for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
+
+
+def headless(role: str, base: pathlib.Path, *args: str) -> subprocess.Popen:
+    """``tests/headless_device.py ROLE ...`` with its own user folders under ``base``."""
+    env = {**os.environ, **folders(base), "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen(
+        [sys.executable, "tests/headless_device.py", role, "--out", str(base / "out.json"), *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def finished(base: pathlib.Path, process: subprocess.Popen, timeout: float = WHOLE_MATCH) -> dict:
+    """What a headless device wrote once it ended (it must end with 0)."""
+    try:
+        code = process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        kill(process)
+        raise AssertionError("the headless device did not end in time") from None
+    error = process.stderr.read() if process.stderr else ""
+    written = base / "out.json"
+    said = written.read_text(encoding="utf-8") if written.exists() else ""
+    assert code == 0, f"{said}\n{error[-3000:]}"
+    return json.loads(said)

@@ -12,13 +12,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import pathlib
 import random
 import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 
@@ -29,7 +26,7 @@ import pytest
 from hostile import hostile_contents
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from online_helpers import ROOT, Device, bot, kill, replay, run, server
+from online_helpers import WHOLE_MATCH, Device, bot, finished, headless, kill, replay, run, server
 from storm import storm
 from websockets.sync.client import connect
 from websockets.sync.server import serve
@@ -45,11 +42,21 @@ from game.core.tiles import Tile
 from game.registry import game_named
 from online.client import LookFailed, look, url_of
 from online.codes import spaced
-from online.protocol import PROTOCOL, Chair, Finished, Refused, Said, State, Welcome, encode, server_decoder
+from online.protocol import (
+    CLOSE_FREED,
+    PROTOCOL,
+    Chair,
+    Finished,
+    Refused,
+    Said,
+    State,
+    Welcome,
+    encode,
+    server_decoder,
+)
 from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import new_seats, seats_to_text
-from online.server import CLOSE_FREED
 from online.table import HostedTable, Seating
 from scenes.screens import join as join_screen
 from scenes.screens import lobby as lobby_screen
@@ -59,40 +66,6 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.review import ReviewScene
 from scenes.screens.summary import SummaryScene
 from scenes.services import persist
-
-WHOLE_MATCH = 300.0  # seconds a whole match may take on a loaded machine
-
-
-def folders(base: pathlib.Path) -> dict[str, str]:
-    """A device's own user folders (settings, saves) under ``base``, as environment variables."""
-    return {name: str(base / name.lower()) for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
-
-
-def headless(role: str, base: pathlib.Path, *args: str) -> subprocess.Popen:
-    """``tests/headless_device.py ROLE ...`` with its own user folders under ``base``."""
-    env = {**os.environ, **folders(base), "PYTHONPATH": str(ROOT)}
-    return subprocess.Popen(
-        [sys.executable, "tests/headless_device.py", role, "--out", str(base / "out.json"), *args],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-
-
-def finished(base: pathlib.Path, process: subprocess.Popen, timeout: float = WHOLE_MATCH) -> dict:
-    """What a headless device wrote once it ended (it must end with 0)."""
-    try:
-        code = process.wait(timeout)
-    except subprocess.TimeoutExpired:
-        kill(process)
-        raise AssertionError("the headless device did not end in time") from None
-    error = process.stderr.read() if process.stderr else ""
-    written = base / "out.json"
-    said = written.read_text(encoding="utf-8") if written.exists() else ""
-    assert code == 0, f"{said}\n{error[-3000:]}"
-    return json.loads(said)
 
 
 def replays(saved_match: pathlib.Path, tmp_path: pathlib.Path) -> None:

@@ -21,11 +21,10 @@ from game.registry import GAME_NAMES
 from online.client import DEFAULT_PORT, LookFailed, Lookup, url_of
 from online.codes import is_code, normal_code
 from online.discovery import Browser, FoundTable
-from online.protocol import PROTOCOL
+from online.protocol import CLOSE_FREED, PROTOCOL
 from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import TableSeats, new_seats
-from online.server import CLOSE_FREED
 from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.ui.app_services import AppServices
