@@ -167,15 +167,30 @@ class Connection:
 
 
 class DeviceLoop:
-    """The event loop every connection of this process runs on, on one thread of its own."""
+    """The event loop every connection of this process runs on, on one thread of its own, and
+    a count of the messages that arrived on any of them (a frame loop may wait for the next)."""
 
     def __init__(self) -> None:
         self._loop = asyncio.new_event_loop()
+        self._arrived = threading.Condition()
+        self.arrivals = 0
         self._thread = threading.Thread(target=self._loop.run_forever, name="table-connections", daemon=True)
         self._thread.start()
 
     def submit(self, coroutine: Coroutine[object, object, T]) -> concurrent.futures.Future[T]:
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+
+    def arrived(self) -> None:
+        """A message arrived on one of the connections."""
+        with self._arrived:
+            self.arrivals += 1
+            self._arrived.notify_all()
+
+    def wait_arrival(self, seen: int, timeout: float) -> int:
+        """Wait up to ``timeout`` seconds for a message after the ``seen`` first; how many have arrived."""
+        with self._arrived:
+            self._arrived.wait_for(lambda: self.arrivals > seen, timeout)
+            return self.arrivals
 
 
 _device_loop: DeviceLoop | None = None
@@ -204,6 +219,7 @@ class Background:
     async def _receive(self) -> None:
         async for message in self.connection.messages():
             self._inbox.put(message)
+            self._loop.arrived()
 
     @property
     def running(self) -> bool:

@@ -8,11 +8,12 @@ process: a test drives one device in its own process and runs others as this scr
     python tests/headless_device.py continue --out FILE
 
 ``join`` joins seat N through the menu; ``host`` hosts a table through the menu, writes its
-address (``{"port": P, "code": C}``) to FILE.table, starts it once its friends' seats are
-taken and plays (on port P first instead of the usual one, so that no other test's table
-takes it while this one is down); ``continue`` goes back to this device's table from the menu (Play with
-friends…, Back to the table). Each plays the whole match, then writes what it saw (JSON) to
-FILE and exits 0 (1 when the match did not end in time)."""
+address (``{"port": P, "code": C}``) to FILE.table and as a line of its standard output,
+starts it once its friends' seats are taken and plays (on port P first instead of the usual
+one, so that no other test's table takes it while this one is down); ``continue`` goes back
+to this device's table from the menu (Play with friends…, Back to the table). Each plays the
+whole match, then writes what it saw (JSON) to FILE and exits 0 (1 when the table fell
+silent before the match ended). Its frames wait for the table's messages, not for the clock."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import pygame
 
 from game.core.phases import Phase
+from online.client import device_loop
 from scenes.screens import join as join_screen
 from scenes.screens import lobby as lobby_screen
 from scenes.screens.join import JoinScene
@@ -42,13 +44,34 @@ from scenes.screens.table import TableScene
 from scenes.services.settings import Settings
 from scenes.shell.app import App
 
-TICK = 0.004  # seconds of real time between two frames: the sockets deliver meanwhile
+TICK = 0.004  # seconds a frame waits at most for the table's next message (none: it goes on at once)
+
+
+class Arrivals:
+    """The messages this process's connections have received, and when the last one came."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+        self.last = time.monotonic()
+
+    def wait(self, timeout: float) -> None:
+        """Wait up to ``timeout`` seconds for the next message (at once when one came meanwhile)."""
+        now = device_loop().wait_arrival(self.seen, timeout)
+        if now != self.seen:
+            self.seen, self.last = now, time.monotonic()
+
+    def quiet_for(self) -> float:
+        """Seconds since the last message: a table that is still going on is never quiet for long."""
+        return time.monotonic() - self.last
+
+
+ARRIVALS = Arrivals()
 
 
 def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
         app.manager.run_frames(1)
-        time.sleep(TICK)
+        ARRIVALS.wait(TICK)
 
 
 def click(app: App, widget, settle: int = 2) -> None:
@@ -76,10 +99,11 @@ def type_into(app: App, entry, text: str) -> None:
 
 
 def waited(app: App, done, limit: float) -> bool:
-    """Run frames until ``done()`` or ``limit`` seconds have passed; whether it came."""
-    deadline = time.monotonic() + limit
+    """Run frames until ``done()``, or until nothing has come from the table for ``limit``
+    seconds (a loaded machine is slower, never silent); whether it came."""
+    started = time.monotonic()
     while not done():
-        if time.monotonic() > deadline:
+        if min(ARRIVALS.quiet_for(), time.monotonic() - started) > limit:
             return False
         frames(app)
     return True
@@ -179,13 +203,14 @@ def play_step(app: App, seen: dict) -> None:
 
 
 def play_match(app: App, limit: float = 240.0, between=None) -> dict:
-    """Play this device's seats by keys until the shared match is over; ``between`` runs
-    after every step (another device's frames, a drop...)."""
+    """Play this device's seats by keys until the shared match is over, failing once nothing
+    has come from the table for ``limit`` seconds; ``between`` runs after every step
+    (another device's frames, a drop...)."""
     seen = {"decisions": 0, "answers": 0}
-    deadline = time.monotonic() + limit
+    started = time.monotonic()
     while not match_over(app):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the match did not end in {limit} s ({seen})")
+        if min(ARRIVALS.quiet_for(), time.monotonic() - started) > limit:
+            raise AssertionError(f"nothing came from the table for {limit} s ({seen})")
         play_step(app, seen)
         if between is not None:
             between()
@@ -216,7 +241,9 @@ def host_and_start(app: App, seats: list[str], address_file: pathlib.Path) -> No
     lobby = host_through_menu(app, dict(enumerate(seats, start=1)))
     hosting = lobby.hosting
     assert hosting is not None, lobby.problem
-    address_file.write_text(json.dumps({"port": hosting.port, "code": hosting.code}), encoding="utf-8")
+    where = json.dumps({"port": hosting.port, "code": hosting.code})
+    address_file.write_text(where, encoding="utf-8")
+    print(where, flush=True)
     wait_for(app, lambda: not lobby.blocker() and lobby.widgets["start"].is_enabled, 120, "every seat taken")
     click(app, lobby.widgets["start"])
     wait_for(app, lambda: isinstance(scene(app), TableScene), 60, f"the table ({lobby.message or lobby.blocker()})")

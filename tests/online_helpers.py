@@ -41,7 +41,8 @@ def _env() -> dict[str, str]:
     return env
 
 
-def _first_line(process: subprocess.Popen, timeout: float) -> str:
+def first_line(process: subprocess.Popen, timeout: float) -> str:
+    """The next line ``process`` writes to its standard output (AssertionError when none comes)."""
     found: list[str] = []
     reader = threading.Thread(target=lambda: found.append(process.stdout.readline()), daemon=True)
     reader.start()
@@ -82,12 +83,12 @@ def server(*args: str, tables: int = 1, via_main: bool = False) -> Iterator[Runn
         text=True,
     )
     try:
-        line = _first_line(process, WAIT)
+        line = first_line(process, WAIT)
         assert line.startswith("listening ws://"), line
         words = line.split()
         codes = [words[2].removeprefix("code=")]
         for _ in range(tables - 1):
-            codes.append(_first_line(process, WAIT).strip().removeprefix("code="))
+            codes.append(first_line(process, WAIT).strip().removeprefix("code="))
         yield Running(process, words[1], codes[0], codes)
     finally:
         kill(process)
@@ -218,6 +219,12 @@ class Device:
     @property
     def ended(self) -> bool:
         return self._task is not None and self._task.done()
+
+    async def gone(self) -> int | None:
+        """Wait until the connection has ended for good; how it closed."""
+        assert self._task is not None, "the device is not at the table"
+        await asyncio.shield(self._task)
+        return self.connection.close_code
 
     async def until(self, found: Callable[[Message], bool], timeout: float = WAIT, since: int = 0) -> Message:
         """The first message from index ``since`` on that ``found`` accepts, waiting for it."""

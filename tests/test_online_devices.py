@@ -16,8 +16,8 @@ import pathlib
 import random
 import signal
 import socket
+import subprocess
 import threading
-import time
 
 import headless_device as device
 import msgspec
@@ -26,7 +26,7 @@ import pytest
 from hostile import hostile_contents
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from online_helpers import WHOLE_MATCH, Device, bot, finished, headless, kill, replay, run, server
+from online_helpers import WAIT, WHOLE_MATCH, Device, bot, finished, first_line, headless, kill, replay, run, server
 from storm import storm
 from websockets.sync.client import connect
 from websockets.sync.server import serve
@@ -40,7 +40,8 @@ from game.core.session import Acted
 from game.core.session import Refused as RefusedEvent
 from game.core.tiles import Tile
 from game.registry import game_named
-from online.client import LookFailed, look, url_of
+from online.bot import Bot
+from online.client import Connection, LookFailed, device_loop, look, url_of
 from online.codes import spaced
 from online.protocol import (
     CLOSE_FREED,
@@ -122,30 +123,31 @@ def test_issue26_a_host_killed_with_sigkill_continues_its_table_from_the_menu_an
         port = probe.getsockname()[1]
     seats = "device,computer,friend,computer"
     host = headless("host", base, "--game", "dekabes", "--seats", seats, "--port", str(port))
-    guest = again = None
-    try:
-        where = base / "out.json.table"
-        deadline = time.monotonic() + 60
-        while not where.exists():
-            assert host.poll() is None and time.monotonic() < deadline, "the host never opened its lobby"
-            time.sleep(0.05)
-        table = json.loads(where.read_text(encoding="utf-8"))
-        url = f"ws://127.0.0.1:{table['port']}"
-        guest = bot(url, table["code"], "--seat", "3", "--patience", "120", "--think", "0.02")
-        save = base / "xdg_data_home" / "domino-table" / "hosted_table.json"
-        deadline = time.monotonic() + 90
-        while not (save.exists() and json.loads(save.read_text(encoding="utf-8"))["position"] >= 12):
-            assert host.poll() is None and time.monotonic() < deadline, "the match never got going"
-            time.sleep(0.05)
+    started: list[subprocess.Popen] = [host]
+
+    async def body() -> dict:
+        line = ""
+        while not line.startswith("{"):  # the address, once the lobby is open
+            line = await asyncio.to_thread(first_line, host, WHOLE_MATCH)
+        table = json.loads(line)
+        guest = Bot(Connection(f"ws://127.0.0.1:{table['port']}", table["code"], "Guest", 3, patience=120.0))
+        guest.think = 0.02
+        going = asyncio.Event()
+        guest.on_state = lambda s: s.position >= 12 and going.set()
+        playing = asyncio.get_running_loop().create_task(guest.run())
+        await asyncio.wait_for(going.wait(), WHOLE_MATCH)
         host.send_signal(signal.SIGKILL)
-        host.wait(10)
-        again = headless("continue", base)
-        result = finished(base, again)
-        assert guest.wait(60) == 0, guest.stderr.read()
+        await asyncio.to_thread(host.wait, 10)
+        started.append(headless("continue", base))
+        result = await asyncio.to_thread(finished, base, started[-1])
+        assert await asyncio.wait_for(playing, WAIT) == 0
+        return result
+
+    try:
+        result = run(body(), 3 * WHOLE_MATCH)
     finally:
-        for process in (host, guest, again):
-            if process is not None:
-                kill(process)
+        for process in started:
+            kill(process)
     assert result["last_match"] is True and result["seat"] == 1
     replays(base / "xdg_data_home" / "domino-table" / "finished.json", tmp_path)
 
@@ -194,9 +196,7 @@ def test_issue26_the_lobby_seats_follow_the_hosts_choices_and_start_waits_for_ev
         async def friend() -> int | None:
             async with Device(lobby.hosting.url, lobby.hosting.code, seat=2, name="Cy") as cy:
                 await cy.state(lambda s: s.chairs[1].kind == "person")
-                while not cy.ended:  # until the host gives the seat away
-                    await asyncio.sleep(0.02)
-                return cy.connection.close_code
+                return await cy.gone()  # once the host gives the seat away
 
         found: list[int | None] = []
         worker = threading.Thread(target=lambda: found.append(run(friend(), 30)), daemon=True)
@@ -396,9 +396,8 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
         async def comes_back() -> None:
             async with Device(url, code, token=tokens[0]) as cy:
                 await cy.state(lambda s: not s.chairs[2].handed_over and not s.chairs[2].reconnecting)
-                while not release.is_set():  # stays until the test has looked
-                    said[:] = [m for m in cy.received if isinstance(m, Said)]
-                    await asyncio.sleep(0.02)
+                said.append(await cy.until(lambda m: isinstance(m, Said)))
+                await asyncio.to_thread(release.wait)  # stays until the test has looked
 
         again = threading.Thread(target=lambda: run(comes_back(), 60), daemon=True)
         again.start()
@@ -543,12 +542,13 @@ def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_a
         url = f"ws://127.0.0.1:{fake.socket.getsockname()[1]}"
         session = RemoteSession.join(url, "7HK4PX", "Bea", 2, patience=1.0)
         events = []
-        deadline = time.monotonic() + 10
-        while not session.has_view or len(events) < 5:
-            assert time.monotonic() < deadline, events
+        while True:
+            seen = device_loop().arrivals
             session.poll()
             events += session.events()
-            time.sleep(0.01)
+            if session.has_view and len(events) >= 5:
+                break
+            assert device_loop().wait_arrival(seen, WAIT) > seen, events
         session.close()
         fake.shutdown()
     refused = [e for e in events if isinstance(e, RefusedEvent)]

@@ -67,23 +67,28 @@ class Loop:
         self.sessions = sessions
         self.seen: dict[int, list[PublicEvent]] = {id(s): [] for s in sessions}
 
-    def frame(self) -> None:
+    def frame(self) -> bool:
+        """Poll every session and keep its events; whether anything came from the table."""
+        came = False
         for session in self.sessions:
-            session.poll()
+            came = session.poll() or came
             self.seen[id(session)] += session.events()
+        return came
 
     def until(self, done: Callable[[], bool], act: Callable[[RemoteSession], None] | None = None, timeout=WAIT):
-        deadline = time.monotonic() + timeout
+        """Frames until ``done()``; failing once nothing came from the table for ``timeout`` seconds."""
+        last = time.monotonic()
         while True:
-            self.frame()
+            if self.frame():
+                last = time.monotonic()
             if done():
                 return
             if act is not None:
                 for session in self.sessions:
                     if session.has_view:
                         act(session)
-            if time.monotonic() > deadline:
-                raise AssertionError("the table did not get there in time")
+            if time.monotonic() - last > timeout:
+                raise AssertionError(f"nothing came from the table for {timeout} s")
 
     def events(self, session: RemoteSession) -> list[PublicEvent]:
         return self.seen[id(session)]
