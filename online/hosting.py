@@ -16,6 +16,8 @@ import os
 import threading
 from collections.abc import Sequence
 
+from game.core.errors import UnwritableFile
+from game.core.files import make_private_folder
 from online.server import Slot, TableServer, local_address
 from online.store import read_table
 from online.table import HostedTable, Seating
@@ -111,17 +113,21 @@ class HostingServer:
     def save_to(self, path: str | os.PathLike[str] | None) -> None:
         """Save the table at ``path`` after every change from now on (None: no longer, its
         match is over and kept elsewhere)."""
-        self._slot.save = None if path is None else os.fspath(path)
+        self._slot.files.save = None if path is None else os.fspath(path)
 
     @property
     def save_problem(self) -> str:
         """Why the table's last save could not be written (empty: it was): it plays on from memory."""
-        return self._slot.problem
+        return self._slot.files.reason
 
     # --- its life ------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Listen on the first free port of ``ports`` (0: any); HostingFailed when none is free."""
+        """Listen on the first free port of ``ports`` (0: any); HostingFailed when none is free.
+        The save's folder is made private first: the save holds every seat's token."""
+        if self._save is not None:
+            with contextlib.suppress(UnwritableFile):  # then the saves fail, and the table says so
+                make_private_folder(os.path.dirname(os.path.abspath(self._save)))
         self._thread.start()
         if not self._listening.wait(START_TIMEOUT) or not self.port:
             self._thread.join(1.0)

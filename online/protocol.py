@@ -258,7 +258,17 @@ class Pong(Message, tag="pong"):
     nonce: Count = 0
 
 
-FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Pong
+class Saving(Message, tag="saving"):
+    """Whether the host can keep the table on its disk: ``problem`` says why it cannot
+    (``disk_full``, ``read_only``, ``cannot_write``; ``text`` the English reason), empty once it
+    can again. Sent when it changes, and on joining while it cannot: the table plays on from
+    the host's memory meanwhile, and what could not be written is tried again."""
+
+    problem: str = ""
+    text: str = ""
+
+
+FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Pong | Saving
 
 device_decoder = msgspec.json.Decoder(FromDevice)
 server_decoder = msgspec.json.Decoder(FromServer)

@@ -158,7 +158,7 @@ class RemoteSession:
         elif isinstance(message, wire.Finished):
             self._rounds[message.index] = message.round
             self._over = message.over
-        elif isinstance(message, (wire.Settled, wire.Said)):
+        elif isinstance(message, (wire.Settled, wire.Said, wire.Saving)):
             self._events.append(event_from_json(self.spec, msgspec.to_builtins(message)))
         elif isinstance(message, wire.Refused):
             self._pending.clear()

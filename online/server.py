@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import functools
 import gc
 import multiprocessing
 import os
@@ -23,7 +24,7 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -32,7 +33,6 @@ from websockets.exceptions import ConnectionClosed
 
 from game.core.errors import RecordError, UnreadableFile, UnwritableFile, capped
 from game.core.files import write_atomic
-from game.core.record import dumps
 from game.core.session import Jumped
 from game.registry import GAME_NAMES
 from online import codes, store
@@ -60,6 +60,7 @@ from online.protocol import (
     Refused,
     Rename,
     Said,
+    Saving,
     Say,
     Seats,
     SetSeat,
@@ -69,6 +70,7 @@ from online.protocol import (
     device_decoder,
     encode,
 )
+from online.saving import TableFiles
 from online.table import Change, HostedTable, Refusal, seating_of
 
 if TYPE_CHECKING:
@@ -151,16 +153,20 @@ _CLOSING: set[asyncio.Task[None]] = set()  # closes under way (a task nobody hol
 
 @dataclass(eq=False)
 class Slot:
-    """A table with its devices, the lock that orders its changes and its files."""
+    """A table with its devices, the lock that orders its changes and its files (``save``
+    after every change, the match ``record`` after every round)."""
 
     table: HostedTable
-    save: str | None = None
-    record: str | None = None
+    save: InitVar[str | None] = None
+    record: InitVar[str | None] = None
     devices: list[Device] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     over: asyncio.Event = field(default_factory=asyncio.Event)
-    problem: str = ""  # why the last save or record could not be written (empty: it was)
+    files: TableFiles = field(init=False)
+
+    def __post_init__(self, save: str | None, record: str | None) -> None:
+        self.files = TableFiles(self.table, save, record)
 
 
 class TableServer:
@@ -200,7 +206,8 @@ class TableServer:
             table = slot.table
             if not table.started and table.autostart and all(c.kind != "open" for c in table.chairs):
                 table.start()
-                await self._persist(slot, Change(), strict=True)
+                await slot.files.write_now()
+            slot.files.told = functools.partial(self._saving, slot)
             self._spawn(self.drive(slot))
             slot.wake.set()
         self._unstarted = sum(not slot.table.started for slot in self.slots.values())
@@ -208,13 +215,20 @@ class TableServer:
             _settle_memory()
         return server
 
-    async def finished(self) -> None:
-        """Wait until every table's match is over and its devices have their last frames."""
+    async def finished(self) -> list[str]:
+        """Wait until every table's match is over, its files are written (or cannot be) and its
+        devices have their last frames; why each table's files that could not be written were not."""
         await asyncio.gather(*(slot.over.wait() for slot in self.slots.values()))
+        unwritten = [
+            f"table {slot.table.code}: {slot.files.reason}"
+            for slot in self.slots.values()
+            if not await slot.files.flush()
+        ]
         devices = [d for slot in self.slots.values() for d in slot.devices]
         for device in devices:
             device.close(CLOSE_NORMAL, "match over")
         await asyncio.wait_for(asyncio.gather(*_CLOSING, return_exceptions=True), 15.0)
+        return unwritten
 
     def close(self) -> None:
         if self.announcer is not None:
@@ -327,6 +341,8 @@ class TableServer:
             device.send(Welcome(PROTOCOL, table.code, table.game_name, seat, token, host, table.chair_info()))
             for finished in table.finished_rounds():
                 device.send(finished)
+            if slot.files.problem:
+                device.send(Saving(slot.files.problem, slot.files.reason))
             change = table.connect(seat) if seat is not None else Change()
             await self._publish(slot, change)
         return slot, device
@@ -401,7 +417,7 @@ class TableServer:
 
     async def _publish(self, slot: Slot, change: Change) -> None:
         """Save what changed, then tell every device of the table (the caller holds the lock)."""
-        await self._persist(slot, change)
+        slot.files.owe(change.saved and (change.state or bool(change.events)), bool(change.finished))
         table = slot.table
         over = table.finished_rounds() if change.finished else []
         chairs = table.chair_info()
@@ -441,26 +457,14 @@ class TableServer:
             Announcer, name, address, port, table.game_name, PROTOCOL, self._announced, interfaces
         )
 
-    async def _persist(self, slot: Slot, change: Change, strict: bool = False) -> None:
-        """Write the table's save and record after ``change``. A write that fails (a full disk)
-        raises when ``strict``; else it is logged and kept in ``slot.problem`` (cleared by the
-        next write that works) and the table goes on from memory."""
-        table = slot.table
-        try:
-            if slot.save is not None and (change.state or change.events):
-                await asyncio.to_thread(store.write_table, slot.save, store.save_text(table))
-            if slot.record is not None and change.finished:
-                record = table.record()
-                assert record is not None, "a round finished in a started match"
-                await asyncio.to_thread(write_atomic, slot.record, dumps(record) + "\n")
-        except UnwritableFile as error:
-            if strict:
-                raise
-            if not slot.problem:
-                _log(f"table {table.code}: cannot save: {error}")
-            slot.problem = str(error)
-            return
-        slot.problem = ""
+    def _saving(self, slot: Slot, problem: str, text: str) -> None:
+        """The table's files cannot be written (``problem``), or can again (empty): say it."""
+        if problem:
+            _log(f"table {slot.table.code}: cannot save: {text}")
+        else:
+            _log(f"table {slot.table.code}: saves again")
+        for device in slot.devices:
+            device.send(Saving(problem, text))
 
     # --- the computer seats ------------------------------------------------------------------
 
@@ -640,7 +644,7 @@ async def run(args: argparse.Namespace) -> int:
         return 2
     try:
         if args.key_out:
-            write_atomic(args.key_out, slots[0].table.host_key + "\n")
+            write_atomic(args.key_out, slots[0].table.host_key + "\n", private=True)
         port = server.sockets[0].getsockname()[1]
         if args.announce:
             await tables.announce(args.announce, args.host, port)
@@ -649,10 +653,13 @@ async def run(args: argparse.Namespace) -> int:
         lines += [f"code={slot.table.code}" for slot in others]
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
-        await tables.finished()
+        unwritten = await tables.finished()
     finally:
         server.close()
         tables.close()
+    if unwritten:
+        print(capped(f"online.server: the match ended but is not all written: {'; '.join(unwritten)}"), file=sys.stderr)
+        return 1
     return 0
 
 

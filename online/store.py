@@ -17,8 +17,10 @@ def save_text(table: HostedTable) -> str:
 
 
 def write_table(path: str | os.PathLike[str], text: str) -> None:
-    """Replace the save at ``path`` with ``text`` (the old one stays whole if this fails)."""
-    write_atomic(path, text, make_folders=True)
+    """Replace the save at ``path`` with ``text`` (the old one stays whole if this fails). It
+    holds every seat's token and the host's key: readable by its owner only, as are the
+    folders made for it."""
+    write_atomic(path, text, make_folders=True, private=True)
 
 
 def read_table(path: str | os.PathLike[str]) -> HostedTable:

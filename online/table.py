@@ -90,6 +90,7 @@ class Change:
     notices: list[Any] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
     freed: list[int] = field(default_factory=list)
+    saved: bool = True  # whether the table's save changes (not for who is connected, or paused)
 
 
 @dataclass(slots=True)
@@ -245,14 +246,14 @@ class HostedTable:
         self.chair(seat).connected = True
         if self.autostart and not self.started and all(c.kind != "open" for c in self.chairs):
             return self.start()
-        return Change()
+        return Change(saved=False)
 
     def disconnect(self, seat: int) -> Change:
         """The device of ``seat`` went away: its seat is kept, the table waits for it."""
         chair = self.chair(seat)
         chair.connected = False
         self.paused_by.discard(seat)
-        return Change()
+        return Change(saved=False)
 
     # --- the host --------------------------------------------------------------------
 
@@ -347,9 +348,7 @@ class HostedTable:
         if seat is None or not self.chair(seat).played_by_computer:
             return None
         chair = self.chair(seat)
-        view = match.view_for(seat)
-        seed = (chair.computer, match.seed, match.start.number, len(match.decisions), seat)
-        return self.position, Question("decide", view, chair.level, seed, chair.computer)
+        return self.position, match.question_for(seat, chair.computer, chair.level)
 
     def computer_decided(self, position: int, decision: object) -> Change | None:
         """Take the computer's answer to the question asked at ``position``; None when the table
@@ -452,16 +451,22 @@ class HostedTable:
         change.notices.append(Settled(kind, asking.by, True))
 
     def rename(self, seat: int, name: str) -> Change:
-        """``seat``'s person is called ``name`` from now on."""
-        self.chair(seat).name = name
+        """``seat``'s person is called ``name`` from now on (the same name again changes nothing)."""
+        chair = self.chair(seat)
+        if chair.name == name:
+            return Change(state=False, saved=False)
+        chair.name = name
         return Change()
 
     def pause(self, seat: int, on: bool) -> Change:
+        """``seat`` holds the computers (its Rules or Log is open), or lets them go on."""
+        if (seat in self.paused_by) == on:
+            return Change(state=False, saved=False)
         if on:
             self.paused_by.add(seat)
         else:
             self.paused_by.discard(seat)
-        return Change()
+        return Change(saved=False)
 
     # --- saving ------------------------------------------------------------------------
 

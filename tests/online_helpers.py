@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,13 +69,13 @@ def kill(process: subprocess.Popen) -> None:
 
 
 @contextlib.contextmanager
-def server(*args: str, tables: int = 1, via_main: bool = False) -> Iterator[Running]:
-    """``python -m online.server --port 0 ARGS`` (``python main.py --serve ...`` ``via_main``)
-    until the block ends (killed then if still running)."""
+def server(*args: str, tables: int = 1, via_main: bool = False, within: Sequence[str] = ()) -> Iterator[Running]:
+    """``python -m online.server --port 0 ARGS`` (``python main.py --serve ...`` ``via_main``;
+    run by the command ``within`` when given) until the block ends (killed then if still running)."""
     if "--port" not in args:
         args = ("--port", "0", *args)
     process = subprocess.Popen(
-        [sys.executable, "-u", *(["main.py", "--serve"] if via_main else ["-m", "online.server"]), *args],
+        [*within, sys.executable, "-u", *(["main.py", "--serve"] if via_main else ["-m", "online.server"]), *args],
         cwd=ROOT,
         env=_env(),
         stdout=subprocess.PIPE,

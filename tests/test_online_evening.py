@@ -6,8 +6,12 @@ for the server to drop it, in the bot and through the real join screen."""
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
+import os
+import pathlib
 import signal
+import stat
 import subprocess
 
 import pytest
@@ -26,9 +30,17 @@ from online_helpers import (
     wait_all,
 )
 
+from game.core.match import Match
+from game.core.record import match_from_record
 from online.bot import Bot
 from online.client import Connection
-from online.protocol import State
+from online.hosting import HostingServer
+from online.protocol import Saving, State
+from online.saving import SAVE_GAP, TableFiles
+from online.seats_file import new_seats
+from online.store import read_table
+from online.table import HostedTable, Seating
+from scenes.services import persist
 
 
 class Clock:
@@ -159,3 +171,165 @@ def test_issue39_a_window_at_the_join_screen_stopped_until_the_server_drops_it_c
             kill(window)
         assert table.process.wait(WAIT) == 0
     assert result["seat"] == 1 and result["decisions"] > 0
+
+
+# --- nothing lost: a full disk --------------------------------------------------------------
+
+SMALL_DISK = "unshare -m --propagation private sh -c".split()
+ON_SMALL_DISK = (
+    'disk=$1 kept=$2; shift 2; mount -t tmpfs -o size=1m tmpfs "$disk" || exit 97; "$@"; code=$?; '
+    'cp "$disk/record.jsonl" "$kept" 2>/dev/null; exit $code'
+)
+
+
+def fill(folder: str) -> str:
+    """Fill the disk that holds ``folder`` to its last byte; the file that fills it."""
+    path = f"{folder}/filler"
+    with open(path, "wb", buffering=0) as out:
+        try:
+            while True:
+                out.write(b"\0" * 4096)
+        except OSError as error:
+            assert error.errno == errno.ENOSPC, error
+    return path
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a small disk of its own needs root (a tmpfs in a mount namespace)")
+@pytest.mark.parametrize("freed", [True, False], ids=["freed_later", "full_to_the_end"])
+def test_issue39_a_full_disk_is_told_to_every_device_retried_and_never_reported_as_success(tmp_path, freed):
+    disk, kept, key = tmp_path / "disk", tmp_path / "kept.jsonl", tmp_path / "key"
+    disk.mkdir()
+    within = [*SMALL_DISK, ON_SMALL_DISK, "sh", str(disk), str(kept)]
+    args = ("--game", "chiva", "--seed", "21", "--seats", "remote,remote,greedy,greedy", "--pace", "0.01")
+    files = ("--save", str(disk / "table.json"), "--record", str(disk / "record.jsonl"), "--key-out", str(key))
+    with server(*args, *files, within=within) as table:
+        seen_disk = f"/proc/{table.process.pid}/root{disk}"  # the small disk, as the server sees it
+
+        async def body() -> list:
+            players = [Bot(Connection(table.url, table.code, f"P{n}", n, patience=30.0), "greedy") for n in (1, 2)]
+            for player in players:
+                player.keep_frames = True
+            playing = asyncio.gather(*(player.run() for player in players))
+            async with Device(table.url, table.code, host_key=key.read_text().strip()) as watcher:
+                await watcher.state(lambda s: s.position >= 8)
+                filler = await asyncio.to_thread(fill, seen_disk)
+                told = await watcher.until(lambda m: isinstance(m, Saving) and m.problem == "disk_full")
+                assert told.text == "the disk is full"
+                if freed:
+                    os.unlink(filler)
+                    await watcher.until(lambda m: isinstance(m, Saving) and not m.problem)
+                assert await asyncio.wait_for(playing, WHOLE_MATCH) == [0, 0]
+            assert all(any(isinstance(f, Saving) and f.problem == "disk_full" for f in p.frames) for p in players)
+            return [player.record for player in players]
+
+        records = run(body(), WHOLE_MATCH)
+        code = table.process.wait(WAIT)
+        said = table.process.stderr.read()
+    rounds = len(records[0]["rounds"])
+    if freed:
+        assert code == 0, said
+        checked = replay(kept)
+        assert checked.returncode == 0, checked.stderr
+        assert json.loads(kept.read_text()) == records[0]
+    else:
+        assert code == 1, said
+        last = said.strip().splitlines()[-1]
+        assert last.startswith("online.server: the match ended but is not all written") and "disk is full" in last
+        assert not kept.exists() or len(json.loads(kept.read_text())["rounds"]) < rounds
+
+
+def test_issue39_saves_are_coalesced_the_latest_state_wins_and_chatter_writes_nothing(tmp_path):
+    path = tmp_path / "table.json"
+    table = HostedTable("dekabes", [Seating("open")] + [Seating("computer")] * 3)
+    seat, _ = table.join(table.code, None, 1, "Ana", "en")
+
+    async def body() -> tuple[int, float]:
+        files = TableFiles(table, str(path), None)
+        started = asyncio.get_running_loop().time()
+        for number in range(2000):  # a flood of renames, as fast as a device can send them
+            change = table.rename(seat, f"Ana {number}")
+            files.owe(change.saved and change.state, False)
+            await asyncio.sleep(0)
+        elapsed = asyncio.get_running_loop().time() - started
+        assert await files.flush()
+        written = files.writes
+        for on in (True, False) * 500:  # pauses and the same name again change nothing saved
+            for change in (table.pause(seat, on), table.rename(seat, "Ana 1999")):
+                assert not change.saved
+                files.owe(change.saved, False)
+        assert await files.flush()
+        assert files.writes == written
+        return written, elapsed
+
+    written, elapsed = run(body())
+    assert 1 <= written <= elapsed / SAVE_GAP + 2  # not one write a rename
+    assert read_table(path).chair(1).name == "Ana 1999"  # the latest state won
+
+
+# --- private: secrets are readable by their owner only ----------------------------------------
+
+
+def mode_of(path: pathlib.Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+def test_issue39_every_file_holding_a_secret_is_0600_in_a_folder_0700(tmp_path):
+    old_mask = os.umask(0o022)  # the usual one, under which files were 0644
+    try:
+        save, key = tmp_path / "new" / "folder" / "table.json", tmp_path / "key"
+        seats = "greedy,greedy,greedy,greedy"  # a table that starts at once: saved before it listens
+        with server("--game", "chiva", "--seats", seats, "--save", str(save), "--key-out", str(key)):
+            assert save.exists() and key.exists()
+        assert (mode_of(save), mode_of(key)) == (0o600, 0o600)
+        assert mode_of(save.parent) == mode_of(save.parent.parent) == 0o700
+
+        data = persist.data_dir()
+        data.mkdir(parents=True)
+        data.chmod(0o755)  # made by an earlier version, or by the statistics
+        persist.save_table_seats(new_seats("guest", "chiva", "ws://127.0.0.1:8765", "7HK4PX", {3: "t" * 32}))
+        assert mode_of(persist.table_seats_path()) == 0o600 and mode_of(data) == 0o700
+        data.chmod(0o755)
+        hosting = HostingServer.new("chiva", [Seating("open")] * 4, persist.hosted_table_path(), (0,), host="127.0.0.1")
+        hosting.start()
+        try:
+            assert mode_of(data) == 0o700
+            table_seats = persist.load_table_seats()
+            assert table_seats is not None
+        finally:
+            hosting.stop(5.0)
+        written = TableFiles(hosting.table, str(persist.hosted_table_path()), None)
+        run(written.write_now())
+        assert mode_of(persist.hosted_table_path()) == 0o600
+    finally:
+        os.umask(old_mask)
+
+
+# --- one definition of the computer's question ------------------------------------------------
+
+
+def test_issue39_a_hosted_match_replays_with_the_same_computer_decisions_as_a_local_one(tmp_path):
+    record = tmp_path / "record.jsonl"
+    args = ("--game", "chiva", "--seed", "33", "--seats", "ai:normal,greedy,random,remote", "--record", str(record))
+    with server(*args) as table:
+        person = bot(table.url, table.code, "--seat", "4", "--level", "greedy")
+        try:
+            assert wait_all([person], WHOLE_MATCH) == [0], person.stderr.read()
+        finally:
+            kill(person)
+        assert table.process.wait(WAIT) == 0
+    checked = replay(record)
+    assert checked.returncode == 0, checked.stderr
+    kept = json.loads(record.read_text())
+    played = match_from_record(kept)
+    local = Match(kept["game"], kept["seats"], kept["seed"])
+    asked = 0
+    for index in range(len(played.finished) + 1):
+        if index:
+            local.next_round()
+        for _, step in played.replay_states(index)[1:]:
+            assert step is not None and step.seat == local.round.to_act
+            if local.computer_to_act:  # the hosted computer decided as this match's computer does
+                assert local.computer_decision() == step.decision
+                asked += 1
+            local.push(step.decision)
+    assert asked > 0 and local.round.is_over

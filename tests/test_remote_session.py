@@ -29,6 +29,7 @@ from game.core.session import (
     PublicEvent,
     Refused,
     Said,
+    Saving,
     Seated,
     Settled,
     TableSession,
@@ -274,6 +275,8 @@ SAMPLES: list[PublicEvent] = [
     Seated(Chair(1, "open")),
     Refused("stale", "The table has moved on: look again.", (("position", 7),)),
     Refused("not_host", "Only the host may do this."),
+    Saving("disk_full", "the disk is full"),
+    Saving(""),
 ]
 
 
@@ -296,6 +299,7 @@ def test_every_shared_table_event_comes_back_equal_from_json(event):
         {"type": "seated", "seat": 1, "kind": "open", "name": 3, "level": "", "reconnecting": False},
         {"type": "refused", "code": "stale", "text": "", "params": {"position": [1]}},
         {"type": "refused", "code": 7, "text": "", "params": {}},
+        {"type": "saving", "problem": None, "text": ""},
     ],
 )
 def test_a_damaged_shared_table_event_is_refused(damaged):

@@ -111,31 +111,38 @@ def read_json(path: str | os.PathLike[str], limit: int) -> object:
     return parse_json(read_text(path, limit))
 
 
-def write_atomic(path: str | os.PathLike[str], text: str, make_folders: bool = False) -> None:
+PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700
+"""The modes of a file that holds a secret (seat tokens, a host's key), and of the folders
+made for it: only the user who runs the program may read them."""
+
+
+def write_atomic(path: str | os.PathLike[str], text: str, make_folders: bool = False, private: bool = False) -> None:
     """Replace the file ``path`` with ``text`` (UTF-8), so that it holds the old or the new text.
 
     The text goes to a temporary file with a unique name in the same folder, which is
     flushed to the disk and renamed over ``path``; then the folder is flushed so the
-    rename lasts. ``make_folders`` creates missing folders first. On any failure the
-    temporary file is removed, ``path`` is left as it was and UnwritableFile says why
-    (a full disk, a read-only folder, a file where a folder should be, ...).
+    rename lasts. ``make_folders`` creates missing folders first. A ``private`` file (it
+    holds a secret) is readable by its owner only, and so are the folders made for it.
+    On any failure the temporary file is removed, ``path`` is left as it was and
+    UnwritableFile says why (a full disk, a read-only folder, a file where a folder
+    should be, ...; its ``errno`` is the system's).
     """
     data = text.encode("utf-8")
     target = os.path.realpath(path)  # through a symbolic link, which stays
     folder = os.path.dirname(target)
     try:
         if make_folders:
-            os.makedirs(folder, exist_ok=True)
+            _make_folders(folder, PRIVATE_FOLDER if private else 0o777)
         with contextlib.suppress(FileNotFoundError):
             mode = os.stat(target).st_mode
             if not stat.S_ISREG(mode):
                 raise UnwritableFile(f"{_kind(mode)} is in the way")
         temporary = os.path.join(folder, f".{os.path.basename(target)}.{secrets.token_hex(6)}.tmp")
-        descriptor = os.open(temporary, _WRITE | _COMMON, 0o666)
+        descriptor = os.open(temporary, _WRITE | _COMMON, PRIVATE_FILE if private else 0o666)
     except UnwritableFile:
         raise
     except OSError as error:
-        raise UnwritableFile(reason(error)) from None
+        raise unwritable(error) from None
     try:
         with open(descriptor, "wb") as out:
             out.write(data)
@@ -146,9 +153,38 @@ def write_atomic(path: str | os.PathLike[str], text: str, make_folders: bool = F
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(error, OSError):
-            raise UnwritableFile(reason(error)) from None
+            raise unwritable(error) from None
         raise
     _sync_folder(folder)
+
+
+def unwritable(error: OSError) -> UnwritableFile:
+    """``error`` as an UnwritableFile: the short reason, and the system's error number."""
+    failed = UnwritableFile(reason(error))
+    failed.errno = error.errno
+    return failed
+
+
+def _make_folders(folder: str | os.PathLike[str], mode: int) -> None:
+    """Make ``folder`` and each missing folder above it with ``mode`` (within the umask)."""
+    missing = []
+    path = os.path.abspath(folder)
+    while not os.path.isdir(path) and os.path.dirname(path) != path:
+        missing.append(path)
+        path = os.path.dirname(path)
+    for path in reversed(missing):
+        with contextlib.suppress(FileExistsError):  # made meanwhile by another writer
+            os.mkdir(path, mode)
+
+
+def make_private_folder(folder: str | os.PathLike[str]) -> None:
+    """Make ``folder`` (and each missing folder above it) readable by its owner only;
+    UnwritableFile when it cannot be."""
+    try:
+        _make_folders(folder, PRIVATE_FOLDER)
+        os.chmod(folder, PRIVATE_FOLDER)
+    except OSError as error:
+        raise unwritable(error) from None
 
 
 _TEMPORARY = re.compile(r"\..+\.(?:[0-9a-f]{12}|[0-9]+)\.tmp")  # write_atomic's, and the older ``.<pid>.tmp``

@@ -228,9 +228,14 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         seat = self.round.to_act
         if seat is None or not self.computer_to_act:
             raise IllegalMove("not_computer_turn", "No computer seat is to act.")
-        kind = self.seats[seat - 1]
+        return self.question_for(seat, self.seats[seat - 1], self.level)
+
+    def question_for(self, seat: int, kind: str, level: str) -> Question:
+        """What to ask the computer player ``kind`` at ``level`` deciding for ``seat`` now (a
+        computer seat's, or a person's seat the computer plays for a while): its question and
+        the seed of its choices, defined here only, so the same match decides the same anywhere."""
         seed = (kind, self.seed, self.start.number, len(self.decisions), seat)
-        return Question("decide", self.view_for(seat), self.level, seed, kind)
+        return Question("decide", self.view_for(seat), level, seed, kind)
 
     def computer_decision(self) -> DecisionT:
         """The decision the computer seat to act would take (not applied)."""

@@ -141,7 +141,16 @@ class Refused:
         return error
 
 
-PublicEvent: TypeAlias = Acted[DecisionT] | Jumped | Asked | Settled | Paused | Said | Seated | Refused
+@dataclass(frozen=True, slots=True)
+class Saving:
+    """The host cannot keep the table on its disk: ``problem`` says why (``disk_full``,
+    ``read_only``, ``cannot_write``; ``text`` is the English reason), or, empty, it can again."""
+
+    problem: str
+    text: str = ""
+
+
+PublicEvent: TypeAlias = Acted[DecisionT] | Jumped | Asked | Settled | Paused | Said | Seated | Refused | Saving
 
 
 def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
@@ -161,6 +170,8 @@ def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: Publi
         return {"type": "said", "seat": event.seat, "phrase": event.phrase}
     if isinstance(event, Seated):
         return {"type": "seated", **chair_to_json(event.chair)}
+    if isinstance(event, Saving):
+        return {"type": "saving", "problem": event.problem, "text": event.text}
     return {"type": "refused", "code": event.code, "text": event.text, "params": dict(event.params)}
 
 
@@ -188,7 +199,7 @@ def chair_from_json(obj: Record) -> Chair:
     )
 
 
-EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused")
+EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused", "saving")
 
 
 def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
@@ -229,6 +240,8 @@ def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: objec
             _text(obj.get("text"), "a refusal's text"),
             tuple(params.items()),
         )
+    if kind == "saving":
+        return Saving(_text(obj.get("problem"), "a saving problem"), _text(obj.get("text"), "a saving problem's text"))
     raise MalformedRecord(f"an event's type must be one of {', '.join(EVENT_TYPES)}, not {shown(kind)}")
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 import platformdirs
 
 from game.core.errors import MissingFile, UnreadableFile, capped
-from game.core.files import MB, read_json, reason, remove_stale_temporaries, write_atomic
+from game.core.files import MB, make_private_folder, read_json, reason, remove_stale_temporaries, write_atomic
 from game.core.match import Match
 from game.core.record import RECORD_LIMIT
 from game.core.savegame import match_from_save, match_to_save
@@ -221,9 +221,11 @@ def hosted_table_path() -> pathlib.Path:
 
 
 def save_table_seats(seats: TableSeats) -> None:
+    """Keep this device's seats (their tokens are secrets: the file and its folder are private)."""
     from online.seats_file import seats_to_text
 
-    write_atomic(table_seats_path(), seats_to_text(seats), make_folders=True)
+    make_private_folder(data_dir())
+    write_atomic(table_seats_path(), seats_to_text(seats), make_folders=True, private=True)
 
 
 def load_table_seats() -> TableSeats | None:
