@@ -7,7 +7,7 @@ sends against ``FromServer``; anything else is refused before it reaches the tab
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -273,6 +273,47 @@ FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Fai
 device_decoder = msgspec.json.Decoder(FromDevice)
 server_decoder = msgspec.json.Decoder(FromServer)
 encoder = msgspec.json.Encoder()
+
+FAILURES = ("binary", "malformed", "hello_expected")
+"""Why a frame is not a message (``failure``'s ``code``): a binary frame (frames are text),
+not JSON within the decoder's limits or not one of the messages, or a first frame that is
+another message than ``hello`` or ``look``."""
+
+
+class NotAMessage(Exception):
+    """A frame that is not a message of this protocol: ``code`` among ``FAILURES``, and the
+    ``type`` it claimed when it was a JSON object naming one (its fields were wrong)."""
+
+    def __init__(self, code: str, claimed: str = "") -> None:
+        super().__init__(code)
+        self.code, self.claimed = code, claimed
+
+
+class _Claimed(msgspec.Struct):
+    type: str
+
+
+_claimed_decoder = msgspec.json.Decoder(_Claimed)
+
+
+M = TypeVar("M", bound=Message)
+
+
+def read_frame(decoder: msgspec.json.Decoder[M], raw: str | bytes) -> M:
+    """The message of the text frame ``raw``; NotAMessage when it is not one (however deep,
+    large or strange the JSON: nothing else is raised)."""
+    if not isinstance(raw, str):
+        raise NotAMessage("binary")
+    try:
+        return decoder.decode(raw)
+    except msgspec.ValidationError:
+        try:
+            claimed = _claimed_decoder.decode(raw).type
+        except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+            claimed = ""
+        raise NotAMessage("malformed", claimed) from None
+    except (msgspec.DecodeError, RecursionError):
+        raise NotAMessage("malformed") from None
 
 
 def encode(message: Message) -> bytes:

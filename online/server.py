@@ -3,10 +3,11 @@ device's socket at once, without a task or a queue between.
 
 ``python -m online.server --game GAME [--seed N] [--deals N] [--port P]
 [--seats S1,S2,S3,S4] [--record FILE]`` (and ``--host``, ``--save FILE``, ``--pace S``,
-``--tables N``, ``--rate R``, ``--burst B``, ``--hello-timeout S``, ``--keepalive S``). The
-first line on standard output is exactly ``listening ws://HOST:PORT code=CODE``; with
-``--tables`` each further table's code follows on a line ``code=CODE``. Exit 0 when every
-match has ended; 2 on bad arguments.
+``--tables N``, ``--rate R``, ``--burst B``, ``--hello-timeout S``, ``--keepalive S``,
+``--guesses N``). The first line on standard output is exactly ``listening ws://HOST:PORT
+code=CODE``; with ``--tables`` each further table's code follows on a line ``code=CODE``. Exit
+0 when every match has ended and its files are written; 1 when a match ended but its record
+or save could not be written (one line on standard error); 2 on bad arguments.
 """
 
 from __future__ import annotations
@@ -16,8 +17,11 @@ import asyncio
 import contextlib
 import functools
 import gc
+import hashlib
+import hmac
 import multiprocessing
 import os
+import secrets
 import socket
 import sys
 import threading
@@ -27,15 +31,16 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import InitVar, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import msgspec
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core.errors import RecordError, UnreadableFile, UnwritableFile, capped
 from game.core.files import write_atomic
+from game.core.names import clean_name
 from game.core.session import Jumped
 from game.registry import GAME_NAMES
 from online import codes, store
+from online.guard import FREE_TRIES, Guesses
 from online.protocol import (
     CLOSE_FREED,
     CLOSE_NORMAL,
@@ -53,6 +58,7 @@ from online.protocol import (
     Hello,
     Look,
     Message,
+    NotAMessage,
     Pause,
     Ping,
     Pong,
@@ -69,6 +75,7 @@ from online.protocol import (
     Withdraw,
     device_decoder,
     encode,
+    read_frame,
 )
 from online.saving import TableFiles
 from online.table import Change, HostedTable, Refusal, seating_of
@@ -82,17 +89,20 @@ MAX_UNSENT = 4 * 1024 * 1024  # bytes waiting for a device that does not read be
 BACKLOG = 2048  # connections waiting to be accepted: 500 tables' devices may all come at once
 RATE, BURST = 50.0, 100.0  # frames per second a device may send, and at once
 KEEPALIVE = 20.0  # seconds between two pings of a device, and for its pong to come
+MOST_LIMITED = 5.0  # seconds a device may keep sending above its rate (after its burst) before it is closed
 
 
 @dataclass(frozen=True)
 class Limits:
     """What the server allows each connection: frames a second and at once, seconds to say
-    hello, and the keepalive (a device that misses a pong is dropped and comes back)."""
+    hello, the keepalive (a device that misses a pong is dropped and comes back) and the
+    wrong guesses of a secret a peer may make before it must wait (``online.guard``)."""
 
     rate: float = RATE
     burst: float = BURST
     hello_timeout: float = HELLO_TIMEOUT
     keepalive: float = KEEPALIVE
+    free_tries: int = FREE_TRIES
 
 
 CLOSE_AGAIN = 1013
@@ -102,12 +112,14 @@ left more than ``MAX_UNSENT`` bytes unread, as a device stopped for a while does
 
 class Bucket:
     """A token bucket: ``rate`` frames a second, ``burst`` at once; an empty bucket makes the
-    reader wait (frames are read later, never dropped)."""
+    reader wait (frames are read later, in order). ``limited_for`` says how long the device
+    has been sending faster than its rate without letting up."""
 
     def __init__(self, rate: float, burst: float) -> None:
         self.rate, self.burst = rate, burst
         self.tokens = burst
         self.last = time.monotonic()
+        self.limited_since: float | None = None  # since when every frame has had to wait
 
     def delay(self) -> float:
         """Take one token; how long to wait before reading the frame it pays for."""
@@ -115,7 +127,16 @@ class Bucket:
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
         self.tokens -= 1
-        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+        if self.tokens >= 0:
+            self.limited_since = None
+            return 0.0
+        if self.limited_since is None:
+            self.limited_since = now
+        return -self.tokens / self.rate
+
+    def limited_for(self) -> float:
+        """Seconds the device has been above its rate without a pause (0: it is not)."""
+        return 0.0 if self.limited_since is None else time.monotonic() - self.limited_since
 
 
 @dataclass(eq=False)
@@ -179,8 +200,11 @@ class TableServer:
         limits: Limits = Limits(),
     ) -> None:
         self.slots = {slot.table.code: slot for slot in slots}
+        self._lookup_key = secrets.token_bytes(32)
+        self._by_code = {self._keyed(slot.table.code): slot for slot in slots}
         self.pace = pace
         self.limits = limits
+        self.guesses = Guesses(limits.free_tries)
         self._pool: Executor | None = None
         self.announcer: Announcer | None = None
         self._announced = -1  # open seats last announced
@@ -253,6 +277,14 @@ class TableServer:
 
     # --- one connection ------------------------------------------------------------------
 
+    def _keyed(self, code: str) -> bytes:
+        """The key of the table ``code`` (as typed) among this server's: a keyed hash, so that
+        how long a lookup takes tells nothing of the codes that exist."""
+        return hmac.new(self._lookup_key, codes.normal_code(code).encode(), hashlib.sha256).digest()
+
+    def slot_of(self, code: str) -> Slot | None:
+        return self._by_code.get(self._keyed(code))
+
     async def handler(self, ws: ServerConnection) -> None:
         try:
             first = await asyncio.wait_for(ws.recv(), self.limits.hello_timeout)
@@ -260,16 +292,22 @@ class TableServer:
             await ws.close(CLOSE_POLICY, "say hello first")
             return
         try:
-            hello = device_decoder.decode(first)
-        except (msgspec.DecodeError, msgspec.ValidationError):
-            hello = None
+            hello = read_frame(device_decoder, first)
+        except NotAMessage as failure:
+            if failure.claimed in ("hello", "look"):
+                await _refuse(ws, "bad_hello", "This hello is not one of this protocol.")
+            else:
+                await self._not_a_hello(ws, failure.code)
+            return
+        if not isinstance(hello, (Hello, Look)):
+            await self._not_a_hello(ws, "hello_expected")
+            return
+        waiting = self.guesses.wait_for(_peer(ws))
+        if waiting:
+            await _refuse(ws, "too_many_tries", "Too many wrong tries: wait {seconds} s.", seconds=waiting)
+            return
         if isinstance(hello, Look):
             await self._look(ws, hello)
-            return
-        if not isinstance(hello, Hello):
-            self.garbage += 1
-            await ws.send(encode(Failure("hello_expected", 1)), text=True)
-            await ws.close(CLOSE_POLICY, "say hello first")
             return
         joined = await self._join(ws, hello)
         if joined is None:
@@ -278,12 +316,15 @@ class TableServer:
         bucket = Bucket(self.limits.rate, self.limits.burst)
         try:
             async for raw in ws:
+                if device.closing is not None:
+                    continue  # what still comes is let go unread, so that the close completes at once
                 wait = bucket.delay()
+                if bucket.limited_for() > MOST_LIMITED:
+                    device.close(CLOSE_POLICY, "too many frames")
+                    continue
                 if wait:
                     await asyncio.sleep(wait)
                 await self._frame(slot, device, raw)
-                if device.closing is not None:
-                    break
         except ConnectionClosed:
             pass
         finally:
@@ -292,46 +333,53 @@ class TableServer:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(ws.close(*device.closing), 2.0)
 
+    async def _not_a_hello(self, ws: ServerConnection, code: str) -> None:
+        """A first frame that is no hello (nor a look): counted, answered ``failure``, closed."""
+        self.garbage += 1
+        await ws.send(encode(Failure(code, 1)), text=True)
+        await ws.close(CLOSE_POLICY, "say hello first")
+
     async def _look(self, ws: ServerConnection, look: Look) -> None:
         """Answer a look with the table's chairs (a joiner chooses its seat), then close."""
-        slot = self.slots.get(codes.normal_code(look.code))
         if look.protocol != PROTOCOL:
-            refusal = Refused("protocol", {"protocol": PROTOCOL}, "This table speaks protocol {protocol}.")
-        elif slot is None:
-            refusal = Refused("wrong_code", {}, "There is no table with this code.")
-        else:
-            table = slot.table
-            await ws.send(encode(Seats(PROTOCOL, table.game_name, table.started, table.chair_info())), text=True)
-            await ws.close(CLOSE_NORMAL, "looked")
+            await _refuse(ws, "protocol", "This table speaks protocol {protocol}.", protocol=PROTOCOL)
             return
-        await ws.send(encode(refusal), text=True)
-        await ws.close(CLOSE_REFUSED, refusal.code)
+        slot = self.slot_of(look.code)
+        if slot is None:
+            self.guesses.failed(_peer(ws))
+            await _refuse(ws, "wrong_code", "There is no table with this code.")
+            return
+        table = slot.table
+        await ws.send(encode(Seats(PROTOCOL, table.game_name, table.started, table.chair_info())), text=True)
+        await ws.close(CLOSE_NORMAL, "looked")
 
     async def _join(self, ws: ServerConnection, hello: Hello) -> tuple[Slot, Device] | None:
-        async def refuse(code: str, text: str, **params: str | int) -> None:
-            await ws.send(encode(Refused(code, params, text)), text=True)
-            await ws.close(CLOSE_REFUSED, code)
-
         if hello.protocol != PROTOCOL:
-            await refuse("protocol", "This table speaks protocol {protocol}.", protocol=PROTOCOL)
+            await _refuse(ws, "protocol", "This table speaks protocol {protocol}.", protocol=PROTOCOL)
             return None
-        slot = self.slots.get(codes.normal_code(hello.code))
+        slot = self.slot_of(hello.code)
         if slot is None:
-            await refuse("wrong_code", "There is no table with this code.")
+            self.guesses.failed(_peer(ws))
+            await _refuse(ws, "wrong_code", "There is no table with this code.")
             return None
         table = slot.table
         async with slot.lock:
             host = table.is_host(hello.host_key)
             if hello.host_key is not None and not host:
-                await refuse("wrong_key", "This is not the host's key.")
+                self.guesses.failed(_peer(ws))
+                await _refuse(ws, "wrong_key", "This is not the host's key.")
                 return None
             seat: int | None = None
             token: str | None = None
             if not (host and hello.token is None and hello.seat is None):
                 try:
-                    seat, token = table.join(hello.code, hello.token, hello.seat, hello.name, hello.language)
+                    seat, token = table.join(
+                        hello.code, hello.token, hello.seat, clean_name(hello.name), hello.language
+                    )
                 except Refusal as refusal:
-                    await refuse(refusal.code, str(refusal), **refusal.params)
+                    if refusal.code in GUESSES:
+                        self.guesses.failed(_peer(ws))
+                    await _refuse(ws, refusal.code, str(refusal), **refusal.params)
                     return None
             for old in [d for d in slot.devices if seat is not None and d.seat == seat]:
                 slot.devices.remove(old)
@@ -357,11 +405,11 @@ class TableServer:
 
     async def _frame(self, slot: Slot, device: Device, raw: str | bytes) -> None:
         try:
-            message = device_decoder.decode(raw)
-        except (msgspec.DecodeError, msgspec.ValidationError):
+            message = read_frame(device_decoder, raw)
+        except NotAMessage as failure:
             device.failures += 1
             self.garbage += 1
-            device.send(Failure("malformed", device.failures))
+            device.send(Failure(failure.code, device.failures))
             if device.failures > MAX_FAILURES:
                 device.close(CLOSE_POLICY, "too many malformed frames")
             return
@@ -409,7 +457,7 @@ class TableServer:
         if isinstance(message, Pause):
             return table.pause(seat, message.on)
         if isinstance(message, Rename):
-            return table.rename(seat, message.name)
+            return table.rename(seat, clean_name(message.name))
         assert isinstance(message, Say)
         return Change(state=False, notices=[Said(seat, message.phrase)])
 
@@ -499,6 +547,22 @@ class TableServer:
                     change = table.computer_decided(position, decision)
                     if change is not None:
                         await self._publish(slot, change)
+
+
+GUESSES = ("wrong_code", "wrong_token", "wrong_key")
+"""Refusals of a hello that guessed a secret wrong: counted against the peer (``online.guard``)."""
+
+
+async def _refuse(ws: ServerConnection, code: str, text: str, **params: str | int) -> None:
+    """Refuse a connection's hello or look (``refused``, then closed 4001)."""
+    await ws.send(encode(Refused(code, params, text)), text=True)
+    await ws.close(CLOSE_REFUSED, code)
+
+
+def _peer(ws: ServerConnection) -> str:
+    """The address a connection comes from (its host, without the port)."""
+    address = ws.remote_address
+    return str(address[0]) if address else ""
 
 
 def _settle_memory() -> None:
@@ -595,6 +659,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--keepalive", type=_seconds, default=KEEPALIVE, help="seconds between pings and to wait for each pong"
     )
+    parser.add_argument(
+        "--guesses", type=_positive, default=FREE_TRIES, help="wrong codes, tokens or keys a peer may try freely"
+    )
     args = parser.parse_args(argv)
     try:
         args.seatings = [seating_of(text) for text in args.seats.split(",")]
@@ -633,7 +700,9 @@ async def run(args: argparse.Namespace) -> int:
     except (ValueError, UnreadableFile, RecordError) as error:
         print(capped(f"online.server: cannot open the table: {error}"), file=sys.stderr)
         return 2
-    tables = TableServer(slots, args.pace, Limits(args.rate, args.burst, args.hello_timeout, args.keepalive))
+    tables = TableServer(
+        slots, args.pace, Limits(args.rate, args.burst, args.hello_timeout, args.keepalive, args.guesses)
+    )
     try:
         server = await tables.start(args.host, args.port)
     except UnwritableFile as error:
@@ -644,7 +713,11 @@ async def run(args: argparse.Namespace) -> int:
         return 2
     try:
         if args.key_out:
-            write_atomic(args.key_out, slots[0].table.host_key + "\n", private=True)
+            try:
+                write_atomic(args.key_out, slots[0].table.host_key + "\n", private=True)
+            except UnwritableFile as error:
+                print(capped(f"online.server: cannot write the host's key: {error}"), file=sys.stderr)
+                return 2
         port = server.sockets[0].getsockname()[1]
         if args.announce:
             await tables.announce(args.announce, args.host, port)

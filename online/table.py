@@ -16,6 +16,7 @@ from typing import Any
 from game.core.advice import LEVELS
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.match import Match
+from game.core.names import clean_name
 from game.core.phases import Phase
 from game.core.savegame import match_from_save, match_to_save
 from game.core.session import Acted, Agreement, Jumped, PublicEvent, event_to_json
@@ -507,7 +508,7 @@ class HostedTable:
                     _one_of(c["kind"], ("open", "person", "computer")),
                     _one_of(c["computer"], COMPUTER_KINDS),
                     _one_of(c["level"], LEVELS),
-                    str(c["name"])[:40],
+                    clean_name(str(c["name"])),
                     None if c["token"] is None else str(c["token"]),
                     str(c["language"])[:8],
                     False,

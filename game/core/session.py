@@ -22,6 +22,7 @@ from typing_extensions import TypeVar  # type parameters with defaults (in ``typ
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord, shown
 from game.core.match import Match
+from game.core.names import clean_name
 from game.core.phases import Phase
 from game.core.spec import GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
@@ -188,11 +189,12 @@ def chair_to_json(chair: Chair) -> Record:
 
 
 def chair_from_json(obj: Record) -> Chair:
-    """The chair of a ``chair_to_json`` object (extra fields ignored); MalformedRecord if it is not one."""
+    """The chair of a ``chair_to_json`` object (extra fields ignored, the name cleaned as the
+    server cleans it: a device draws no name as a table sent it); MalformedRecord if it is not one."""
     return Chair(
         _seat(obj.get("seat")),
         _one_of(obj.get("kind"), CHAIR_KINDS, "a chair's kind"),
-        _text(obj.get("name"), "a chair's name"),
+        clean_name(_text(obj.get("name"), "a chair's name")),
         _text(obj.get("level"), "a chair's level"),
         _flag(obj.get("reconnecting"), "reconnecting"),
         _flag(obj.get("handed_over"), "handed_over"),
