@@ -36,6 +36,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--frames", type=int, help="render this many frames offscreen, then stop")
     parser.add_argument("--screenshot", help="with --frames: save the last frame to this PNG file")
     parser.add_argument("--size", help="window size for this run, e.g. 1920x1080 (at most the display's)")
+    parser.add_argument(
+        "--listen", metavar="ADDRESS", help="where a table hosted from the menu listens (default: every network)"
+    )
     args = parser.parse_args(argv)
     if args.size is not None:
         args.size = parse_size(parser, args.size)
@@ -113,6 +116,8 @@ def play(args: argparse.Namespace) -> int:
     tidy()
     settings, problem = load_settings(Settings, LANGUAGES)
     settings.seed, settings.demo = args.seed, args.demo
+    if args.listen:
+        settings.listen_on = args.listen
     if args.lang:
         if args.lang not in LANGUAGES:
             print(f"--lang must be one of {', '.join(LANGUAGES)}; using {settings.lang}", file=sys.stderr)

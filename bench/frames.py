@@ -7,9 +7,16 @@ time (of the table's thread alone) shows the work in it, undisturbed by other pr
 taking the processor. Frames that switch scenes (the table's first frame, a summary) are
 counted apart as well. As in the game's loop, the time a frame leaves before the next
 goes to spare work (pictures painted ahead); it is reported apart, not in the frame.
+
+Each demo plays ``--deals`` deals whole (two unless told) and goes on until the next one shows,
+however many frames that takes beyond ``--frames``, so it sees what a deal costs: for every
+new deal it reports the CPU of the first frame the deal shows in (a local table prepared it
+under its summary; a hosted table takes it from its server in a frame) and the worst CPU of
+the second that follows.
+
 Prints figures; asserts nothing. Run from the project root:
 
-    python bench/frames.py [--frames 1800] [--levels easy,normal,hard] [--games chiva,tiengow] [--hosted]
+    python bench/frames.py [--frames 1800] [--deals 2] [--levels easy,normal,hard] [--games chiva,tiengow] [--hosted]
 
 With ``--hosted`` each demo runs a second time at a table this device hosts (its table server on
 a thread of this process, ``online.hosting``): the host's frames beside a local table's.
@@ -34,6 +41,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 SIZES = ((1280, 720), (1920, 1080))
+DEAL_WAIT = 180.0  # seconds of frames a demo waits for its next deal before it gives up on it
+AFTER_DEAL = 60  # frames (a second) after a new deal shows, whose worst CPU is reported with it
 
 
 @dataclass
@@ -48,6 +57,7 @@ class Demo:
     late_preparing: int = 0  # of which, while a new scene was prepared (under a picture held still)
     decisions: int = 0
     worker_peak_mb: float | None = None
+    deal_frames: list[int] = field(default_factory=list)  # the first frame each new deal showed in
 
     def line(self) -> str:
         played = [i for i, switching in enumerate(self.switching) if not switching]
@@ -63,13 +73,26 @@ class Demo:
             f"while the next was prepared){worker}"
         )
 
+    def deal_line(self) -> str:
+        """What each new deal cost: the CPU of the first frame it showed in, and the worst CPU
+        of the second from that frame on."""
+        if not self.deal_frames:
+            return "no new deal showed"
+        first = ", ".join(ms(self.cpu[i]) for i in self.deal_frames)
+        worst = ", ".join(ms(max(self.cpu[i : i + AFTER_DEAL])) for i in self.deal_frames)
+        return (
+            f"{len(self.deal_frames)} new deals (at frames {', '.join(map(str, self.deal_frames))}); "
+            f"cpu of the first frame each showed in: {first}; worst cpu of the second from it: {worst}"
+        )
+
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1e3:.2f} ms"
 
 
-def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Demo:
-    """``count`` frames of a demo paced at 60 frames a second."""
+def demo_frames(size: tuple[int, int], game: str, level: str, count: int, deals: int = 0) -> Demo:
+    """``count`` frames of a demo paced at 60 frames a second, and more until ``deals`` new deals
+    have shown."""
     from scenes.screens.menu import start_match
     from scenes.services.settings import Settings
     from scenes.shell.app import App
@@ -77,7 +100,7 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     app = App(size, settings=Settings(game=game, seats=["computer"] * 4, demo=True, seed=1, level=level))
     match = start_match(app.settings)
     app.show("table", match=match)
-    demo = paced(app, count)
+    demo = paced(app, count, deals)
     demo.decisions = sum(len(done.decisions) for done in match.finished) + len(match.decisions)
     thinker = getattr(app, "thinker", None)
     if thinker is not None:
@@ -86,10 +109,10 @@ def demo_frames(size: tuple[int, int], game: str, level: str, count: int) -> Dem
     return demo
 
 
-def hosted_frames(size: tuple[int, int], game: str, level: str, count: int) -> Demo:
-    """``count`` frames of the same demo at a table this device hosts: the table server runs on
-    its thread in this process (its computers think in its own worker), the device's seat is
-    handed to the computer, and the table shows what the server sends."""
+def hosted_frames(size: tuple[int, int], game: str, level: str, count: int, deals: int = 0) -> Demo:
+    """``count`` frames (and ``deals`` new deals) of the same demo at a table this device hosts:
+    the table server runs on its thread in this process (its computers think in its own worker),
+    the device's seat is handed to the computer, and the table shows what the server sends."""
     from online.hosting import HostingServer
     from online.remote_session import RemoteSession
     from online.seat_group import SeatGroup
@@ -100,7 +123,7 @@ def hosted_frames(size: tuple[int, int], game: str, level: str, count: int) -> D
 
     app = App(size, settings=Settings(game=game, demo=True, seed=1, level=level))
     seats = [Seating("open"), *(Seating("computer", "ai", level) for _ in range(3))]
-    hosting = HostingServer.new(game, seats, None, (0,), seed=1, pace=THINK_PAUSE * app.settings.pace)
+    hosting = HostingServer.new(game, seats, None, (0,), seed=1, pace=THINK_PAUSE * app.settings.pace, host="127.0.0.1")
     hosting.start()
     session = RemoteSession.join(hosting.url, hosting.code, "Bench", 1, None, "en", hosting.host_key)
     until(lambda: session.poll() or session.seated)
@@ -110,7 +133,7 @@ def hosted_frames(size: tuple[int, int], game: str, level: str, count: int) -> D
     until(lambda: session.poll() or session.chairs[0].handed_over)
     session.events()
     app.show("online_table", seats=SeatGroup([session], server=hosting))
-    demo = paced(app, count)
+    demo = paced(app, count, deals)
     demo.decisions = session.position[2]
     app.close()
     return demo
@@ -124,8 +147,10 @@ def until(done, limit: float = 30.0) -> None:
         time.sleep(0.01)
 
 
-def paced(app, count: int) -> Demo:
-    """Run ``count`` frames of ``app`` at 60 a second of wall time, as the game's loop does."""
+def paced(app, count: int, deals: int = 0) -> Demo:
+    """Run ``count`` frames of ``app`` at 60 a second of wall time, as the game's loop does, and
+    on until ``deals`` new deals have shown (each waited for ``DEAL_WAIT`` seconds at most) and a
+    second after the last."""
     import pygame
 
     from scenes.shell import garbage
@@ -135,7 +160,13 @@ def paced(app, count: int) -> Demo:
     manager.in_real_time()  # as the game's loop: scenes made ready and garbage collected between frames
     demo = Demo()
     tick = time.perf_counter()
-    for _ in range(count):
+    shown: tuple[int, int] | None = None  # the match and deal the table showed last
+    waited = 0  # frames since the last new deal showed
+    while (
+        len(demo.wall) < count
+        or (len(demo.deal_frames) < deals and waited < DEAL_WAIT / FIXED_DT)
+        or (bool(demo.deal_frames) and waited < AFTER_DEAL)  # and the second after the last new deal
+    ):
         scene = manager.scene
         start, cpu = time.perf_counter(), time.thread_time()
         manager.frame(FIXED_DT, 0.0)
@@ -143,6 +174,13 @@ def paced(app, count: int) -> Demo:
         demo.wall.append(time.perf_counter() - start)
         demo.cpu.append(time.thread_time() - cpu)
         demo.switching.append(manager.scene is not scene)
+        now = None if demo.switching[-1] else deal_shown(manager.scene)
+        waited += 1
+        if now is not None:
+            if shown is not None and now != shown:
+                demo.deal_frames.append(len(demo.cpu) - 1)
+                waited = 0
+            shown = now
         tick += FIXED_DT
         spare = time.perf_counter()
         preparing = manager.preparing
@@ -159,6 +197,13 @@ def paced(app, count: int) -> Demo:
             tick = time.perf_counter()
     garbage.hand_back()
     return demo
+
+
+def deal_shown(scene) -> tuple[int, int] | None:
+    """The match and deal a table on screen shows (None for another scene)."""
+    from scenes.screens.table import TableScene
+
+    return scene.session.position[:2] if isinstance(scene, TableScene) else None
 
 
 def peak_of(pid: int | None) -> float | None:
@@ -222,7 +267,8 @@ def machine_probe() -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--frames", type=int, default=1800, help="frames per demo (60 a second)")
+    parser.add_argument("--frames", type=int, default=1800, help="frames per demo at least (60 a second)")
+    parser.add_argument("--deals", type=int, default=2, help="deals each demo plays whole at least")
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--games", default="chiva,tiengow")
     parser.add_argument("--no-process", action="store_true", help="skip start-up and memory")
@@ -235,13 +281,13 @@ def main() -> None:
     for game in args.games.split(","):
         for level in args.levels.split(","):
             for size in SIZES:
-                print(
-                    f"{game} {level} {size[0]}x{size[1]}: {demo_frames(size, game, level, args.frames).line()}",
-                    flush=True,
-                )
+                demo = demo_frames(size, game, level, args.frames, args.deals)
+                print(f"{game} {level} {size[0]}x{size[1]}: {demo.line()}", flush=True)
+                print(f"  deals: {demo.deal_line()}", flush=True)
                 if args.hosted:
-                    hosted = hosted_frames(size, game, level, args.frames)
+                    hosted = hosted_frames(size, game, level, args.frames, args.deals)
                     print(f"  hosted here, same demo: {hosted.line()}", flush=True)
+                    print(f"  hosted here, deals: {hosted.deal_line()}", flush=True)
 
 
 if __name__ == "__main__":

@@ -9,11 +9,13 @@ network is untrusted: names and fields are cut to size and checked before they a
 
 from __future__ import annotations
 
+import ipaddress
 import socket
 import threading
 from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf._utils import net as zeroconf_net
 
 SERVICE = "_domino-table._tcp.local."
 NAME_LIMIT = 40
@@ -37,10 +39,47 @@ class FoundTable:
         return f"ws://{host}:{self.port}"
 
 
+def interfaces_for(listen_on: str) -> list[str] | None:
+    """The interfaces to announce and look for tables on, for a table listening on ``listen_on``:
+    every network (None) for the wildcard address, else that address's only."""
+    return None if listen_on in ("0.0.0.0", "", "::") else [listen_on]
+
+
+MDNS_GROUP, MDNS_PORT = "224.0.0.251", 5353
+IP_MULTICAST_ALL = getattr(socket, "IP_MULTICAST_ALL", 49)  # Linux: receive only the groups this socket joined
+_listen_lock = threading.Lock()
+
+
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
     if interfaces is None:
         return Zeroconf(ip_version=IPVersion.V4Only)
-    return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+    if not all(ipaddress.ip_address(address).is_loopback for address in interfaces):
+        return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+    with _listen_lock:  # zeroconf makes its listening socket through this function, and only at its start
+        shared = zeroconf_net.new_listen_socket
+        zeroconf_net.new_listen_socket = _loopback_listen_socket
+        try:
+            return Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only)
+        finally:
+            zeroconf_net.new_listen_socket = shared
+
+
+def _loopback_listen_socket(ip_version: IPVersion = IPVersion.V4Only, apple_p2p: bool = False) -> socket.socket | None:
+    """Zeroconf's listening socket for tables on loopback only: bound to the mDNS group, not to
+    every address, and receiving only what the groups it joins (on loopback) carry, so nothing
+    from a real network reaches it and it answers nothing there. Where a system cannot bind
+    to a group, zeroconf's own (listening on every address, joined on loopback only)."""
+    listening = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if hasattr(socket, "SO_REUSEPORT"):
+            listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        listening.setsockopt(socket.IPPROTO_IP, IP_MULTICAST_ALL, 0)
+        listening.bind((MDNS_GROUP, MDNS_PORT))
+    except OSError:
+        listening.close()
+        return zeroconf_net.new_socket(bind_addr=("",), ip_version=ip_version, apple_p2p=apple_p2p)
+    return listening
 
 
 def _clean(text: str) -> str:

@@ -22,7 +22,6 @@ from online.server import Slot, TableServer, local_address
 from online.store import read_table
 from online.table import HostedTable, Seating
 
-LISTEN_ON = "0.0.0.0"  # every network of this machine: friends connect to its address
 START_TIMEOUT = 10.0  # seconds the server may take to listen before hosting fails
 
 
@@ -40,7 +39,8 @@ class HostingServer:
         ports: Sequence[int],
         pace: float = 0.0,
         announce: str | None = None,
-        host: str = LISTEN_ON,
+        *,
+        host: str,
     ) -> None:
         self.table = table
         self._save = None if save is None else os.fspath(save)
@@ -68,11 +68,12 @@ class HostingServer:
         deals: int | None = None,
         pace: float = 0.0,
         announce: str | None = None,
-        host: str = LISTEN_ON,
+        *,
+        host: str,
     ) -> HostingServer:
         """A new table of ``game`` (the host seats computers and starts it)."""
         table = HostedTable(game, seats, seed, deals, autostart=False)
-        return cls(table, save, ports, pace, announce, host)
+        return cls(table, save, ports, pace, announce, host=host)
 
     @classmethod
     def reopen(
@@ -81,10 +82,11 @@ class HostingServer:
         ports: Sequence[int],
         pace: float = 0.0,
         announce: str | None = None,
-        host: str = LISTEN_ON,
+        *,
+        host: str,
     ) -> HostingServer:
         """The table saved at ``save``; UnreadableFile, BadJson or RecordError when it cannot be read."""
-        return cls(read_table(save), save, ports, pace, announce, host)
+        return cls(read_table(save), save, ports, pace, announce, host=host)
 
     # --- where friends find it ------------------------------------------------------------
 
@@ -114,11 +116,6 @@ class HostingServer:
         """Save the table at ``path`` after every change from now on (None: no longer, its
         match is over and kept elsewhere)."""
         self._slot.files.save = None if path is None else os.fspath(path)
-
-    @property
-    def save_problem(self) -> str:
-        """Why the table's last save could not be written (empty: it was): it plays on from memory."""
-        return self._slot.files.reason
 
     # --- its life ------------------------------------------------------------------------------
 

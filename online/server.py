@@ -89,7 +89,6 @@ MAX_UNSENT = 4 * 1024 * 1024  # bytes waiting for a device that does not read be
 BACKLOG = 2048  # connections waiting to be accepted: 500 tables' devices may all come at once
 RATE, BURST = 50.0, 100.0  # frames per second a device may send, and at once
 KEEPALIVE = 20.0  # seconds between two pings of a device, and for its pong to come
-MOST_LIMITED = 5.0  # seconds a device may keep sending above its rate (after its burst) before it is closed
 
 
 @dataclass(frozen=True)
@@ -112,14 +111,12 @@ left more than ``MAX_UNSENT`` bytes unread, as a device stopped for a while does
 
 class Bucket:
     """A token bucket: ``rate`` frames a second, ``burst`` at once; an empty bucket makes the
-    reader wait (frames are read later, in order). ``limited_for`` says how long the device
-    has been sending faster than its rate without letting up."""
+    reader wait (frames are read later, in order)."""
 
     def __init__(self, rate: float, burst: float) -> None:
         self.rate, self.burst = rate, burst
         self.tokens = burst
         self.last = time.monotonic()
-        self.limited_since: float | None = None  # since when every frame has had to wait
 
     def delay(self) -> float:
         """Take one token; how long to wait before reading the frame it pays for."""
@@ -127,16 +124,7 @@ class Bucket:
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
         self.tokens -= 1
-        if self.tokens >= 0:
-            self.limited_since = None
-            return 0.0
-        if self.limited_since is None:
-            self.limited_since = now
-        return -self.tokens / self.rate
-
-    def limited_for(self) -> float:
-        """Seconds the device has been above its rate without a pause (0: it is not)."""
-        return 0.0 if self.limited_since is None else time.monotonic() - self.limited_since
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
 
 
 @dataclass(eq=False)
@@ -319,9 +307,6 @@ class TableServer:
                 if device.closing is not None:
                     continue  # what still comes is let go unread, so that the close completes at once
                 wait = bucket.delay()
-                if bucket.limited_for() > MOST_LIMITED:
-                    device.close(CLOSE_POLICY, "too many frames")
-                    continue
                 if wait:
                     await asyncio.sleep(wait)
                 await self._frame(slot, device, raw)
@@ -495,10 +480,10 @@ class TableServer:
 
     async def announce(self, name: str, host: str, port: int) -> None:
         """Announce the first table on the network (mDNS) until the server closes."""
-        from online.discovery import Announcer  # zeroconf only for a server that announces
+        from online.discovery import Announcer, interfaces_for  # zeroconf only for a server that announces
 
-        address = host if host not in ("0.0.0.0", "") else local_address()
-        interfaces = None if host in ("0.0.0.0", "") else [address]
+        interfaces = interfaces_for(host)
+        address = local_address() if interfaces is None else host
         table = next(iter(self.slots.values())).table
         self._announced = sum(c.kind == "open" for c in table.chairs)
         self.announcer = await asyncio.to_thread(

@@ -1,17 +1,25 @@
 """Chinese dominoes painted at the exact size they are shown: long bone tiles on a bamboo
 back, black pips, every spot of 1 and 4 red (the 1 larger), half of each 6 red on Heaven
 (6-6). Civil tiles carry a ring and military tiles a diamond between the halves, so the
-suit never rests on colour alone."""
+suit never rests on colour alone.
+
+A face is a whole painting (a few milliseconds at a large size): a table owes every face of
+the set at its sizes when it opens (``OWED``), and a face drawn at every frame before it is
+painted stands in, scaled from its former size or as the bare tile, while it is owed, so no
+frame pays for a hand of new faces."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from functools import partial
 
 import numpy as np
 import pygame
 
 from game.core.tiles import Tile
-from game.tiengow.chinese import Suit, suit
+from game.tiengow.chinese import CHINESE_SET, Suit, suit
 from sprites.raster import Canvas, box, cover, diamond, disc, snap
-from sprites.surface_cache import SurfaceCache
+from sprites.surface_cache import OWED, SurfaceCache
 from sprites.tile_body import body, draw_drop_shadow, draw_shadow, drop_geometry, paint_pips, thickness, whole
 
 RATIO = 2.3  # long side / short side
@@ -137,19 +145,63 @@ def draw_back(short: int, vertical: bool) -> pygame.Surface:
     return canvas.surface()
 
 
+FACES = tuple(dict.fromkeys(CHINESE_SET))  # the set's faces, each once (its civil tiles come in pairs)
+
+
 class ChineseArt:
     """Paints and caches Chinese tile faces, backs and shadows by tile and size."""
 
     def __init__(self, limit: int = 3000) -> None:
         self.cache = SurfaceCache(limit)
+        self.last_short: dict[tuple[Tile, bool], int] = {}  # each face's latest size drawn, by tile and way
 
     @staticmethod
     def size(short: int, vertical: bool = True) -> tuple[int, int]:
         long = round(short * RATIO)
         return (short, long) if vertical else (long, short)
 
-    def face(self, tile: Tile, short: int, vertical: bool = True) -> pygame.Surface:
-        return self.cache.get(("face", tile, short, vertical), lambda: draw_face(tile, short, vertical))
+    def face(self, tile: Tile, short: int, vertical: bool = True, redrawn: bool = False) -> pygame.Surface:
+        """A face ``short`` px across. One ``redrawn`` at every frame (a hand, a trick) that is not
+        painted yet is owed (``OWED``) and comes meanwhile as a stand-in: the same face at its
+        former size, scaled, else the bare tile."""
+        key = ("face", tile, short, vertical)
+        if redrawn and key not in self.cache:
+            self.owe(key, partial(draw_face, tile, short, vertical))
+            return self.stand_in(tile, short, vertical)
+        self.last_short[(tile, vertical)] = short
+        return self.cache.get(key, partial(draw_face, tile, short, vertical))
+
+    def stand_in(self, tile: Tile, short: int, vertical: bool) -> pygame.Surface:
+        """What shows for a face while it is owed: the face drawn last at another size, scaled,
+        or the bare tile of this size (its outline, painted once per size)."""
+        former = self.last_short.get((tile, vertical))
+        key = ("face", tile, former, vertical)
+        if former is not None and key in self.cache:
+            face = self.cache.get(key, partial(draw_face, tile, former, vertical))
+            return pygame.transform.smoothscale(face, self.size(short, vertical))
+        return self.outline(short, vertical)
+
+    def outline(self, short: int, vertical: bool = True) -> pygame.Surface:
+        """The bare tile: a face without its pips and mark."""
+        return self.cache.get(("outline", short, vertical), partial(draw_outline, short, vertical))
+
+    def owe_faces(self, short: int, vertical: bool = True) -> None:
+        """Owe every face of the set ``short`` px across, and the bare tile first (``OWED``): a
+        table opens, and any hand or trick it shows later is painted by then."""
+        self.owe(("outline", short, vertical), partial(draw_outline, short, vertical))
+        for tile in FACES:
+            self.owe(("face", tile, short, vertical), partial(draw_face, tile, short, vertical))
+
+    def preparing_faces(self, tiles: Iterable[Tile], short: int, vertical: bool = True) -> Iterator[None]:
+        """Paint the faces of ``tiles`` ``short`` px across now (a table is prepared), a face at a time."""
+        for tile in tiles:
+            if ("face", tile, short, vertical) not in self.cache:
+                self.face(tile, short, vertical)
+                yield
+
+    def owe(self, key: Hashable, paint: Callable[[], pygame.Surface]) -> None:
+        """Paint ``key`` when a frame leaves time to spare (``OWED``)."""
+        OWED.owe(self.cache, key, paint)
 
     def back(self, short: int, vertical: bool = True) -> pygame.Surface:
         return self.cache.get(("back", short, vertical), lambda: draw_back(short, vertical))

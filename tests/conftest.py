@@ -9,9 +9,19 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("DOMINO_TABLE_THINKING", "inline")
+os.environ["DOMINO_TABLE_LISTEN"] = (
+    "127.0.0.1"  # a table hosted from a test's menu listens and is announced on loopback
+)
 
+import pathlib
+
+import loopback_guard
 import pytest
 from hypothesis import HealthCheck, settings
+
+loopback_guard.install()
+GUARD_SITE = str(pathlib.Path(__file__).resolve().parent / "guard_site")
+os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (GUARD_SITE, os.environ.get("PYTHONPATH")) if p)
 
 # CI runs the same examples every time (a failure is reproducible from its log); set
 # HYPOTHESIS_PROFILE=explore locally to search ten times as many fresh examples.
@@ -28,6 +38,17 @@ def private_user_folders(tmp_path, monkeypatch):
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def stays_on_loopback(tmp_path_factory, monkeypatch):
+    """The test fails if it, or a process it started, tried to leave loopback (even when the
+    code under test swallowed the refusal)."""
+    log = tmp_path_factory.mktemp("guard") / "left_loopback.log"
+    monkeypatch.setenv(loopback_guard.LOG_VARIABLE, str(log))
+    yield
+    if log.exists() and log.read_text(encoding="utf-8"):
+        pytest.fail(f"the test tried to leave loopback:\n{log.read_text(encoding='utf-8')}")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

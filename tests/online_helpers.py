@@ -37,7 +37,7 @@ class Running:
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)
     return env
 
 
@@ -355,7 +355,7 @@ def folders(base: pathlib.Path) -> dict[str, str]:
 
 def headless(role: str, base: pathlib.Path, *args: str) -> subprocess.Popen:
     """``tests/headless_device.py ROLE ...`` with its own user folders under ``base``."""
-    env = {**os.environ, **folders(base), "PYTHONPATH": str(ROOT)}
+    env = {**_env(), **folders(base)}
     return subprocess.Popen(
         [sys.executable, "tests/headless_device.py", role, "--out", str(base / "out.json"), *args],
         cwd=ROOT,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import math
 import pathlib
+import subprocess
 import sys
 from types import ModuleType
 
@@ -42,3 +43,29 @@ def test_the_belief_bench_charges_nothing_for_a_sure_belief_and_ln2_a_tile_for_a
     sighted = -28 * math.log(1 - belief.FLOOR)  # every tile's chance right but for the floor
     assert all(losses[2] <= sighted for _, losses in samples)
     assert sum(losses[2] for _, losses in samples) < sum(losses[1] for _, losses in samples)
+
+
+def test_the_frame_bench_reports_each_new_deal_by_its_first_frame_and_the_worst_of_the_second_after():
+    frames = bench_module("frames")
+    cpu = [0.002] * 300
+    cpu[100], cpu[130], cpu[250] = 0.004, 0.009, 0.003
+    demo = frames.Demo(cpu=cpu, deal_frames=[100, 250])
+    assert demo.deal_line() == (
+        "2 new deals (at frames 100, 250); cpu of the first frame each showed in: 4.00 ms, 3.00 ms; "
+        "worst cpu of the second from it: 9.00 ms, 3.00 ms"
+    )
+    assert frames.Demo().deal_line() == "no new deal showed"
+
+
+def test_the_online_bench_waits_for_a_worker_while_it_connects_and_says_why_it_gives_up():
+    online = bench_module("online")
+
+    def worker(*lines: str) -> subprocess.Popen:
+        printing = "; ".join(f"print({line!r})" for line in lines)
+        return subprocess.Popen([sys.executable, "-c", printing], stdout=subprocess.PIPE, text=True)
+
+    with worker("connected 4/8", "connected 8/8", "ready") as connecting:
+        online._ready(connecting, "bot worker 1 of 1", 8, 30.0)
+    with worker("connected 4/8") as ended, pytest.raises(online.Stalled) as why:
+        online._ready(ended, "bot worker 2 of 2", 8, 30.0)
+    assert str(why.value) == "bot worker 2 of 2 (8 devices, connected so far: 4/8) ended (exit code 0)"

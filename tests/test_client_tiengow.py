@@ -1,4 +1,8 @@
-"""The Tien Gow table, headless, driven by real pygame events."""
+"""The Tien Gow table, headless, driven by real pygame events; at a hosted table, a new hand's
+faces are painted between frames."""
+
+import time
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -12,6 +16,7 @@ from client_helpers import (
     to_the_last_decision,
     wait_for_person,
 )
+from online_helpers import WAIT
 from test_tiengow_examples import EARLY_DEATH
 from tiengow_helpers import build_hands, scripted
 
@@ -21,7 +26,19 @@ from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
 from game.tiengow.deal import TrickPlay
 from game.tiengow.round import TienGowStart
+from online.client import Background, Connection
+from online.hosting import HostingServer
+from online.protocol import Message
+from online.remote_session import RemoteSession
+from online.seat_group import SeatGroup
+from online.table import Seating
 from scenes.screens.summary import SummaryScene
+from scenes.services.settings import Settings
+from scenes.shell.app import App
+from scenes.shell.manager import FIXED_DT
+from sprites import chinese_art
+from sprites.chinese_art import ChineseArt
+from sprites.surface_cache import OWED
 
 
 def state(match):
@@ -216,3 +233,70 @@ def test_rules_show_the_tile_chart_and_log_hides_face_down_tiles(tmp_path, monke
         for seat, play in trick.plays:
             if play.face_down and seat != 1:
                 assert f"seat {seat} face down {' '.join(map(str, play.tiles))}" not in text
+
+
+class Waiting(Background):
+    """The real thread wrapper of a connection; its poll waits a few milliseconds for the first
+    message (on the connection's inbox), as a frame would pass between two polls."""
+
+    def poll(self) -> list[Message]:
+        return self.wait(0.004)
+
+
+def until(session: RemoteSession, done: Callable[[], bool]) -> None:
+    """Take in what the table sends until ``done()``."""
+    deadline = time.monotonic() + WAIT
+    while not done():
+        assert time.monotonic() < deadline, "the hosted table did not answer in time"
+        session.poll()
+
+
+def test_issue39_a_new_hand_at_a_hosted_table_paints_no_face_in_its_frame_and_spare_work_paints_them(monkeypatch):
+    """A person at a Tien Gow table this device hosts plays the first deal (its first legal
+    play each turn) and goes on from the summary: when the second deal's hand comes from the
+    server, the frame that shows it paints no face (each stands in, owed), though no spare work
+    has run since the table opened; spare work then paints them, and the next frame paints none."""
+    faces: list[tuple[Tile, int]] = []
+    painting = chinese_art.draw_face
+
+    def counted(tile: Tile, short: int, vertical: bool) -> pygame.Surface:
+        faces.append((tile, short))
+        return painting(tile, short, vertical)
+
+    monkeypatch.setattr(chinese_art, "draw_face", counted)
+    while OWED.paint_one():  # what other tests left owed
+        pass
+    seats = [Seating("open"), *(Seating("computer", "greedy") for _ in range(3))]
+    hosting = HostingServer.new("tiengow", seats, None, (0,), seed=3, host="127.0.0.1")
+    hosting.start()
+    session = RemoteSession(Waiting(Connection(hosting.url, hosting.code, "Person", 1, None, "en", hosting.host_key)))
+    app = App((1280, 720), settings=Settings(game="tiengow", demo=True, speed="instant"))
+    try:
+        until(session, lambda: session.seated)
+        session.start()
+        until(session, lambda: session.started and session.has_view)
+        table = app.show("online_table", seats=SeatGroup([session], server=hosting))
+        deadline = time.monotonic() + WAIT
+        while True:  # frames alone, no spare work between them: the first deal, its summary, the next
+            painted = len(faces)
+            app.manager.frame(FIXED_DT, 0.0)
+            if app.manager.scene is table and table.view.round_number == 2:
+                break
+            if app.manager.scene is table and table.is_viewer_turn and session.legal():
+                table.commit(session.legal()[0])
+            assert time.monotonic() < deadline, "the second deal did not come"
+        assert faces[painted:] == [], "the frame that shows the new hand paints none of its faces"
+        art, short = app.art_of(ChineseArt), table.layout.hand_short
+        hand = set(table.view.hand)
+        unpainted = {tile for tile in hand if ("face", tile, short, True) not in art.cache}
+        assert unpainted, "the new hand has faces never painted at this size"
+        while any(work() for work in app.manager.spare_work):
+            pass
+        assert unpainted <= {tile for tile, size in faces[painted:] if size == short}, "spare work painted them"
+        painted = len(faces)
+        app.manager.frame(FIXED_DT, 0.0)
+        assert faces[painted:] == []
+        assert all(art.face(tile, short, redrawn=True) is art.face(tile, short) for tile in hand)
+    finally:
+        app.close()
+        hosting.stop(wait=5.0)

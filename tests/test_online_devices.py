@@ -95,7 +95,7 @@ def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_wh
         device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "the table")
         table = device.scene(app)
         assert table.shared is not None and table.shared.group.local_seats == (1,)
-        assert table.plates.people == {3: "Guest"}  # the guest's name on its plate
+        assert table.board.plate_for(3).name == "Guest"  # the guest's name on its plate
         seen = device.play_match(app, WHOLE_MATCH)
         result = finished(guest_base, guest)
         device.wait_for(app, lambda: isinstance(device.scene(app), SummaryScene), 30, "the match's summary")
@@ -348,7 +348,7 @@ def test_issue26_a_joiners_continue_to_a_table_that_is_gone_says_so_and_forgets_
 
 def test_issue26_a_host_whose_port_is_taken_hosts_on_another_and_says_where(monkeypatch):
     taken = socket.socket()
-    taken.bind(("0.0.0.0", 0))
+    taken.bind(("127.0.0.1", 0))  # the lobby of a test listens on loopback
     taken.listen()
     port = taken.getsockname()[1]
     monkeypatch.setattr(lobby_screen, "DEFAULT_PORT", port)  # the port a table is first hosted on
@@ -560,7 +560,6 @@ def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_a
 
 @pytest.mark.slow
 def test_issue26_a_table_announced_on_the_network_is_listed_by_the_join_screen_and_taken_by_a_tap(monkeypatch):
-    monkeypatch.setattr(join_screen, "BROWSE_ON", ["127.0.0.1"])  # mDNS on loopback, as in the discovery tests
     args = (
         "--game",
         "tiengow",

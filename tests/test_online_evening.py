@@ -11,9 +11,13 @@ import json
 import os
 import pathlib
 import signal
+import socket
 import stat
 import subprocess
+import sys
 
+import headless_device as device
+import loopback_guard
 import pytest
 from online_helpers import (
     WAIT,
@@ -333,3 +337,69 @@ def test_issue39_a_hosted_match_replays_with_the_same_computer_decisions_as_a_lo
                 asked += 1
             local.push(step.decision)
     assert asked > 0 and local.round.is_over
+
+
+# --- tests stay on this machine ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "leave",
+    [
+        lambda s: s.bind(("0.0.0.0", 0)),  # every network, as the lobby listened before
+        lambda s: s.bind(("", 8765)),
+        lambda s: s.connect(("192.0.2.1", 9)),
+    ],
+    ids=["bind_wildcard", "bind_wildcard_port", "connect_off_machine"],
+)
+def test_issue39_a_test_that_binds_or_connects_beyond_loopback_is_refused_and_logged(leave, monkeypatch, tmp_path):
+    log = tmp_path / "guard.log"
+    monkeypatch.setenv(loopback_guard.LOG_VARIABLE, str(log))
+    with socket.socket() as sock, pytest.raises(loopback_guard.LeftLoopback):
+        leave(sock)
+    assert log.read_text(encoding="utf-8")  # the test's fixture would fail it
+    log.unlink()  # this test meant it
+
+
+def test_issue39_multicast_beyond_loopback_is_refused_and_loopbacks_is_allowed(monkeypatch, tmp_path):
+    monkeypatch.setenv(loopback_guard.LOG_VARIABLE, str(tmp_path / "guard.log"))
+    group = socket.inet_aton("224.0.0.251")
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        with pytest.raises(loopback_guard.LeftLoopback):
+            sock.bind(("", loopback_guard.MDNS_PORT))  # every address: what a real network sends too
+        with pytest.raises(loopback_guard.LeftLoopback):
+            sock.bind(("224.0.0.251", loopback_guard.MDNS_PORT))  # the group, but every member's traffic
+        sock.setsockopt(socket.IPPROTO_IP, loopback_guard.IP_MULTICAST_ALL, 0)
+        sock.bind(("224.0.0.251", loopback_guard.MDNS_PORT))  # the group, only as this socket joins it
+        with pytest.raises(loopback_guard.LeftLoopback):
+            sock.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, group + socket.inet_aton("0.0.0.0"))
+        with pytest.raises(loopback_guard.LeftLoopback):
+            sock.sendto(b"query", ("224.0.0.251", loopback_guard.MDNS_PORT))  # no interface chosen: every one
+        sock.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, group + socket.inet_aton("127.0.0.1"))
+        sock.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("127.0.0.1"))
+        sock.sendto(b"query", ("224.0.0.251", loopback_guard.MDNS_PORT))
+    (tmp_path / "guard.log").unlink()
+
+
+def test_issue39_a_process_a_test_starts_is_guarded_too(tmp_path):
+    log = tmp_path / "child.log"
+    code = "import socket; socket.socket().bind(('0.0.0.0', 0))"
+    env = {**os.environ, loopback_guard.LOG_VARIABLE: str(log)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False)
+    assert done.returncode != 0 and "LeftLoopback" in done.stderr
+    assert "bind to 0.0.0.0:0" in log.read_text(encoding="utf-8")
+
+
+def test_issue39_the_lobby_of_a_test_listens_and_announces_on_loopback_only():
+    app = device.new_app("en", "Ana", "chiva")
+    try:
+        lobby = device.host_through_menu(app, {1: "device", 2: "computer", 3: "computer", 4: "computer"})
+        hosting = lobby.hosting
+        assert hosting is not None, lobby.problem
+        assert app.settings.listen_on == "127.0.0.1"
+        device.wait_for(app, lambda: hosting.announced, 30, "the announcement")
+        with socket.socket() as probe:  # the table is not reachable at this machine's other addresses
+            probe.settimeout(5)
+            probe.connect(("127.0.0.1", hosting.port))
+    finally:
+        app.close()

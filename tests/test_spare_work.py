@@ -1,5 +1,6 @@
 """Spare work: pictures owed by the sprites are painted in the time a frame leaves, never
-inside a frame, and a redrawn face stands in (turned and scaled) until its size is painted."""
+inside a frame, and a redrawn face stands in (turned and scaled) until its size is painted;
+a Chinese face too, and a table owes the whole set at its sizes."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ from art_helpers import blobs, pip_mask
 
 from game.core.tiles import Tile
 from scenes.shell.manager import SceneManager
+from scenes.tiengow.board import tiengow_layout
+from scenes.tiengow.board_drawing import TRICK_SHORT
+from sprites import chinese_art
+from sprites.chinese_art import FACES, ChineseArt
 from sprites.surface_cache import OWED, Owed, SurfaceCache
 from sprites.tile_art import TileArt
 
@@ -133,3 +138,47 @@ def test_issue24_item34_a_kind_slower_than_any_frame_still_runs_when_a_frame_lea
     assert done == ["huge"], "timed once; then it waits for a frame leaving time"
     manager.do_spare_work(0.016)
     assert done == ["huge", "huge"], "never starved"
+
+
+def test_issue39_a_chinese_face_drawn_at_every_frame_stands_in_while_it_is_owed(monkeypatch):
+    painted: list[tuple[Tile, int]] = []
+    painting = chinese_art.draw_face
+
+    def counted(tile: Tile, short: int, vertical: bool) -> pygame.Surface:
+        painted.append((tile, short))
+        return painting(tile, short, vertical)
+
+    monkeypatch.setattr(chinese_art, "draw_face", counted)
+    while OWED.paint_one():
+        pass
+    art, heaven = ChineseArt(), Tile.of(6, 6)
+    first = art.face(heaven, 40, redrawn=True)
+    assert painted == [] and first.get_size() == ChineseArt.size(40)
+    assert not pip_mask(first).any(), "a face never painted stands in as the bare tile"
+    while OWED.paint_one():
+        pass
+    assert painted == [(heaven, 40)]
+    assert blobs(pip_mask(art.face(heaven, 40, redrawn=True))) == 12, "the next frame shows the face painted"
+    larger = art.face(heaven, 60, redrawn=True)  # the window grew
+    assert painted == [(heaven, 40)] and larger.get_size() == ChineseArt.size(60)
+    assert blobs(pip_mask(larger)) == 12, "the face shown at another size stands in, scaled, with its pips"
+    while OWED.paint_one():
+        pass
+    assert painted == [(heaven, 40), (heaven, 60)]
+    assert art.face(heaven, 60, redrawn=True) is art.face(heaven, 60)
+
+
+def test_issue39_every_chinese_face_owed_at_a_tables_sizes_is_painted_once_and_weighs_little():
+    while OWED.paint_one():
+        pass
+    art = ChineseArt()
+    lay = tiengow_layout((7680, 4320))  # the largest tiles a window gives
+    sizes = (lay.hand_short, lay.px(TRICK_SHORT))
+    for short in sizes:
+        art.owe_faces(short)
+        art.owe_faces(short)
+    assert len(OWED) == 2 * (len(FACES) + 1) and len(FACES) == 21, "each face and the bare tile, once a size"
+    while OWED.paint_one():
+        pass
+    assert all(("face", tile, short, True) in art.cache for tile in FACES for short in sizes)
+    assert art.cache.bytes < art.cache.limit_bytes / 3, "the whole set at both sizes leaves the cache room"

@@ -12,10 +12,12 @@ it needs (a saved match, exported records), never the player's own.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import pathlib
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,10 +32,15 @@ import pygame
 from game.blocks.line import Placed
 from game.blocks.moves import Pass, Play
 from game.blocks.play import Turn
+from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
+from online.hosting import HostingServer
+from online.remote_session import RemoteSession
+from online.seat_group import SeatGroup
+from online.table import Seating
 from scenes.services import persist
 from scenes.services.settings import Settings
 from scenes.shell.app import App
@@ -456,6 +463,62 @@ def tiengow_hand(app: App) -> None:
     show_table(app, match)
 
 
+# --- issue 39, item 12: the table behind a question ----------------------------------------------
+
+
+def leave_question(app: App) -> None:
+    """Menu pressed at a Chiva table with a long line: the question to leave over it."""
+    table = show_table(app, advance(Match("chiva", SEATS, 3), lambda m: len(m.view_for(1).line) >= 8 and m.to_act == 1))
+    click(app, table.buttons["menu"])
+
+
+def waited(done: Callable[[], bool], step: Callable[[], object]) -> None:
+    """Run ``step`` until ``done()`` (the table server answers on its own thread meanwhile)."""
+    deadline = time.monotonic() + 30
+    while not done():
+        if time.monotonic() > deadline:
+            raise RuntimeError("the shared table did not answer in time")
+        step()
+        time.sleep(0.002)
+
+
+def shared_undo_question(app: App) -> None:
+    """A Chiva table shared across devices, served on loopback from this process: Ana (this
+    device, the host) and her partner Bo on another device; Bo asks to take back his last
+    move, and Ana's device asks her. The server and the connections end with the process."""
+    seats = [Seating("open"), Seating("computer", "greedy"), Seating("open"), Seating("computer", "greedy")]
+    host = HostingServer.new("chiva", seats, None, (0,), seed=3, host="127.0.0.1")
+    host.start()
+    ana = RemoteSession.join(host.url, host.code, name="Ana", seat=1, host_key=host.host_key)
+    bo = RemoteSession.join(host.url, host.code, name="Bo", seat=3)
+
+    def poll() -> None:
+        ana.poll()
+        bo.poll()
+
+    waited(lambda: ana.seated and bo.seated and all(chair.name for chair in ana.chairs[::2]), poll)
+    ana.start()
+    waited(lambda: ana.has_view and bo.has_view, poll)
+    table = app.show("online_table", seats=SeatGroup([ana], server=host))
+    app.manager.run_frames(2)
+
+    def play() -> None:
+        app.manager.run_frames(1)
+        bo.poll()
+        if bo.view().to_act == 3 and bo.legal() and not bo.asking:
+            with contextlib.suppress(IllegalMove):  # sent before the table answered the last one
+                bo.commit(bo.legal()[0])
+        legal = table.session.legal()
+        if table.is_viewer_turn and not table.animating and legal and len(table.view.line) < 7:
+            table.commit(legal[0])
+
+    waited(lambda: len(table.view.line) >= 7 and bo.can_undo and table.is_viewer_turn and not table.animating, play)
+    app.manager.run_frames(3)
+    bo.undo()
+    waited(lambda: table.dialog is not None, lambda: (app.manager.run_frames(1), bo.poll()))
+    app.manager.run_frames(3)
+
+
 SITUATIONS: dict[str, Situation] = {
     "menu": menu,
     "menu-start-question": menu_start_question,
@@ -498,6 +561,8 @@ SITUATIONS: dict[str, Situation] = {
     "item20-tiengow-quartet": quartet_trick,
     "item20-menu-language-list": menu_language_list,
     "item20-tiengow-hand": tiengow_hand,
+    "dialog-leave": leave_question,
+    "dialog-undo-shared": shared_undo_question,
 }
 
 

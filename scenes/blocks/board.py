@@ -20,9 +20,9 @@ from scenes.blocks import board_drawing as drawing
 from scenes.blocks.board_drawing import Dragged, Flight, Ghost
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.score_words import score_words
-from scenes.blocks.text import hint_text, reasons, result_line
+from scenes.blocks.text import describe, hint_text, reasons, result_line
 from scenes.services.translation import hint_line
-from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, decision_row
+from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove, decision_row
 from scenes.ui.effects import Effects, Knock, knock_size
 from scenes.ui.hand_row import HandRow
 from scenes.ui.input import Action, Command, Drag, Intent, Tap
@@ -502,6 +502,23 @@ class BlockBoard:
         if view.phase is Phase.CHOOSING:
             return names.says("status.other_choosing", seat)
         return names.says("status.other_turn", seat)
+
+    def in_sight(self) -> tuple[tuple[pygame.Rect, ...], ...]:
+        """The line with its end numbers, your hand, then the plates."""
+        hand = tuple(rect for _, rect in self.row.rects)
+        return tuple(drawing.board_taken(self)), hand, tuple(self.plate_rect(seat) for seat in range(1, 5))
+
+    def last_move(self, seat: int) -> LastMove | None:
+        """``seat``'s last turn of the play: its tile on the line, or its plate for a pass."""
+        turns = self.view.turns
+        index = next((i for i in range(len(turns) - 1, -1, -1) if turns[i].seat == seat), None)
+        if index is None:
+            return None
+        move = turns[index].move
+        places: tuple[pygame.Rect, ...] = (self.plate_rect(seat),)
+        if isinstance(move, Play):
+            places = tuple(drawing.slot_rect(s) for p, s in zip(self.view.line, self.slots) if p.tile is move.tile)
+        return LastMove(describe(self.host.names, seat, move, self.app.tr), places, len(turns) - 1 - index)
 
     def round_end_caption(self) -> list[str]:
         """What the final board shows before the summary: who won and why it ended."""

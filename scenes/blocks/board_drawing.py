@@ -266,10 +266,15 @@ def draw_revealed(board: BlockPicture, surface: pygame.Surface, seat: int, tiles
         surface.blit(art.face(tile, short, False, tile.low), (area.centerx - short, top + index * (short + gap)))
 
 
+def slot_rect(slot: Slot) -> pygame.Rect:
+    """Where a tile of the line lies, in whole pixels."""
+    return pygame.Rect(round(slot.x), round(slot.y), round(slot.w), round(slot.h))
+
+
 def board_taken(board: BlockPicture) -> list[pygame.Rect]:
     """The tiles of the line, with room for the ring round the last one and the end chips."""
     reach = board.short // 3
-    rects = [pygame.Rect(round(s.x), round(s.y), round(s.w), round(s.h)).inflate(reach, reach) for s in board.slots]
+    rects = [slot_rect(s).inflate(reach, reach) for s in board.slots]
     if len(rects) > 0:
         side = 2 * board.short
         rects += [rects[0].inflate(side, 0), rects[-1].inflate(side, 0)]  # the numbers at the ends

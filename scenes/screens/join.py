@@ -20,7 +20,7 @@ from game.core.session import Chair, Refused, chair_from_json
 from game.registry import GAME_NAMES
 from online.client import DEFAULT_PORT, LookFailed, Lookup, url_of
 from online.codes import is_code, normal_code
-from online.discovery import Browser, FoundTable
+from online.discovery import Browser, FoundTable, interfaces_for
 from online.protocol import CLOSE_FREED, PROTOCOL
 from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
@@ -39,7 +39,6 @@ from scenes.ui.widgets import button, clear_widgets, name_of
 PATIENCE = 600.0  # seconds a joined seat keeps trying to reach the table
 FOUND_SHOWN = 4  # tables found on the network listed at most
 BROWSE_EVERY = 0.5  # seconds between two looks at what the network browser found
-BROWSE_ON: list[str] | None = None  # the interfaces to look for tables on (None: every network)
 
 
 class Stage(StrEnum):
@@ -98,7 +97,7 @@ class JoinScene(Scene):
 
         def browse() -> None:
             try:
-                browser = Browser(BROWSE_ON)
+                browser = Browser(interfaces_for(self.app.settings.listen_on))
             except Exception:  # no multicast here: the address is typed instead
                 return
             if self.browsing:

@@ -94,10 +94,13 @@ class LobbyScene(Scene):
                     self.app.settings.seed,
                     pace=pace,
                     announce=name,
+                    host=self.app.settings.listen_on,
                 )
             else:
                 ports = (self.reopen.port, DEFAULT_PORT, 0)
-                self.hosting = HostingServer.reopen(persist.hosted_table_path(), ports, pace=pace, announce=name)
+                self.hosting = HostingServer.reopen(
+                    persist.hosted_table_path(), ports, pace=pace, announce=name, host=self.app.settings.listen_on
+                )
             self.hosting.start()
         except MissingFile:
             self.problem = self.app.tr("lobby.save_missing")

@@ -14,10 +14,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+import pygame
+
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.seats import SeatKind
-from game.core.session import PHRASES, Acted, Asked, Jumped, Paused, PublicEvent, Refused, Said, Seated, Settled
+from game.core.session import (
+    PHRASES,
+    Acted,
+    Asked,
+    Jumped,
+    Paused,
+    PublicEvent,
+    Refused,
+    Said,
+    Saving,
+    Seated,
+    Settled,
+)
 from game.core.spec import SeatView
 from online.seat_group import SeatGroup
 from scenes.screens.table_panels import TablePanels
@@ -25,7 +39,7 @@ from scenes.services import persist
 from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Board
-from scenes.ui.dialog import Choice, Dialog
+from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.naming import Names
 from scenes.ui.table_layout import TableLayout
 
@@ -52,6 +66,9 @@ class SharedHost(Protocol):
     def update_buttons(self) -> None: ...
 
 
+SAVE_PROBLEMS = ("disk_full", "read_only", "cannot_write")  # what a host's ``saving`` frame may say (online.saving)
+
+
 class SharedTable:
     """The shared table's side of one table scene."""
 
@@ -64,6 +81,7 @@ class SharedTable:
         self.offered: int | None = None  # the seat the open question offers to the computer
         self.gone = False  # the table ended for good and the person was told
         self.kept = False  # the finished match was kept as the last one
+        self.unsaved = ""  # why the host cannot save the table now (empty: it can)
 
     # --- each frame ------------------------------------------------------------------
 
@@ -118,6 +136,9 @@ class SharedTable:
             table.refuse(event.error())
         elif isinstance(event, Paused) and event.by:
             table.say(self.paused_text())
+        elif isinstance(event, Saving):
+            self.unsaved = event.problem
+            table.say(self.status_text() if event.problem else tr("online.saves_again"))
 
     # --- questions ----------------------------------------------------------------------
 
@@ -134,7 +155,8 @@ class SharedTable:
         table.update_buttons()
 
     def asked(self, event: Asked) -> None:
-        """Another device asks: a dialog answers for this device's people."""
+        """Another device asks: a dialog answers for this device's people. An undo names the
+        move it takes back (and how many were played after it), lit on the board."""
         table, tr = self.table, self.table.app.tr
         if not self.group.asked_here:
             return
@@ -145,15 +167,32 @@ class SharedTable:
             except IllegalMove as error:
                 table.refuse(error)
 
+        body = table.names.says(f"online.question.{event.kind}", event.by)
+        move = table.board.last_move(event.by) if event.kind == "undo" else None
+        if move is not None:
+            body += "\n" + tr("online.question.taken_back", move=move.sentence)
+            if move.after:
+                body += "\n" + tr("online.question.taken_back_after", count=move.after)
         self.open_dialog(
             tr("online.question.title"),
-            table.names.says(f"online.question.{event.kind}", event.by),
+            body,
             (Choice("no", tr("online.answer.no")), Choice("yes", tr("online.answer.yes"), primary=True)),
             answer,
+            lit=move.places if move is not None else (),
         )
 
-    def open_dialog(self, title: str, body: str, choices: tuple[Choice, ...], then: Callable[[str], None]) -> None:
-        """Open a question of the shared table in the table's one dialog (closing another one)."""
+    def open_dialog(
+        self,
+        title: str,
+        body: str,
+        choices: tuple[Choice, ...],
+        then: Callable[[str], None],
+        lit: tuple[pygame.Rect, ...] = (),
+        safe: str | None = None,
+        columns: int = 1,
+    ) -> None:
+        """Open a question of the shared table in the table's one dialog (closing another one),
+        over the table with what it is about (``lit``) lit."""
         table = self.table
         if table.dialog is not None:
             table.dialog.close()
@@ -163,7 +202,9 @@ class SharedTable:
             table.update_buttons()
             then(choice)
 
-        table.dialog = self.question = Dialog(table.app, table.layout.unit, title, body, choices, answer)
+        sight = Sight(table.board.in_sight(), lit)  # the table stays in sight round the question
+        question = Dialog(table.app, table.layout.unit, title, body, choices, answer, safe, sight, columns)
+        table.dialog = self.question = question
         table.update_buttons()
 
     def close_question(self) -> None:
@@ -237,7 +278,7 @@ class SharedTable:
         return ""
 
     def people_names(self) -> dict[int, str]:
-        """The names the other people at the table gave themselves (their plates show them)."""
+        """The names the other people at the table gave themselves: the table calls them so."""
         viewer = self.group.seat
         return {c.seat: c.name for c in self.group.chairs if c.kind == "person" and c.name and c.seat != viewer}
 
@@ -266,8 +307,9 @@ class SharedTable:
         group, tr = self.group, self.table.app.tr
         if not group.connected:
             return tr("online.reconnecting")
-        if group.server is not None and group.server.save_problem:
-            return tr("online.not_saved", reason=group.server.save_problem)
+        if self.unsaved:
+            problem = self.unsaved if self.unsaved in SAVE_PROBLEMS else "cannot_write"
+            return tr(f"online.cannot_save.{problem}")
         away = [c.seat for c in group.chairs if c.reconnecting and not c.handed_over]
         if away and group.phase is not Phase.MATCH_OVER:
             names = self.table.names
@@ -283,7 +325,8 @@ class SharedTable:
     # --- quick messages -------------------------------------------------------------------
 
     def open_phrases(self) -> None:
-        """The quick messages to choose from (each receiver reads it in its own language)."""
+        """The quick messages to choose from (each receiver reads it in its own language), in
+        up to three columns as their words fit, so the table stays in sight; Cancel last."""
         table, tr = self.table, self.table.app.tr
 
         def answer(choice: str) -> None:
@@ -297,8 +340,10 @@ class SharedTable:
         self.open_dialog(
             tr("online.say.title"),
             "",
-            (Choice("cancel", tr("confirm.cancel")), *(Choice(p, tr(f"phrase.{p}")) for p in PHRASES)),
+            (*(Choice(p, tr(f"phrase.{p}")) for p in PHRASES), Choice("cancel", tr("confirm.cancel"))),
             answer,
+            safe="cancel",
+            columns=3,
         )
 
     def keep_finished(self) -> None:

@@ -29,7 +29,7 @@ from scenes.services.thinker import TableThinking
 from scenes.services.translation import hint_line
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Answer, Leave
-from scenes.ui.dialog import Choice, Dialog
+from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import shade
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import GO_ON, Action, Command, EventTranslator, Hover, Tap
@@ -231,7 +231,6 @@ class TableScene(Scene):
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
         if self.shared is not None:
             self.plates.notes = {s: self.shared.seat_note(s) for s in range(1, 5)}
-            self.plates.people = self.shared.people_names()
         self.board.refresh(self.view)
         self.update_buttons()
         self.autosave()
@@ -402,6 +401,7 @@ class TableScene(Scene):
             tr(f"{key}.question"),
             (Choice("cancel", tr("confirm.cancel")), Choice("ok", tr(f"confirm.{action}.ok"), primary=True)),
             answer,
+            sight=Sight(self.board.in_sight()),  # the table stays in sight round the question
         )
         self.update_buttons()
 
@@ -557,14 +557,20 @@ class TableScene(Scene):
         return lines
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        """The hand-over screen; else what a question lights, over its shade."""
         if self.handover:
             draw_handover(self.app, surface, self.layout, self.names.to(self.handover))
+        elif self.dialog is not None:
+            self.dialog.draw_over(surface)
 
     @property
     def names(self) -> Names:
-        """How this table calls its seats and teams, seen from the viewer."""
-        kinds = self.shared.naming_kinds() if self.shared is not None else self.session.seat_kinds
-        return Names(self.app.text, kinds, self.viewer, self.screens.partners)
+        """How this table calls its seats and teams, seen from the viewer (at a shared table,
+        the people by the names they gave)."""
+        if self.shared is None:
+            return Names(self.app.text, self.session.seat_kinds, self.viewer, self.screens.partners)
+        kinds, given = self.shared.naming_kinds(), self.shared.people_names()
+        return Names(self.app.text, kinds, self.viewer, self.screens.partners, given)
 
 
 def top_buttons(table: TableScene) -> tuple[str, ...]:

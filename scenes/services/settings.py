@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from game.core.advice import LEVELS
@@ -10,6 +11,8 @@ from game.registry import GAME_NAMES
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 HANDS = ("right", "left")
 NAME_LIMIT = 40  # characters of a person's name at a hosted table
+EVERY_NETWORK = "0.0.0.0"
+LISTEN_VARIABLE = "DOMINO_TABLE_LISTEN"  # the environment's choice of ``listen_on``
 
 
 @dataclass
@@ -29,6 +32,9 @@ class Settings:
     handed: str = "right"
     reduced_motion: bool = False
     name: str = ""  # how this device's person is called at a hosted table
+    listen_on: str = field(default_factory=lambda: os.environ.get(LISTEN_VARIABLE, EVERY_NETWORK))
+    """Where a table this device hosts listens and is announced, and where the join screen looks
+    for tables: every network of this machine, or one address (``--listen``; the tests' loopback)."""
     held: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
     """The stored values of the options the command line set for this run only."""
 

@@ -17,12 +17,12 @@ from game.tiengow.groups import classify
 from game.tiengow.view import SeenTrick, TienGowView
 from scenes.services.translation import hint_line
 from scenes.tiengow import board_drawing as drawing
-from scenes.tiengow.board_drawing import LINGER, SWEEP, Flight, Lingering, backs_size
-from scenes.tiengow.text import capital, group_text, hint_text, immediate_line, trick_line
+from scenes.tiengow.board_drawing import LINGER, SWEEP, TRICK_SHORT, Flight, Lingering, backs_size
+from scenes.tiengow.text import capital, describe_seen, group_text, hint_text, immediate_line, trick_line
 from scenes.tiengow.tile_chart import chart_image
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
-from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing
+from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove
 from scenes.ui.effects import Effects, Payment
 from scenes.ui.hand_row import HandRow
 from scenes.ui.input import Action, Command, Intent, Press, Tap
@@ -47,6 +47,12 @@ def chart_after_rules(app: AppServices, unit: float) -> str:
     """The tile chart, after the rules text."""
     chart = chart_image(app, panels.text_width(app.size, unit))
     return f'<br><br><img src="{chart}">'
+
+
+def hand_gap(lay: TableLayout) -> int:
+    """The gap between your tiles: wide enough in a small window that a tile and half the
+    gap on each side make a comfortable target for a finger."""
+    return max(4, lay.hand_short // 4, COMFORTABLE_TILE - lay.hand_short)
 
 
 class TienGowBoard:
@@ -77,6 +83,7 @@ class TienGowBoard:
         self.seen_tricks = 0
         self.keyboard = False  # the last input came from the keys: name the focused tile
         self.peek: SeenTrick | None = None  # a finished trick shown again on request
+        self.faces_owed: tuple[int, int] | None = None  # the hand's and the trick's tile sizes last owed
 
     # --- derived from the view -------------------------------------------------------------
 
@@ -93,9 +100,20 @@ class TienGowBoard:
             self.face_down = False
         self.cursor = min(self.cursor, max(0, len(hand) - 1))
         lay = self.host.layout
-        self.row.lay_out(hand, lay, ChineseArt.size(lay.hand_short), self.hand_gap(), lay.hand.centerx)
+        self.row.lay_out(hand, lay, ChineseArt.size(lay.hand_short), hand_gap(lay), lay.hand.centerx)
         self.seen_tricks = min(self.seen_tricks, len(view.tricks))
         self.update_face_down()
+        self.owe_faces()
+
+    def owe_faces(self) -> None:
+        """Owe every face of the set at the hand's and the trick's sizes, once per size: a new
+        hand or a play that comes from another device finds its faces painted in time to spare."""
+        lay = self.host.layout
+        sizes = (lay.hand_short, lay.px(TRICK_SHORT))
+        if sizes != self.faces_owed:
+            self.faces_owed = sizes
+            for short in sizes:
+                self.art.owe_faces(short)
 
     @property
     def all_must_go(self) -> bool:
@@ -107,12 +125,6 @@ class TienGowBoard:
     @property
     def hand_rects(self) -> list[tuple[Tile, pygame.Rect]]:
         return self.row.rects
-
-    def hand_gap(self) -> int:
-        """The gap between your tiles: wide enough in a small window that a tile and half the
-        gap on each side make a comfortable target for a finger."""
-        short = self.host.layout.hand_short
-        return max(4, short // 4, COMFORTABLE_TILE - short)
 
     def target(self, rect: pygame.Rect, index: int) -> pygame.Rect:
         """Where a tap takes a tile of your hand: the tile (lifted or not) and half the gap on
@@ -397,10 +409,13 @@ class TienGowBoard:
     # --- drawing -----------------------------------------------------------------------------
 
     def preparing(self, view: SeatView, scratch: pygame.Surface) -> Iterator[None]:
-        """Each part drawn once on ``scratch``: its text, plates and faces made."""
+        """The faces of the hand and the trick painted, a face at a time; then each part drawn
+        once on ``scratch``: its text and plates made."""
         self.refresh(view)
         yield
         app, lay, viewer = self.app, self.host.layout, self.host.viewer
+        yield from self.art.preparing_faces(self.view.hand, lay.hand_short)
+        yield from self.art.preparing_faces(played_tiles(self.view), lay.px(TRICK_SHORT))
         for seat in range(1, 5):
             vertical = seat_position(seat, viewer) not in ("top", "bottom")
             yield from preparing_plate(app, self.plate_rect(seat), self.plate_for(seat), lay.unit, vertical)
@@ -502,12 +517,36 @@ class TienGowBoard:
             return self.preview_text()
         return self.host.names.says("status.other_turn", seat) if seat else ""
 
+    def in_sight(self) -> tuple[tuple[pygame.Rect, ...], ...]:
+        """The plays in the centre, your hand, then the plates."""
+        trick = tuple(drawing.play_place(self, play.seat, play.count) for play in drawing.plays_in_view(self))
+        hand = tuple(rect for _, rect in self.row.rects)
+        return trick, hand, tuple(self.plate_rect(seat) for seat in range(1, 5))
+
+    def last_move(self, seat: int) -> LastMove | None:
+        """``seat``'s last play of the deal: lit while the centre shows its trick."""
+        tricks = [*(trick.plays for trick in self.view.tricks), self.view.current]
+        found = [(t, i) for t, plays in enumerate(tricks) for i, play in enumerate(plays) if play.seat == seat]
+        if not found:
+            return None
+        t, i = found[-1]
+        play = tricks[t][i]
+        after = len(tricks[t]) - 1 - i + sum(len(plays) for plays in tricks[t + 1 :])
+        places = (drawing.play_place(self, seat, play.count),) if drawing.plays_in_view(self) == tricks[t] else ()
+        return LastMove(describe_seen(self.host.names, play, self.app.tr), places, after)
+
     def round_end_caption(self) -> list[str]:
         """Who won the last trick and why: that trick settles the deal."""
         view = self.view
         if not view.tricks or view.result is None:
             return []
         return [self.host.names.says("tg.summary.title", view.result.last_winner), *self.trick_lines(view.tricks[-1])]
+
+
+def played_tiles(view: TienGowView) -> list[Tile]:
+    """The tiles face up in the trick on the table, and in the last trick taken."""
+    plays = [*view.current, *(view.tricks[-1].plays if view.tricks else ())]
+    return [tile for play in plays for tile in play.tiles or ()]
 
 
 def tiengow_view(view: SeatView) -> TienGowView:

@@ -93,6 +93,28 @@ def spot(board: TienGowPicture, seat: int) -> tuple[int, int]:
     return round(felt.centerx + dx * felt.width), round(felt.centery + dy * felt.height)
 
 
+def plays_in_view(board: TienGowPicture) -> tuple[SeenPlay, ...]:
+    """The plays the centre shows: a trick looked at again, a finished trick held in view, the
+    last trick of a finished deal, or the trick being played."""
+    view = board.view
+    if board.peek is not None:
+        return board.peek.plays
+    if board.lingering is not None:
+        return board.lingering.trick.plays
+    if view.result is not None and view.tricks and board.flight is None:
+        return view.tricks[-1].plays
+    return view.current
+
+
+def play_place(board: TienGowPicture, seat: int, count: int) -> pygame.Rect:
+    """Where ``count`` tiles ``seat`` plays to the trick lie."""
+    short = board.host.layout.px(TRICK_SHORT)
+    w, h = ChineseArt.size(short)
+    place = pygame.Rect(0, 0, count * w + (count - 1) * max(2, short // 6), h)
+    place.center = spot(board, seat)
+    return place
+
+
 def draw_centre(board: TienGowPicture, surface: pygame.Surface) -> None:
     """The trick: each play in front of its seat, the best one outlined; a finished trick
     with who took it and why."""
@@ -222,7 +244,7 @@ def draw_play(
     x = cx - total // 2
     y = cy - h // 2
     for index in range(play.count):
-        image = board.art.back(short) if play.tiles is None else board.art.face(play.tiles[index], short)
+        image = board.art.back(short) if play.tiles is None else board.art.face(play.tiles[index], short, redrawn=True)
         if play.face_down and play.tiles is not None:
             image = image.copy()
             image.set_alpha(140)
@@ -249,11 +271,11 @@ def draw_hand(board: TienGowPicture, surface: pygame.Surface) -> None:
         shown = board.lifted(rect, index)
         if index in board.selection and board.face_down:
             surface.blit(board.art.back(lay.hand_short), shown)
-            peek = board.art.face(tile, lay.hand_short).copy()
+            peek = board.art.face(tile, lay.hand_short, redrawn=True).copy()
             peek.set_alpha(90)
             surface.blit(peek, shown)
         else:
-            surface.blit(board.art.face(tile, lay.hand_short), shown)
+            surface.blit(board.art.face(tile, lay.hand_short, redrawn=True), shown)
         if index in board.selection:
             draw_ring(surface, shown, COLOURS.gold, lay.px(6), max(2, lay.px(3)), lay.px(8))
         if index == board.cursor and board.host.is_viewer_turn:

@@ -51,6 +51,14 @@ def describe(names: Names, seat: int, play: TrickPlay, tr: Tr) -> str:
     return names.says("tg.log.played_up", seat, tiles=tiles_text(play.tiles))
 
 
+def describe_seen(names: Names, play: SeenPlay, tr: Tr) -> str:
+    """A play of a trick as a sentence about its seat, as the viewer sees it (another seat's
+    face-down tiles hidden)."""
+    if play.tiles is None:
+        return names.says("tg.log.played_hidden", play.seat, count=play.count)
+    return describe(names, play.seat, TrickPlay(play.tiles, play.face_down), tr)
+
+
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``)."""
     params: dict[str, object] = dict(hint.params)

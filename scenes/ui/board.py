@@ -55,6 +55,17 @@ class DecisionButton:
     primary: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    """A seat's last move of the round as the board shows it: a sentence about it, where it
+    lies on the screen (its tiles on the line, or the seat's plate for a pass), and how many
+    moves were played after it."""
+
+    sentence: str
+    places: tuple[pygame.Rect, ...]
+    after: int
+
+
 @dataclass(frozen=True)
 class Dressing:
     """What a game sets of the table round its board: the layout for a size, its own buttons
@@ -159,6 +170,13 @@ class Board(Protocol):
 
     def show_hint(self, hint: Hint) -> str:
         """Show the suggested decision as a preview; returns the reason to say."""
+
+    def in_sight(self) -> tuple[tuple[pygame.Rect, ...], ...]:
+        """Where what a question over the board should leave in sight lies, most important
+        first: the line or the trick, your hand, the plates."""
+
+    def last_move(self, seat: int) -> LastMove | None:
+        """``seat``'s last move of the round on the board (what its undo takes back), or None."""
 
 
 BoardFactory = Callable[[BoardHost], Board]

@@ -9,7 +9,8 @@ import pygame
 from game.core.advice import LEVELS
 from game.core.session import Chair
 from scenes.ui.app_services import AppServices
-from scenes.ui.seat_plate import Plate, initials, still_plate
+from scenes.ui.naming import initials
+from scenes.ui.seat_plate import Plate, still_plate
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 

@@ -4,7 +4,11 @@ or of a finger, and the scene hands it every key. On the dimmed screen, a panel 
 table's colours with a title, a few lines and large buttons. Tab and the arrows move the
 focus between the buttons (a ring round it, on the panel), Enter or Space presses the focused one (at
 first the primary one), Esc answers with the safe choice (the first, unless named). A key held
-down as the question opens (the Enter that asked it) does nothing until it is let go."""
+down as the question opens (the Enter that asked it) does nothing until it is let go.
+
+Over a table the panel leaves the table in sight (``Sight``): it is placed where it hides least
+of the line or the trick, the hand and the plates, and what the question is about (the move an
+undo takes back) is lit, drawn over the shade with a ring round it."""
 
 from __future__ import annotations
 
@@ -24,6 +28,38 @@ from scenes.ui.widgets import TEXT_MARGIN, button, name_of
 
 STACKED = 4  # from this many choices on, they are stacked in a column (a list of languages); fewer
 # are stacked too when their words would not fit side by side
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What a dialog over a table leaves in sight: groups of places on the screen, most
+    important first (the line or the trick, the hand, the plates), and the places it lights
+    (what the question is about), which come before them all."""
+
+    groups: tuple[tuple[pygame.Rect, ...], ...] = ()
+    lit: tuple[pygame.Rect, ...] = ()
+
+
+def covered(panel: pygame.Rect, places: Sequence[pygame.Rect]) -> int:
+    """How many pixels of ``places`` the ``panel`` hides."""
+    return sum(clip.width * clip.height for clip in (panel.clip(place) for place in places))
+
+
+def clear_spot(size: tuple[int, int], window: tuple[int, int], sight: Sight, margin: int) -> pygame.Rect:
+    """Where a panel of ``size`` goes, centred across the ``window``: in the middle, unless
+    somewhere above or below it hides less of ``sight`` (what it lights first, then each group
+    in turn); of two places that hide as much, the nearer the middle."""
+    w, h = window
+    middle = pygame.Rect((w - size[0]) // 2, max(0, (h - size[1]) // 2), size[0], min(h, size[1]))
+    groups = (sight.lit, *sight.groups)
+    places = [place for group in groups for place in group]
+    if not places:
+        return middle
+    tops = {margin, h - size[1] - margin}
+    for place in places:
+        tops |= {place.bottom + margin, place.top - margin - size[1]}
+    spots = [middle, *(middle.move(0, top - middle.y) for top in sorted(tops) if 0 <= top <= h - size[1])]
+    return min(spots, key=lambda spot: (*(covered(spot, g) for g in groups), abs(spot.centery - middle.centery)))
 
 
 def modal_window(app: AppServices) -> pygame_gui.elements.UIWindow:
@@ -75,7 +111,8 @@ class Choice:
 
 class Dialog:
     """An open question; once a choice is taken, ``answer(name)`` is called with its name,
-    then the choice's own ``then``."""
+    then the choice's own ``then``. Stacked choices take up to ``columns`` columns, as their
+    words fit; over a table it leaves in ``sight`` what it can."""
 
     def __init__(
         self,
@@ -86,6 +123,8 @@ class Dialog:
         choices: Sequence[Choice],
         answer: Callable[[str], None],
         safe: str | None = None,
+        sight: Sight | None = None,
+        columns: int = 1,
     ) -> None:
         self.app = app
         self.unit = unit
@@ -94,6 +133,9 @@ class Dialog:
         self.choices = list(choices)
         self.answer = answer
         self.safe = safe or self.choices[0].name  # the answer Esc gives
+        self.sight = sight or Sight()
+        self.columns = columns
+        self.lit: list[tuple[pygame.Rect, pygame.Surface]] = []  # each lit place, and what was under the shade there
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.window: pygame_gui.elements.UIWindow | None = None
         self.picture: pygame_gui.elements.UIImage | None = None
@@ -115,48 +157,51 @@ class Dialog:
         w, h = self.app.size
         button_h = max(48, self.px(58))
         gap = self.px(14)
-        stacked = len(self.choices) >= STACKED or not self.fit_in_a_row(min(w - self.px(24), self.px(640)), gap)
+        rows = self.rows(min(w - self.px(24), self.px(640)), gap)
+        stacked = len(rows) > 1 and max(len(row) for row in rows) == 1
         width = min(w - self.px(24), self.px(520 if stacked else 640))
         body_font = self.app.font(self.px(19))
         lines = wrap_text(body_font, self.body, width - self.px(56)) if self.body else []
         line_h = body_font.get_linesize()
         title_h = self.app.font(self.px(26), True).get_linesize()
-        rows = len(self.choices) if stacked else 1
-        buttons_h = rows * button_h + (rows - 1) * gap
-        height = self.px(28) + title_h + self.px(14) + len(lines) * line_h + self.px(26) + buttons_h + self.px(24)
-        self.panel = pygame.Rect((w - width) // 2, max(0, (h - height) // 2), width, min(h, height))
+        buttons_h = len(rows) * button_h + (len(rows) - 1) * gap
+        text_h = self.px(14) + len(lines) * line_h + self.px(26) if lines else self.px(22)
+        height = self.px(28) + title_h + text_h + buttons_h + self.px(24)
+        self.panel = clear_spot((width, height), (w, h), self.sight, self.px(8))
         self.lines = lines
         self.window = modal_window(self.app)
-        if stacked:
-            rects = [
-                pygame.Rect(
-                    self.panel.x + self.px(24),
-                    self.panel.bottom - self.px(24) - buttons_h + i * (button_h + gap),
-                    width - self.px(48),
-                    button_h,
+        top = self.panel.bottom - self.px(24) - buttons_h
+        for index, row in enumerate(rows):
+            each = (width - self.px(48) - gap * (len(row) - 1)) // len(row)
+            y = top + index * (button_h + gap)
+            for place, choice in enumerate(row):
+                rect = pygame.Rect(self.panel.x + self.px(24) + place * (each + gap), y, each, button_h)
+                self.buttons[choice.name] = button(
+                    self.app.ui, rect, choice.text, f"dialog_{choice.name}", choice.primary, container=self.window
                 )
-                for i in range(rows)
-            ]
-        else:
-            count = len(self.choices)
-            each = (width - self.px(48) - gap * (count - 1)) // count
-            y = self.panel.bottom - self.px(24) - button_h
-            rects = [
-                pygame.Rect(self.panel.x + self.px(24) + i * (each + gap), y, each, button_h) for i in range(count)
-            ]
-        for choice, rect in zip(self.choices, rects):
-            self.buttons[choice.name] = button(
-                self.app.ui, rect, choice.text, f"dialog_{choice.name}", choice.primary, container=self.window
-            )
         self.focus = FocusRing(list(self.buttons.items()), self.focus.focused or self.primary, self.focus.shown)
         self.picture = pygame_gui.elements.UIImage(
             self.panel, self.panel_picture(), self.app.ui, container=self.window, starting_height=0
         )
+        ring = self.px(6)
+        self.lit = [
+            (place, pygame.Surface(place.size))
+            for place in (lit.clip(pygame.Rect(0, 0, w, h)) for lit in self.sight.lit)
+            if place.width and place.height and not place.inflate(2 * ring, 2 * ring).colliderect(self.panel)
+        ]
 
-    def fit_in_a_row(self, width: int, gap: int) -> bool:
-        """Whether every choice's words fit its button when the buttons share a row of ``width``."""
-        count = len(self.choices)
-        each = (width - self.px(48) - gap * (count - 1)) // count
+    def rows(self, width: int, gap: int) -> list[list[Choice]]:
+        """The choices in rows of buttons: side by side when they are few and their words fit
+        a row of ``width``; else stacked, in as many columns (up to ``columns``) as fit."""
+        choices = self.choices
+        if len(choices) < STACKED and self.fit(len(choices), width, gap):
+            return [choices]
+        across = next((n for n in range(self.columns, 1, -1) if self.fit(n, width, gap)), 1)
+        return [choices[i : i + across] for i in range(0, len(choices), across)]
+
+    def fit(self, across: int, width: int, gap: int) -> bool:
+        """Whether every choice's words fit its button when ``across`` buttons share a row of ``width``."""
+        each = (width - self.px(48) - gap * (across - 1)) // across
         font = self.app.font(self.px(19))
         return all(font.size(choice.text)[0] + 2 * TEXT_MARGIN <= each for choice in self.choices)
 
@@ -221,4 +266,14 @@ class Dialog:
             self.choose(name)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Nothing: the window over the screen draws the shade, the panel and the buttons."""
+        """Under the shade (the window over the screen draws it, the panel and the buttons):
+        what lies at each lit place is kept, to be put back over the shade (``draw_over``)."""
+        for place, kept in self.lit:
+            kept.blit(surface, (0, 0), place)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the shade: each lit place as it was under it, with a ring round it."""
+        ring = self.px(6)
+        for place, kept in self.lit:
+            surface.blit(kept, place)
+            pygame.draw.rect(surface, COLOURS.gold, place.inflate(ring, ring), max(2, self.px(3)), self.px(8))

@@ -85,14 +85,18 @@ def plate(size: tuple[int, int], colour: Colour, radius: int) -> pygame.Surface:
     return picture
 
 
+CLINGING = frozenset("?!:;»")  # marks a French sentence sets after a space: they stay with the word before
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` cut into lines no wider than ``width`` in ``font`` (a word too long for a
     line gets one of its own); lines break at plain spaces only, never at a no-break space
-    (French "brisée : l’équipe" keeps its colon)."""
+    (French "brisée : l’équipe" keeps its colon), nor before a mark that follows a space
+    ("d’accord ?" keeps its question mark) or after "«"."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in filter(None, paragraph.split(" ")):
+        for word in words_of(paragraph):
             trial = f"{line} {word}" if line else word
             if line and font.size(trial)[0] > width:
                 lines.append(line)
@@ -101,3 +105,17 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def words_of(paragraph: str) -> list[str]:
+    """The words of ``paragraph`` as lines may break between them: a mark of ``CLINGING``
+    joined to the word before it, "«" to the word after it."""
+    words: list[str] = []
+    opening = False
+    for word in filter(None, paragraph.split(" ")):
+        if opening or (words and set(word) <= CLINGING):
+            words[-1] += " " + word
+        else:
+            words.append(word)
+        opening = word == "«"
+    return words

@@ -6,6 +6,9 @@ their team. With several people (one device passed around) every seat is Player 
 Computer N and the teams are A and B. A demo, with nobody, names the places: Bottom,
 Right, Top, Left.
 
+A person who gave a name at a shared table is called by it instead, in the same forms
+(``name.person``, the avatar's letters taken from the name).
+
 Each name has the forms a sentence needs (``names.json`` in every language): ``label``
 on the table, ``initials`` on its avatar, ``subject`` at the start of a sentence, ``name``
 inside one, and ``to`` for whom something is paid or given (with the preposition and
@@ -14,6 +17,8 @@ article the language needs). A sentence whose subject may be you has a ``.you`` 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from game.blocks.play import team_of
 from game.core.seats import SeatKind
 from scenes.services.translation import Catalogue
@@ -21,14 +26,33 @@ from scenes.services.translation import Catalogue
 POSITIONS = ("bottom", "right", "top", "left")
 
 
-class Names:
-    """The names of the seats and teams of one match, for the person at ``viewer``."""
+def initials(name: str) -> str:
+    """One or two letters for an avatar: "Right" -> "R", "Computer 3" -> "C3", "En face" -> "EF"."""
+    words = name.split()
+    if not words:
+        return "?"
+    if len(words) > 1 and words[-1].isdigit():
+        return words[0][:1].upper() + words[-1]
+    return "".join(word[:1].upper() for word in words[:2])
 
-    def __init__(self, text: Catalogue, seats: tuple[str, ...], viewer: int, partners: bool) -> None:
+
+class Names:
+    """The names of the seats and teams of one match, for the person at ``viewer``; ``given``
+    holds the names people gave themselves at a shared table, by seat."""
+
+    def __init__(
+        self,
+        text: Catalogue,
+        seats: tuple[str, ...],
+        viewer: int,
+        partners: bool,
+        given: Mapping[int, str] | None = None,
+    ) -> None:
         self.text = text
         self.seats = seats
         self.viewer = viewer
         self.partners = partners
+        self.given = dict(given or {})
         people = [seat for seat in range(1, 5) if seats[seat - 1] == SeatKind.HUMAN]
         self.shared = len(people) > 1  # one device passed between several people
         self.alone = len(people) == 1 and people[0] == viewer
@@ -50,6 +74,9 @@ class Names:
         return self.role(seat) == "you"
 
     def _form(self, seat: int, form: str) -> str:
+        given = self.given.get(seat, "")
+        if given and not self.is_you(seat):
+            return initials(given) if form == "initials" else self.text.tr(f"name.person.{form}", name=given)
         return self.text.tr(f"name.{self.role(seat)}.{form}", seat=seat)
 
     def label(self, seat: int) -> str:

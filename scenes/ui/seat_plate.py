@@ -11,6 +11,7 @@ import pygame
 
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text, shade
+from scenes.ui.naming import initials
 from scenes.ui.theme import COLOURS, Colour
 from sprites.plate_pieces import IVORY, avatar, draw_thinking, owe_dots, turn_ring
 from sprites.surface_cache import SurfaceCache
@@ -30,16 +31,6 @@ class Plate:
     badge: str = ""
     thinking: bool = False
     letters: str = ""  # the avatar's letters, as the catalogue gives them (else from ``name``)
-
-
-def initials(name: str) -> str:
-    """One or two letters for an avatar: "Right" -> "R", "Computer 3" -> "C3", "En face" -> "EF"."""
-    words = name.split()
-    if not words:
-        return "?"
-    if len(words) > 1 and words[-1].isdigit():
-        return words[0][:1].upper() + words[-1]
-    return "".join(word[:1].upper() for word in words[:2])
 
 
 def plate_size(unit: float, vertical: bool) -> tuple[int, int]:

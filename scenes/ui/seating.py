@@ -8,7 +8,7 @@ from dataclasses import replace
 import pygame
 
 from scenes.ui.app_services import AppServices
-from scenes.ui.seat_plate import Plate, badge_overhang, draw_motion, draw_still_plate, initials, plate_size
+from scenes.ui.seat_plate import Plate, badge_overhang, draw_motion, draw_still_plate, plate_size
 from scenes.ui.table_layout import TableLayout
 
 SEAT_POSITIONS = ("bottom", "right", "top", "left")
@@ -61,7 +61,6 @@ class SeatPlates:
         self.app = app
         self.motion: dict[int, tuple[tuple[int, int], int, Plate]] = {}  # each plate's avatar and what it says
         self.notes: dict[int, str] = {}  # what the table adds to a seat's plate: its device is away...
-        self.people: dict[int, str] = {}  # the names people gave themselves at a shared table
 
     def clear(self) -> None:
         """A new still picture: no plate drawn on it yet."""
@@ -70,13 +69,11 @@ class SeatPlates:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, seat: int, plate: Plate, unit: float, vertical: bool
     ) -> None:
-        """``seat``'s plate, still (with the table's note as its badge, and the name its person
-        gave at a shared table); its turning ring and thinking dots are drawn every frame."""
-        note, own = self.notes.get(seat, ""), self.people.get(seat, "")
+        """``seat``'s plate, still (with the table's note as its badge); its turning ring and
+        thinking dots are drawn every frame."""
+        note = self.notes.get(seat, "")
         if note:
             plate = replace(plate, badge=note)
-        if own:
-            plate = replace(plate, name=own, letters=initials(own))
         self.motion[seat] = (*draw_still_plate(self.app, surface, rect, plate, unit, vertical), plate)
 
     def draw_motions(self, surface: pygame.Surface, thinking: int | None, pulse: float) -> None:
