@@ -403,3 +403,32 @@ def test_issue39_the_lobby_of_a_test_listens_and_announces_on_loopback_only():
             probe.connect(("127.0.0.1", hosting.port))
     finally:
         app.close()
+
+
+@pytest.mark.slow
+def test_issue39_a_window_at_the_join_screen_comes_back_after_the_host_is_killed_and_restarted(tmp_path):
+    key, save = tmp_path / "key", tmp_path / "table.json"
+    args = ("--game", "chiva", "--seed", "6", "--seats", "remote,greedy,greedy,greedy", "--save", str(save))
+    with restartable(*args, "--key-out", str(key)) as host:
+        address = host.url.removeprefix("ws://")
+        options = ("--address", address, "--code", host.code, "--seat", "1", "--patience", "0.2")
+        window = headless("join", tmp_path, *options)
+        try:
+
+            async def watch(found) -> None:
+                async with Device(host.url, host.code, host_key=key.read_text().strip()) as watcher:
+                    await watcher.state(found)
+
+            run(watch(lambda s: any(e["type"] == "acted" and e["seat"] == 1 for e in s.events)))  # it plays
+            window.send_signal(signal.SIGSTOP)  # stopped for longer than its patience: the old client gave up
+            try:
+                host.kill()
+                host.restart()
+            finally:
+                window.send_signal(signal.SIGCONT)
+            run(watch(chair_reconnecting(1, False)))  # it came back to the restarted host
+            result = finished(tmp_path, window)
+        finally:
+            kill(window)
+        assert host.running.process.wait(WAIT) == 0
+    assert result["seat"] == 1 and result["decisions"] > 0
