@@ -20,7 +20,7 @@ from typing import Any
 
 from game.registry import game_named
 from online.client import Connection
-from online.protocol import Decide, Finished, Message, State, encode
+from online.protocol import Decide, Finished, Message, Pong, State, encode, server_decoder
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 WAIT = 30.0  # seconds any one wait of a test may take before it fails
@@ -141,6 +141,41 @@ def restartable(*args: str) -> Iterator[Restartable]:
         yield started
     finally:
         started.close()
+
+
+async def through_a_crash(host: Restartable, players: list, position: int, crashed=lambda: None) -> list[dict]:
+    """Let ``players`` (``online.bot.Bot``s) play until the first sees ``position``, then kill the
+    host with SIGKILL (``crashed()`` runs then) and start it again; they play the match out.
+    Each player's record (every one came back: each connected twice or more)."""
+    reached = asyncio.Event()
+    players[0].on_state = lambda s: s.position >= position and reached.set()
+    playing = asyncio.gather(*(player.run() for player in players))
+    await asyncio.wait_for(reached.wait(), WAIT)
+    crashed()
+    host.kill()
+    await asyncio.to_thread(host.restart)
+    assert await asyncio.wait_for(playing, WHOLE_MATCH) == [0] * len(players)
+    assert all(player.connection.connects >= 2 for player in players)
+    return [player.record for player in players]
+
+
+def assert_recorded(record: pathlib.Path, records: list[dict]) -> None:
+    """The server's ``record`` passes ``game.cli replay`` and is each device's ``records``."""
+    checked = replay(record)
+    assert checked.returncode == 0, checked.stderr
+    kept = json.loads(record.read_text(encoding="utf-8"))
+    assert all(found == kept for found in records)
+
+
+def until_pong(ws, nonce: int) -> list:
+    """On a raw connection ``ws``: everything the server sends before the pong of a ping ``nonce`` sent now."""
+    ws.send(json.dumps({"type": "ping", "nonce": nonce}))
+    found = []
+    while True:
+        message = server_decoder.decode(ws.recv(10))
+        if isinstance(message, Pong) and message.nonce == nonce:
+            return found
+        found.append(message)
 
 
 def bot(url: str, code: str, *args: str, via_main: bool = False) -> subprocess.Popen:

@@ -10,7 +10,7 @@ import unicodedata
 from collections.abc import Iterator
 
 import pytest
-from online_helpers import server
+from online_helpers import server, until_pong
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -51,17 +51,6 @@ def seated(url: str, code: str, seat: int = 1, name: str = "Ana") -> Iterator:
         ws.send(encode(Hello(PROTOCOL, code, seat=seat, name=name)).decode())
         assert isinstance(server_decoder.decode(ws.recv(10)), Welcome)
         yield ws
-
-
-def until_pong(ws, nonce: int) -> list:
-    """Everything the server sends before the pong of a ping ``nonce`` sent now."""
-    ws.send(json.dumps({"type": "ping", "nonce": nonce}))
-    found = []
-    while True:
-        message = server_decoder.decode(ws.recv(10))
-        if isinstance(message, Pong) and message.nonce == nonce:
-            return found
-        found.append(message)
 
 
 DEEP = '{"a":' * 5000  # under 64 KiB, deeper than any decoder's recursion

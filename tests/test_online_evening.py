@@ -23,6 +23,7 @@ from online_helpers import (
     WAIT,
     WHOLE_MATCH,
     Device,
+    assert_recorded,
     bot,
     finished,
     headless,
@@ -31,6 +32,7 @@ from online_helpers import (
     restartable,
     run,
     server,
+    through_a_crash,
     wait_all,
 )
 
@@ -65,31 +67,19 @@ def test_issue39_devices_seated_75_seconds_and_11_minutes_come_back_after_the_ho
     seated = {75.0: 60.0, 660.0: 600.0}  # seconds at the table before the crash: the bot's and a window's patience
 
     with restartable(*args, "--save", str(save), "--record", str(record)) as host:
+        clocks = {held: Clock() for held in seated}
+        players = [
+            Bot(Connection(host.url, host.code, f"P{n}", n, patience=seated[held], clock=clocks[held]), "greedy")
+            for n, held in enumerate(seated, start=1)
+        ]
 
-        async def body() -> list:
-            clocks = {held: Clock() for held in seated}
-            players = [
-                Bot(Connection(host.url, host.code, f"P{n}", n, patience=seated[held], clock=clocks[held]), "greedy")
-                for n, held in enumerate(seated, start=1)
-            ]
-            reached = asyncio.Event()
-            players[0].on_state = lambda s: s.position >= 20 and reached.set()
-            playing = asyncio.gather(*(player.run() for player in players))
-            await asyncio.wait_for(reached.wait(), WAIT)
+        def seated_long() -> None:
             for held, clock in clocks.items():
                 clock.now += held
-            host.kill()
-            await asyncio.to_thread(host.restart)
-            assert await asyncio.wait_for(playing, WAIT) == [0, 0]
-            assert all(player.connection.connects >= 2 for player in players)
-            return [player.record for player in players]
 
-        records = run(body())
+        records = run(through_a_crash(host, players, 20, seated_long))
         assert host.running.process.wait(WAIT) == 0
-    checked = replay(record)
-    assert checked.returncode == 0, checked.stderr
-    kept = json.loads(record.read_text())
-    assert all(found == kept for found in records)
+    assert_recorded(record, records)
 
 
 def test_issue39_a_device_gives_up_only_once_its_patience_has_run_since_the_loss():

@@ -5,12 +5,18 @@ devices come back; the thread wrapper a frame loop uses (issue 26)."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import signal
-
 import pytest
-from online_helpers import Device, first_legal, my_turn, replay, run, server
+from online_helpers import (
+    WAIT,
+    Device,
+    assert_recorded,
+    first_legal,
+    my_turn,
+    restartable,
+    run,
+    server,
+    through_a_crash,
+)
 
 from online.bot import Bot
 from online.client import Background, Connection
@@ -112,44 +118,11 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
 @pytest.mark.slow
 def test_a_host_killed_with_sigkill_reopens_the_same_table_and_the_devices_come_back(tmp_path):
     save, record = tmp_path / "table.json", tmp_path / "record.jsonl"
-    args = ("--game", "dekabes", "--seed", "14", "--save", str(save), "--record", str(record))
-
-    async def body(url, code, kill_server, restart):
-        players = [Bot(Connection(url, code, f"P{n}", patience=20.0), "greedy") for n in range(4)]
-        reached = asyncio.Event()
-        players[0].on_state = lambda s: s.position >= 30 and reached.set()
-        playing = asyncio.gather(*(player.run() for player in players))
-        await asyncio.wait_for(reached.wait(), 30)
-        kill_server()
-        await restart()
-        assert await asyncio.wait_for(playing, 40) == [0, 0, 0, 0]
-        assert all(player.connection.connects >= 2 for player in players)
-        return [player.record for player in players]
-
-    with server(*args) as first:
-        port = first.url.rsplit(":", 1)[1]
-        holder = {}
-
-        def kill_server():
-            first.process.send_signal(signal.SIGKILL)
-            first.process.wait(10)
-
-        async def restart():
-            holder["context"] = server(*args, "--port", port)
-            second = await asyncio.to_thread(holder["context"].__enter__)
-            assert second.code == first.code and second.url == first.url
-            holder["second"] = second
-
-        try:
-            records = run(body(first.url, first.code, kill_server, restart))
-            assert holder["second"].process.wait(30) == 0
-        finally:
-            if "context" in holder:
-                holder["context"].__exit__(None, None, None)
-    checked = replay(record)
-    assert checked.returncode == 0, checked.stderr
-    kept = json.loads(record.read_text())
-    assert all(found == kept for found in records)
+    with restartable("--game", "dekabes", "--seed", "14", "--save", str(save), "--record", str(record)) as host:
+        players = [Bot(Connection(host.url, host.code, f"P{n}", patience=20.0), "greedy") for n in range(4)]
+        records = run(through_a_crash(host, players, 30))
+        assert host.running.process.wait(WAIT) == 0
+    assert_recorded(record, records)
 
 
 def test_the_thread_wrapper_sends_and_polls_without_waiting():

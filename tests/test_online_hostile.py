@@ -15,7 +15,7 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from online_helpers import ROOT, Device, bot, kill, replay, run, server
+from online_helpers import ROOT, Device, bot, kill, replay, run, server, until_pong
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -56,16 +56,6 @@ def _as_owner(table):
         state = _latest_state(ws)
         assert state.position == table.position, "the table changed"
         yield ws
-
-
-def _answers_until_pong(ws, nonce: int) -> list:
-    ws.send(json.dumps({"type": "ping", "nonce": nonce}))
-    found = []
-    while True:
-        message = server_decoder.decode(ws.recv(10))
-        if isinstance(message, Pong) and message.nonce == nonce:
-            return found
-        found.append(message)
 
 
 json_values = st.recursive(
@@ -118,7 +108,7 @@ hostile = st.one_of(
 def test_a_hostile_frame_gets_an_answer_and_changes_nothing(table, frame):
     with _as_owner(table) as ws:
         ws.send(frame)
-        answers = _answers_until_pong(ws, 99)
+        answers = until_pong(ws, 99)
         assert answers and all(isinstance(a, (Failure, Refused, State)) for a in answers), answers
         for answer in answers:
             if isinstance(answer, Refused):
@@ -140,7 +130,7 @@ def test_another_seats_stale_or_illegal_decision_is_refused_with_its_code(table,
     with _as_owner(table) as ws:
         frame = {"type": "decide", "position": table.position + position_offset, "decision": decision}
         ws.send(json.dumps(frame))
-        answers = _answers_until_pong(ws, 5)
+        answers = until_pong(ws, 5)
         refused = [a for a in answers if isinstance(a, Refused)]
         assert len(refused) == 1
         assert code is None or refused[0].code == code
