@@ -175,6 +175,8 @@ class HostingServer:
             await self._stopping.wait()
         finally:
             server.close()
+            with contextlib.suppress(Exception):  # what the last quarter second changed is kept too
+                await asyncio.wait_for(self._slot.files.flush(), 3.0)
             tables.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(server.wait_closed(), 3.0)
