@@ -6,6 +6,7 @@ import argparse
 import gc
 import os
 import pathlib
+import stat
 import sys
 from typing import NoReturn
 
@@ -53,8 +54,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def parse_size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
     """``WIDTHxHEIGHT`` as two whole numbers of pixels, each from 1 to ``LARGEST``."""
-    parts = text.lower().split("x")
-    if len(parts) != 2 or not all(part.strip().isdigit() for part in parts):
+    parts = [part.strip() for part in text.lower().split("x")]
+    if len(parts) != 2 or not all(part.isascii() and part.isdigit() for part in parts):
         parser.error(f"--size must look like 1280x720, not {text!r}")
     width, height = (int(part) for part in parts)
     if not (1 <= width <= LARGEST and 1 <= height <= LARGEST):
@@ -63,13 +64,24 @@ def parse_size(parser: argparse.ArgumentParser, text: str) -> tuple[int, int]:
 
 
 def screenshot_problem(path: str) -> str | None:
-    """Why a picture cannot be written at ``path`` (None when it looks as if it can)."""
+    """Why a picture cannot be written at ``path`` (None when it looks as if it can): only a
+    regular file or a new name in a folder will do (writing into a pipe would wait for ever)."""
     target = pathlib.Path(path)
-    if target.is_dir():
+    try:
+        found = target.stat()
+    except FileNotFoundError:
+        found = None
+    except OSError as error:
+        return error.strerror or "it cannot be reached"
+    if found is not None and stat.S_ISDIR(found.st_mode):
         return "that is a folder; give a file name ending in .png"
-    if not target.parent.is_dir():
-        return f"there is no folder {str(target.parent)!r}"
-    return None
+    if found is not None and not stat.S_ISREG(found.st_mode):
+        return "that is not a regular file"
+    try:
+        has_folder = target.parent.is_dir()
+    except OSError as error:
+        return error.strerror or "its folder cannot be reached"
+    return None if has_folder else f"there is no folder {str(target.parent)!r}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,7 +99,22 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(f"python main.py: the game cannot start: {problem}; install it again", file=sys.stderr)
         return 2
+    problem = display_problem()
+    if problem is not None:
+        print(f"python main.py: no window can be opened: {problem}", file=sys.stderr)
+        return 2
     return play(args)
+
+
+def display_problem() -> str | None:
+    """Why SDL can show no window here (an unknown ``SDL_VIDEODRIVER``, no display), or None."""
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return str(error) or "the video system does not start"
+    return None
 
 
 def headless(role: str, argv: list[str]) -> int:
@@ -135,8 +162,10 @@ def play(args: argparse.Namespace) -> int:
     app.remember()
     if problem is not None:
         app.notify(problem.message(app.tr, *SETTINGS_KEYS))
-    if args.game or args.demo:
+    if args.demo:
         app.show("table", match=start_match(settings))
+    elif args.game:
+        app.show("menu", starting=True)  # a saved match is never replaced without asking
     else:
         app.show("menu")
     if args.frames:

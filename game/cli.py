@@ -13,6 +13,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from game.core.advice import LEVELS
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, UnreadableFile, UnwritableFile, capped, shown
@@ -148,8 +149,15 @@ def _integer(text: str) -> int:
     return int(text)
 
 
+class Arguments(argparse.ArgumentParser):
+    """A command line (its commands' too) whose mistakes are said in one line, ending with 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {capped(message)} (see --help)\n")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.cli", description=__doc__)
+    parser = Arguments(prog="python -m game.cli", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     record = commands.add_parser("record", help="play matches between computer seats and write their records")
     record.add_argument("--game", required=True, choices=GAME_NAMES)

@@ -565,6 +565,11 @@ def test_item19_esc_in_the_menu_asks_before_quitting():
     mouse_click(app, centre(menu.widgets["quit"]))
     assert app.manager.running and menu.dialog is not None, "Quit asks too"
     press(app, pygame.K_RETURN)
+    assert app.manager.running and menu.dialog is None, "Enter gives the safe answer: the game stays"
+    mouse_click(app, centre(menu.widgets["quit"]))
+    press(app, pygame.K_RIGHT)  # the ring shows on Cancel
+    press(app, pygame.K_RIGHT)  # then moves to Quit
+    press(app, pygame.K_RETURN)
     assert not app.manager.running
 
 

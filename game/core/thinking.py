@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from game.core.advice import Evaluation, Hint
 from game.core.seats import decider_for
 from game.core.spec import SeatView
 from game.core.tiles import derived_rng
@@ -32,6 +33,16 @@ class Question:
     def is_quick(self) -> bool:
         """Whether the answer costs next to nothing (the fixed ``greedy`` and ``random`` seats)."""
         return self.verb == "decide" and self.kind != "ai"
+
+    def fits(self, answer: object) -> bool:
+        """Whether ``answer`` may be this question's: a decision the view may take, a hint
+        suggesting one, an evaluation choosing one (or None)."""
+        legal = self.view.legal
+        if self.verb == "decide":
+            return answer in legal
+        if self.verb == "hint":
+            return isinstance(answer, Hint) and answer.decision in legal
+        return answer is None or (isinstance(answer, Evaluation) and answer.best in legal)
 
     def answer(self) -> Any:  # type: ignore[explicit-any]  # of the verb's type: a decision, Hint or Evaluation
         """The decision, the ``Hint`` or the ``Evaluation`` (None when there is nothing to weigh)."""

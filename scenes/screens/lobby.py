@@ -453,7 +453,10 @@ class LobbyScene(Scene):
             self.layout.unit,
             tr("lobby.close.title"),
             tr("lobby.close.question"),
-            (Choice("stay", tr("confirm.cancel")), Choice("close", tr("lobby.close.ok"), then=self.close_table)),
+            (
+                Choice("stay", tr("confirm.cancel"), primary=True),
+                Choice("close", tr("lobby.close.ok"), then=self.close_table),
+            ),
             answer,
         )
 

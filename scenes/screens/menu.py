@@ -126,10 +126,12 @@ class MenuButton(StrEnum):
 
 
 class MenuScene(Scene):
-    """Choose a game and start it, or continue the saved match."""
+    """Choose a game and start it, or continue the saved match; ``starting``: Start is pressed
+    as it opens (a start from the command line, which asks first too when a match is saved)."""
 
-    def __init__(self, app: AppServices) -> None:
+    def __init__(self, app: AppServices, starting: bool = False) -> None:
         super().__init__(app)
+        self.starting = starting
         self.widgets: dict[str, UIElement] = {}
         self.error = ""
         self.settings_panel: SettingsPanel | None = None
@@ -167,6 +169,9 @@ class MenuScene(Scene):
             self.dialog.build()
         if self.picker is not None:
             self.picker.build()
+        if self.starting:
+            self.starting = False
+            self.start()
 
     def build_focus(self) -> None:
         """The keyboard's way through the menu: each card and its Learn, then the rest in
@@ -459,8 +464,8 @@ class MenuScene(Scene):
             tr("confirm.quit.title"),
             tr("confirm.quit.saved" if self.saved is not None else "confirm.quit.question"),
             (
-                Choice("cancel", tr("confirm.cancel")),
-                Choice("quit", tr("confirm.quit.ok"), primary=True, then=quit_now),
+                Choice("cancel", tr("confirm.cancel"), primary=True),
+                Choice("quit", tr("confirm.quit.ok"), then=quit_now),
             ),
             self.dialog_closed,
         )

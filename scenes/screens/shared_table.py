@@ -176,7 +176,7 @@ class SharedTable:
         self.open_dialog(
             tr("online.question.title"),
             body,
-            (Choice("no", tr("online.answer.no")), Choice("yes", tr("online.answer.yes"), primary=True)),
+            (Choice("no", tr("online.answer.no"), primary=True), Choice("yes", tr("online.answer.yes"))),
             answer,
             lit=move.places if move is not None else (),
         )

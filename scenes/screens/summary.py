@@ -92,7 +92,7 @@ class SummaryScene(Scene):
         self.ribbon = self.screens.banner(self.match, self.table.names, self.app.tr)
         if self.ribbon is not None:
             self.app.sounds.play("banner")
-        if not self.app.settings.demo and self.match.is_human(self.table.viewer):
+        if not self.app.settings.demo and not self.table.practice and self.match.is_human(self.table.viewer):
             try:
                 problem = record_round(screens_for, self.match, self.table.viewer)
             except OSError as error:
@@ -335,8 +335,8 @@ class SummaryScene(Scene):
             tr(f"{key}.title"),
             tr(f"{key}.question"),
             (
-                Choice("cancel", tr("confirm.cancel")),
-                Choice("ok", ok, primary=True, then=lambda: self.carry_out(button)),
+                Choice("cancel", tr("confirm.cancel"), primary=True),
+                Choice("ok", ok, then=lambda: self.carry_out(button)),
             ),
             closed,
         )

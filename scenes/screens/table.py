@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.coach: Coach | None = None  # the guided first deal, while it lasts
         self.practice = False  # a lesson's match: never saved, and the saved match is left alone
         self.last_hint: tuple[tuple[int, int], Hint] | None = None  # the turn it was for, and the hint
+        self.result_keys: set[int] | None = None  # keys held as the round's result was first drawn (None: not yet)
         self.layout = TableLayout.for_size(app.size)
         self.still_layer = StillLayer(self)
         self.plates = SeatPlates(app)
@@ -226,6 +227,8 @@ class TableScene(Scene):
                 self.handover = to_act
             self.session.hand_over(to_act)
         self.view = self.session.view()
+        if not self.round_over:
+            self.result_keys = None
         if self.turn_key != self.refreshed_turn:
             self.refreshed_turn = self.turn_key
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
@@ -399,7 +402,7 @@ class TableScene(Scene):
             self.layout.unit,
             tr(f"{key}.title"),
             tr(f"{key}.question"),
-            (Choice("cancel", tr("confirm.cancel")), Choice("ok", tr(f"confirm.{action}.ok"), primary=True)),
+            (Choice("cancel", tr("confirm.cancel"), primary=True), Choice("ok", tr(f"confirm.{action}.ok"))),
             answer,
             sight=Sight(self.board.in_sight()),  # the table stays in sight round the question
         )
@@ -459,6 +462,9 @@ class TableScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
+        if event.type == pygame.KEYUP and self.result_keys is not None:
+            self.result_keys.discard(event.key)
+        held = self.result_keys is None or (event.type == pygame.KEYDOWN and event.key in self.result_keys)
         for intent in self.translator.translate(event):
             if self.handover:
                 if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in GO_ON):
@@ -466,7 +472,8 @@ class TableScene(Scene):
                     self.refresh()
                 continue
             if self.round_over and (isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in GO_ON)):
-                self.show_summary()
+                if not held:  # a key pressed before the result was drawn, or held since, goes on to nothing
+                    self.show_summary()
             elif isinstance(intent, Hover):
                 self.hover = intent.pos
             elif isinstance(intent, Action) and intent.name in (Command.UNDO, Command.REDO, Command.HINT):
@@ -524,7 +531,10 @@ class TableScene(Scene):
         """What is drawn over the still picture in every frame: the board's moving parts, the
         message line, the coach and a question."""
         if not self.handover:
-            self.board.draw_moving(surface, self.round_end_lines() if self.round_over and caption else [])
+            lines = self.round_end_lines() if self.round_over and caption else []
+            self.board.draw_moving(surface, lines)
+            if lines and self.result_keys is None and self.app.manager.scene is self:
+                self.result_keys = set(self.app.manager.keys_down)
         draw_status(self, surface)
         if self.coach is not None:
             self.coach.draw(surface)

@@ -3,11 +3,12 @@ by the thinking worker (``scenes.services.worker``) while the frames go on, and 
 
 Questions are sent one at a time, in the order asked; a cancelled question that was not
 sent yet is never sent. The fixed seats' decisions cost next to nothing and are answered
-at once. A worker that dies, sends what is not a reply, or has not answered a question
-``DEADLINE`` seconds after it was sent (stopped, stuck) is replaced and asked again, and
-the player is told; if workers keep failing, or none can be started here at all, the
-questions are answered in this process from then on, which costs frames but never the
-game (the player is told that too).
+at once. A worker that dies, sends what is not a reply or an answer the rules refuse (a
+decision its seat may not take), or has not answered a question ``DEADLINE`` seconds after
+it was sent (stopped, stuck) is replaced and asked again, and the player is told; if
+workers keep failing, or none can be started here at all, the questions are answered in
+this process from then on, which costs frames but never the game (the player is told that
+too).
 
 The environment variable ``DOMINO_TABLE_THINKING=inline`` answers every question at once,
 in the table's own process, as it is asked: the tests set it, so their frames never depend
@@ -193,6 +194,9 @@ class Thinker:
             return
         for number, answered, value in replies:
             if self._sent is not None and self._sent[0] == number:
+                if answered and not self._sent[1].question.fits(value):
+                    self._worker_died()  # an answer the rules refuse: the worker is not to be trusted
+                    return
                 self._sent[1].settle(answered, value)
                 self._sent = None
                 self._deaths = 0

@@ -36,14 +36,17 @@ Reply = tuple[int, bool, object]
 
 def serve(connection: Connection) -> None:
     """Answer numbered questions in order until the other end of ``connection`` closes (or
-    sends what is not a question)."""
+    sends what is not a question), and end quietly then, even mid-answer (the table killed)."""
     yield_to_the_table()
     while True:
         try:
             number, question = _question(decode(connection.recv_bytes(LIMIT)))
         except (EOFError, OSError, ChannelBroken, TypeError, ValueError):
             return
-        connection.send_bytes(encode(answer(number, question)))
+        try:
+            connection.send_bytes(encode(answer(number, question)))
+        except OSError:  # nobody reads any more: a broken pipe is no error of ours
+            return
 
 
 def _question(message: object) -> tuple[int, Question]:

@@ -6,8 +6,9 @@ import copy
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIFontDictionary
+from pygame_gui.core.utility import PackageResource
 
-from assets import asset_path
 from scenes.services.persist import save_settings
 from scenes.services.settings import Settings
 from scenes.services.sound import Sounds
@@ -43,10 +44,12 @@ class App:
         else:
             self._screen = pygame.display.set_mode(self.windowed_size, flags)
         self.ui = pygame_gui.UIManager(self._screen.get_size())
-        self.ui.add_font_paths(
-            "noto",
+        fonts = self.ui.get_theme().get_font_dictionary()
+        assert isinstance(fonts, UIFontDictionary), "pygame-gui's own font dictionary"
+        fonts.add_font_path(
+            "noto",  # read whole for each size: a font opened from its path keeps its file open
             *(
-                str(asset_path("fonts", f"NotoSans-{style}.ttf"))
+                PackageResource("assets", f"fonts/NotoSans-{style}.ttf")
                 for style in ("Regular", "Bold", "Italic", "BoldItalic")
             ),
         )

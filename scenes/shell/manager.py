@@ -8,7 +8,8 @@ first prepared (its pictures painted, its widgets built unseen) a piece at a tim
 time frames leave; meanwhile the screen holds the last picture of the scene being left,
 which takes no more input and no more steps (what it showed may have moved on: a summary's
 next round has begun). A key held down as a scene is entered (the Enter that opened a
-summary, held or repeating) does nothing in it until it is let go and pressed again.
+summary, held or repeating), or pressed before the scene was first drawn (queued while the
+last picture held), does nothing in it until it is let go and pressed again.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ class SceneManager:
         self._piece_times: dict[Callable[[], bool], float] = {}  # seconds each kind's last piece took
         self.keys_down: set[int] = set()  # the keys pressed and not yet let go
         self.stale_keys: set[int] = set()  # keys held since before the scene on screen was entered
+        self.drawn = False  # whether the scene on screen has been drawn since it was entered
 
     def register(self, name: str, factory: SceneFactory) -> None:
         """Scene ``name`` is built by ``factory(**arguments)``."""
@@ -157,14 +159,18 @@ class SceneManager:
             self.scene.exit()
         self.scene, self._queued = self._queued, None
         self.stale_keys = set(self.keys_down)
+        self.drawn = False
         self.scene.enter()
         return True
 
     def held_key(self, event: pygame.event.Event) -> bool:
         """Keep count of the keys held down; whether ``event`` is a key held since before the
-        scene on screen was entered (pressed for the screen before it, or repeating)."""
+        scene on screen was entered (pressed for the screen before it, or repeating), or pressed
+        before it was first drawn (it then stays stale until let go)."""
         if event.type == pygame.KEYDOWN:
             self.keys_down.add(event.key)
+            if not self.drawn:
+                self.stale_keys.add(event.key)
             return event.key in self.stale_keys
         if event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
@@ -259,6 +265,7 @@ class SceneManager:
         self.current.draw(surface)
         self.ui.draw_ui(surface)
         self.current.draw_over(surface)
+        self.drawn = True
         if self.toast is not None:
             self.toast.draw(surface)
 

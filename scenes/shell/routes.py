@@ -5,6 +5,7 @@ menu starts without them, and a table opens without waiting for them."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from typing import TYPE_CHECKING
 
@@ -46,10 +47,13 @@ class Later:
         self.names = list(names)
 
     def load_one(self) -> bool:
-        """Load the next module (a piece of spare work); whether there was one."""
+        """Load the next module (a piece of spare work); whether there was one. A module that
+        fails to load (no memory left...) is only not loaded ahead: the scene that needs it
+        meets the failure when it is built, and a local match needs no network module."""
         if not self.names:
             return False
-        importlib.import_module(self.names.pop(0))
+        with contextlib.suppress(ImportError, MemoryError):
+            importlib.import_module(self.names.pop(0))
         return True
 
 
@@ -67,14 +71,23 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
         return TableScene(app, screens_for(seats.game), seats, group=seats)
 
     def lobby(game: str, reopen: TableSeats | None = None) -> Scene:
-        from scenes.screens.lobby import LobbyScene  # the network's modules only for a hosted table
-
+        try:
+            from scenes.screens.lobby import LobbyScene  # the network's modules only for a hosted table
+        except (ImportError, MemoryError):
+            return unavailable()
         return LobbyScene(app, game, reopen)
 
     def join(rejoin: TableSeats | None = None) -> Scene:
-        from scenes.screens.join import JoinScene
-
+        try:
+            from scenes.screens.join import JoinScene
+        except (ImportError, MemoryError):
+            return unavailable()
         return JoinScene(app, rejoin)
+
+    def unavailable() -> Scene:
+        """The menu again, saying why the network's scenes cannot open (their modules do not load)."""
+        app.notify(app.tr("menu.friends.unavailable"))
+        return MenuScene(app)
 
     def summary(table: TableScene, match: Match | None = None) -> Scene:
         from scenes.screens.summary import SummaryScene
@@ -89,7 +102,7 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
 
         return ReviewScene(app, match, round_index, back)
 
-    manager.register("menu", lambda: MenuScene(app))
+    manager.register("menu", lambda starting=False: MenuScene(app, starting))
     manager.register("table", table)
     manager.register("online_table", online_table)
     manager.register("lobby", lobby)

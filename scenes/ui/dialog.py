@@ -3,7 +3,8 @@ everything under it (the scene and its widgets alike) and takes every press of t
 or of a finger, and the scene hands it every key. On the dimmed screen, a panel in the
 table's colours with a title, a few lines and large buttons. Tab and the arrows move the
 focus between the buttons (a ring round it, on the panel), Enter or Space presses the focused one (at
-first the primary one), Esc answers with the safe choice (the first, unless named). A key held
+first the primary one, else the safe one: a question that throws something away makes its safe
+answer the primary one), Esc answers with the safe choice (the first, unless named). A key held
 down as the question opens (the Enter that asked it) does nothing until it is let go.
 
 Over a table the panel leaves the table in sight (``Sight``): it is placed where it hides least
@@ -142,7 +143,7 @@ class Dialog:
         self.open = True
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
-        self.primary = next((c.name for c in self.choices if c.primary), self.choices[-1].name)
+        self.primary = next((c.name for c in self.choices if c.primary), self.safe)
         self.focus = FocusRing([])
         self.stale = set(app.manager.keys_down)  # keys held as it opened: they wait to be let go
         self.build()
