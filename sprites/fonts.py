@@ -33,7 +33,14 @@ def font_file(name: str) -> io.BytesIO:
     return io.BytesIO(_font_bytes(name))
 
 
-pygame.register_quit(font.cache_clear)  # a font outlives neither pygame.quit() nor its module
+def forget_fonts() -> None:
+    """No font outlives pygame.quit() or its module: run at each quit, not only the first
+    (pygame forgets a quit function once it has run it)."""
+    font.cache_clear()
+    pygame.register_quit(forget_fonts)
+
+
+pygame.register_quit(forget_fonts)
 
 
 def text(words: str, size: int, colour: tuple[int, ...], bold: bool = True) -> pygame.Surface:

@@ -14,6 +14,7 @@ os.environ["DOMINO_TABLE_LISTEN"] = (
 )
 
 import pathlib
+import sys
 
 import loopback_guard
 import pytest
@@ -34,10 +35,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(autouse=True)
 def private_user_folders(tmp_path, monkeypatch):
-    """Settings, saves, statistics and caches of a test go to its own folders."""
+    """Settings, saves, statistics and caches of a test go to its own folders (its saves in
+    the background land before it ends)."""
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(tmp_path / name.lower()))
-    return tmp_path
+    yield tmp_path
+    persist = sys.modules.get("scenes.services.persist")
+    if persist is not None:
+        persist.settle()
 
 
 @pytest.fixture(autouse=True)

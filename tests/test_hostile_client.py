@@ -194,6 +194,8 @@ def test_a_failed_autosave_on_a_full_disk_leaves_the_old_save_and_no_temporary(m
     match.run_computers()
     match.push(match.legal_moves()[0])
     table.refresh()
+    persist.settle()  # the save is written in the background: its failure is said at the next one
+    table.refresh()
     assert "could not be saved" in table.messages.text and "disk is full" in table.messages.text
     assert persist.save_path().read_text() == before and leftovers(persist.data_dir()) == []
 

@@ -278,7 +278,7 @@ def test_item22_every_rule_why_can_cite_is_numbered_in_the_rules_panel(game, lan
     cited = [key for key in load_catalogue("en") if key.startswith("rule.") and key.split(".")[1] in items]
     assert cited
     for key in cited:
-        _, section, number = key.split(".")
+        section, number = key.split(".")[1:3]  # "rule.tiengow.13.banker" is a part of item 13
         assert int(number) in items[section], (key, items)
         assert re.search(rf"\b{number}\b", text.tr(key)), text.tr(key)
 

@@ -360,7 +360,7 @@ def test_issue39_multicast_beyond_loopback_is_refused_and_loopbacks_is_allowed(m
         with pytest.raises(loopback_guard.LeftLoopback):
             sock.bind(("224.0.0.251", loopback_guard.MDNS_PORT))  # the group, but every member's traffic
         sock.setsockopt(socket.IPPROTO_IP, loopback_guard.IP_MULTICAST_ALL, 0)
-        sock.bind(("224.0.0.251", loopback_guard.MDNS_PORT))  # the group, only as this socket joins it
+        sock.bind(("224.0.0.251", 0))  # the group, only as this socket joins it (a port of its own: no clash)
         with pytest.raises(loopback_guard.LeftLoopback):
             sock.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, group + socket.inet_aton("0.0.0.0"))
         with pytest.raises(loopback_guard.LeftLoopback):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from game.core.errors import BadJson, IllegalMove, MalformedRecord, RecordError, shown
 from game.core.files import MB, read_text
@@ -20,7 +20,11 @@ RECORD_LIMIT = 64 * MB  # the largest record file read
 
 def match_to_record(match: Match) -> Record:
     """The record of everything played so far, the current round included."""
-    rounds = [match.game.round_to_json(state) for state in match.round_states()]
+    return record_of(match, [match.game.round_to_json(state) for state in match.round_states()])
+
+
+def record_of(match: Match, rounds: Sequence[JsonValue]) -> Record:
+    """The record of ``match`` holding the round entries ``rounds``."""
     record: Record = {
         "format": FORMAT,
         "game": match.name,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.tiengow.groups import Group, GroupKind, classify
+from game.tiengow.payments import BANKER, SWEEP, DealResult
 from game.tiengow.view import SeenTrick
 
 
@@ -50,3 +51,12 @@ def trick_story(trick: SeenTrick) -> TrickStory:
         bonus=trick.bonus,
         columns=trick.columns,
     )
+
+
+def doubling_rules(result: DealResult) -> tuple[str, ...]:
+    """The parts of rule 13 that doubled a settlement paid in ``result``, in the rule's order:
+    "tiengow.13.banker", "tiengow.13.last_trick" (a quartet, Supreme or Little Three took the
+    last trick), "tiengow.13.sweep"; none when nothing paid was doubled."""
+    codes = {code for line in result.settlements if line.amount for code in line.multipliers}
+    parts = (("banker", BANKER in codes), ("last_trick", bool(codes - {BANKER, SWEEP})), ("sweep", SWEEP in codes))
+    return tuple(f"tiengow.13.{part}" for part, applies in parts if applies)

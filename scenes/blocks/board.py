@@ -91,6 +91,9 @@ class BlockBoard:
 
     def refresh(self, view: SeatView) -> None:
         assert isinstance(view, BlockView)
+        thrown = view.thrown_in_by
+        if view.round_number == self.view.round_number and len(thrown) > len(self.view.thrown_in_by):
+            self.host.say(describe(self.host.names, thrown[-1], THROW_IN, self.app.tr))  # rule 1: dealt again
         self.view = view
         host, lay = self.host, self.host.layout
         placed = list(view.line)
@@ -108,9 +111,9 @@ class BlockBoard:
             self.select(self.selected)
         hand = view.hand
         self.focus = min(self.focus, max(0, len(hand) - 1))
-        playable = [i for i, tile in enumerate(hand) if any(isinstance(m, Play) and m.tile is tile for m in view.legal)]
-        if playable and self.focus not in playable:
-            self.focus = playable[0]
+        stops = self.focus_stops()
+        if stops and self.focus not in stops:
+            self.focus = stops[0]
         if self.pending is not None and (not host.is_viewer_turn or self.pending not in self.choices()):
             self.pending = None
         short, gap = lay.hand_short, hand_gap(lay)
@@ -257,20 +260,28 @@ class BlockBoard:
                 return self.drop_on_ghost(pos)
         return None
 
+    def focus_stops(self) -> list[int]:
+        """The tiles of your hand the arrows and Tab stop on: at your turn to play, only those
+        that can be played now (the greyed ones are skipped); else all of them."""
+        hand, view = self.view.hand, self.view
+        if self.host.is_viewer_turn and view.phase is Phase.PLAYING:
+            return [i for i, tile in enumerate(hand) if any(isinstance(m, Play) and m.tile is tile for m in view.legal)]
+        return list(range(len(hand)))
+
     def key(self, name: str) -> Answer:
         hand, host = self.view.hand, self.host
         if name in (Command.NEXT, Command.PREV) and host.is_viewer_turn and self.view.phase in CHOICES:
             choices = self.choices()
             current = choices.index(self.pending) if self.pending in choices else -1
             self.preview_choice(choices[(current + (1 if name == Command.NEXT else -1)) % len(choices)])
-        elif name in (Command.NEXT, Command.PREV) and hand:
-            self.focus = (self.focus + (1 if name == Command.NEXT else -1)) % len(hand)
+        elif name in (Command.NEXT, Command.PREV) and self.focus_stops():
+            stops = self.focus_stops()
+            if name == Command.NEXT:
+                self.focus = next((i for i in stops if i > self.focus), stops[0])
+            else:
+                self.focus = next((i for i in reversed(stops) if i < self.focus), stops[-1])
             if host.is_viewer_turn and self.view.phase is Phase.PLAYING:
-                tile = hand[self.focus]
-                if any(isinstance(m, Play) and m.tile is tile for m in self.view.legal):
-                    self.select(tile)
-                else:
-                    self.clear_selection()
+                self.select(hand[self.focus])  # a tile the focus stops on can be played
         elif name in (Command.END_NEXT, Command.END_PREV) and self.ghosts:
             self.end_focus = (self.end_focus + (1 if name == Command.END_NEXT else -1)) % len(self.ghosts)
         elif name in (Command.CONFIRM, Command.SPACE):

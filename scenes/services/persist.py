@@ -5,10 +5,16 @@ Every file goes through the careful reader and writer of ``game.core.files``: a 
 replaces the file at once or not at all, and a file that cannot be read, or does not
 hold what it must, is moved aside and reported (``SetAside``) while the game goes on
 with defaults. When even moving it aside fails, the report says so.
+
+The match in progress and the last finished match are written by a background thread
+(``scenes.services.file_writer``), so a move never waits on the disk nor re-writes the rounds
+already finished (``SaveText``); ``save_path`` and ``finished_path`` wait for those writes, so
+what is read through them is the latest, and ``settle`` waits for them on exit.
 """
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import locale
@@ -25,7 +31,8 @@ from game.core.errors import MissingFile, UnreadableFile, capped
 from game.core.files import MB, make_private_folder, read_json, reason, remove_stale_temporaries, write_atomic
 from game.core.match import Match
 from game.core.record import RECORD_LIMIT
-from game.core.savegame import match_from_save, match_to_save
+from game.core.savegame import SaveText, match_from_save
+from scenes.services.file_writer import FileWriter
 from scenes.services.settings import Settings
 
 if TYPE_CHECKING:  # the menu starts without the network's modules
@@ -142,18 +149,36 @@ def tidy() -> None:
         remove_stale_temporaries(folder, now)
 
 
+def write_save(path: pathlib.Path, text: str) -> None:
+    write_atomic(path, text, make_folders=True)
+
+
+WRITER = FileWriter(write_save)
+SAVE_TEXT = SaveText()  # the match's finished rounds, made into text once
+
+
+def settle() -> None:
+    """Wait until the saves asked for are on the disk (before the program ends)."""
+    WRITER.settle()
+
+
+atexit.register(settle)  # a program that never closes a window loses no save either
+
+
 def save_path() -> pathlib.Path:
+    """The saved match's file, once the saves under way have landed."""
+    settle()
     return data_dir() / "match.json"
 
 
 def save_match(match: Match) -> None:
-    """Save the match in progress (with its undo and redo history)."""
-    write_atomic(save_path(), json.dumps(match_to_save(match)), make_folders=True)
+    """Save the match in progress (with its undo and redo history), in the background; raises
+    the failure of an earlier save not reported yet."""
+    WRITER.put(data_dir() / "match.json", SAVE_TEXT(match))
 
 
 def forget_match() -> None:
-    with contextlib.suppress(FileNotFoundError):
-        save_path().unlink()
+    WRITER.put(data_dir() / "match.json", None)
 
 
 def records_dir() -> pathlib.Path:
@@ -188,16 +213,17 @@ def load_match() -> Match | None:
 
 
 def finished_path() -> pathlib.Path:
+    """The last finished match's file, once the saves under way have landed."""
+    settle()
     return data_dir() / "finished.json"
 
 
 def keep_finished(match: Match, in_progress: bool = True) -> None:
     """Keep the match that just ended as the last finished match (until the next one ends,
     to review or export from the menu); it is no longer the match in progress (unless it was
-    never this device's saved match: ``in_progress`` False, a hosted table's)."""
-    write_atomic(finished_path(), json.dumps(match_to_save(match)), make_folders=True)
-    if in_progress:
-        forget_match()
+    never this device's saved match: ``in_progress`` False, a hosted table's), in the
+    background; raises as ``save_match``."""
+    WRITER.put(data_dir() / "finished.json", SAVE_TEXT(match), data_dir() / "match.json" if in_progress else None)
 
 
 def has_finished_match() -> bool:

@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.core import UIFontDictionary
 from pygame_gui.core.utility import PackageResource
 
-from scenes.services.persist import save_settings
+from scenes.services.persist import save_settings, settle
 from scenes.services.settings import Settings
 from scenes.services.sound import Sounds
 from scenes.services.thinker import Thinker, inline_by_default
@@ -201,11 +201,12 @@ class App:
         return None if whole else [bar]
 
     def close(self) -> None:
-        """Stop the computer's thinking and let the scene on screen go of its connections: the
-        window is closing."""
+        """Stop the computer's thinking, let the scene on screen go of its connections and wait
+        for the last save to land: the window is closing."""
         if self.manager.scene is not None:
             self.manager.scene.close()
         self.thinker.close()
+        settle()
 
     def notify(self, text: str) -> None:
         """Show ``text`` over whatever scene is on screen for a few seconds."""

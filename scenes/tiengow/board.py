@@ -401,7 +401,9 @@ class TienGowBoard:
             return
         if self.lingering is not None:
             lingering = self.lingering
-            if not lingering.held or lingering.time < LINGER * self.app.settings.pace:
+            if lingering.held:  # a held trick stays whole in its place, none of it on its way yet
+                lingering.time = min(lingering.time + dt, LINGER * self.app.settings.pace)
+            else:
                 lingering.time += dt
             if lingering.time >= (LINGER + SWEEP) * self.app.settings.pace and not lingering.held:
                 self.lingering = None

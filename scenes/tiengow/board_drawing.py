@@ -15,7 +15,7 @@ from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
 from scenes.tiengow.text import tile_key
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import BoardHost
-from scenes.ui.drawing import fit_text, row_of_rects, shade, wrap_text
+from scenes.ui.drawing import READABLE_TEXT, fit_text, row_of_rects, shade, wrap_text
 from scenes.ui.hand_row import HandRow, draw_ring, draw_turn_glow
 from scenes.ui.seat_plate import Plate, plate_lines
 from scenes.ui.seating import seat_position
@@ -126,10 +126,6 @@ def draw_centre(board: TienGowPicture, surface: pygame.Surface) -> None:
         draw_trick_caption(board, surface, board.peek, board.app.tr("tg.status.peek_done"))
         return
     if board.lingering is not None:
-        held = board.lingering.held and board.lingering.time >= LINGER * board.app.settings.pace
-        draw_trick_caption(
-            board, surface, board.lingering.trick, board.app.tr("tg.status.tap_to_go_on") if held else ""
-        )
         trick = board.lingering.trick
         linger = LINGER * board.app.settings.pace
         sweep = max(0.0, board.lingering.time - linger) / max(1e-6, SWEEP * board.app.settings.pace)
@@ -149,6 +145,8 @@ def draw_centre(board: TienGowPicture, surface: pygame.Surface) -> None:
                 )
             else:
                 draw_play(board, surface, play, short, play.seat == trick.winner, sweep, target)
+        held = board.lingering.held and board.lingering.time >= linger
+        draw_trick_caption(board, surface, trick, board.app.tr("tg.status.tap_to_go_on") if held else "")
         return
     if view.result is not None and view.tricks and board.flight is None:
         last = view.tricks[-1]
@@ -182,42 +180,60 @@ def draw_trick_caption(board: TienGowPicture, surface: pygame.Surface, trick: Se
 def draw_caption(
     board: TienGowPicture, surface: pygame.Surface, trick: SeenTrick, lines: list[str], title: str = ""
 ) -> None:
-    """``lines`` (after a ``title``) in the middle of the board: between the plays of
-    ``trick``, so no tile hides a word of them (long lines are wrapped to the room there)."""
+    """``lines`` (after a ``title``) in the middle of the board, in the room the plays of
+    ``trick`` leave between them, so no tile hides a word of them and the box covers no tile:
+    long lines are wrapped to that room, and the text made smaller (never below the readable
+    size) when it must be to fit its height."""
     lay = board.host.layout
-    short = lay.px(TRICK_SHORT)
-    w = ChineseArt.size(short)[0]
-    gap = max(2, short // 6)
-    left, right = lay.board.x + lay.px(12), lay.board.right - lay.px(12)
-    for play in trick.plays:
-        half = (play.count * w + (play.count - 1) * gap) // 2
-        position = seat_position(play.seat, board.host.viewer)
-        if position == "left":
-            left = max(left, spot(board, play.seat)[0] + half + lay.px(14))
-        elif position == "right":
-            right = min(right, spot(board, play.seat)[0] - half - lay.px(14))
-    room = max(lay.px(160), right - left - lay.px(36))
-    images = []
-    styled = [(line, lay.px(16), False, COLOURS.ink) for line in lines]
+    room = caption_room(board, trick)
+    styled = [(line, 16, False, COLOURS.ink) for line in lines]
     if title:
-        styled.insert(0, (title, lay.px(21), True, COLOURS.gold))
+        styled.insert(0, (title, 21, True, COLOURS.gold))
     else:
-        styled[0] = (lines[0], lay.px(19), True, COLOURS.gold)
-    for line, size, bold, colour in styled:
-        for part in wrap_text(board.app.font(size, bold), line, room):
-            images.append(fit_text(board.app, part, size, room, bold=bold, colour=colour))
+        styled[0] = (lines[0], 19, True, COLOURS.gold)
+    width = max(lay.px(120), room.width - lay.px(24))
+    for shrink in range(lay.px(9) + 1):
+        wrapped = [
+            (part, max(READABLE_TEXT, lay.px(size) - shrink), bold, colour)
+            for line, size, bold, colour in styled
+            for part in wrap_text(board.app.font(max(READABLE_TEXT, lay.px(size) - shrink), bold), line, width)
+        ]
+        high = sum(board.app.font(size, bold).get_linesize() for _, size, bold, _ in wrapped) + lay.px(12)
+        if high <= room.height:
+            break
+    images = [fit_text(board.app, part, size, width, bold=bold, colour=colour) for part, size, bold, colour in wrapped]
     plate = pygame.Rect(
         0,
         0,
-        max(image.get_width() for image in images) + lay.px(36),
+        max(image.get_width() for image in images) + lay.px(24),
         sum(image.get_height() for image in images) + lay.px(12),
     )
-    plate.center = ((left + right) // 2, lay.board.centery)
+    plate.center = room.center
     shade(surface, plate, COLOURS.shade, lay.px(12))
     y = plate.y + lay.px(6)
     for image in images:
         surface.blit(image, image.get_rect(midtop=(plate.centerx, y)))
         y += image.get_height()
+
+
+def caption_room(board: TienGowPicture, trick: SeenTrick) -> pygame.Rect:
+    """The board's middle left free by the plays of ``trick`` (and their outlines)."""
+    lay = board.host.layout
+    room = lay.board.inflate(-2 * lay.px(12), -2 * lay.px(12))
+    left, top, right, bottom = room.left, room.top, room.right, room.bottom
+    clear = lay.px(10)
+    for play in trick.plays:
+        place = play_place(board, play.seat, play.count)
+        position = seat_position(play.seat, board.host.viewer)
+        if position == "left":
+            left = max(left, place.right + clear)
+        elif position == "right":
+            right = min(right, place.left - clear)
+        elif position == "top":
+            top = max(top, place.bottom + clear)
+        else:
+            bottom = min(bottom, place.top - clear)
+    return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
 
 def draw_play(

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.core.match import Match
-from game.tiengow.explain import trick_story
+from game.tiengow.explain import doubling_rules, trick_story
 from game.tiengow.view import TienGowView
 from scenes.tiengow.text import immediate_line, settlement_text, trick_line
 from scenes.ui.drawing import fit_text, wrap_text
@@ -68,7 +68,7 @@ def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
     assert result is not None
     lines = [names.says("tg.summary.title", result.last_winner), trick_line(trick_story(view.tricks[-1]), names, tr)]
     lines += payment_lines(view, names, tr)
-    rules = ["tiengow.10", "tiengow.12", "tiengow.13"]
+    rules = ["tiengow.10", "tiengow.12", *doubling_rules(result)]
     if any(trick.bonus for trick in view.tricks):
         rules.insert(1, "tiengow.11")
     if result.big_six_capture:
