@@ -335,7 +335,7 @@ def test_issue39_a_hosted_match_replays_with_the_same_computer_decisions_as_a_lo
 @pytest.mark.parametrize(
     "leave",
     [
-        lambda s: s.bind(("0.0.0.0", 0)),  # every network, as the lobby listened before
+        lambda s: s.bind(("0.0.0.0", 0)),  # refused: every network, as the lobby listened before
         lambda s: s.bind(("", 8765)),
         lambda s: s.connect(("192.0.2.1", 9)),
     ],
@@ -373,7 +373,7 @@ def test_issue39_multicast_beyond_loopback_is_refused_and_loopbacks_is_allowed(m
 
 def test_issue39_a_process_a_test_starts_is_guarded_too(tmp_path):
     log = tmp_path / "child.log"
-    code = "import socket; socket.socket().bind(('0.0.0.0', 0))"
+    code = "import socket; socket.socket().bind(('0.0.0.0', 0))"  # refused by the guard in the child
     env = {**os.environ, loopback_guard.LOG_VARIABLE: str(log)}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=False)
     assert done.returncode != 0 and "LeftLoopback" in done.stderr
