@@ -23,7 +23,6 @@ class Guesses:
         self.free, self.leak = free, leak
         self._clock = clock
         self._failed: dict[str, tuple[float, float]] = {}  # peer: (failures, when they were counted)
-        self.refused = 0  # hellos and looks refused unread, all peers together
 
     def _level(self, peer: str) -> float:
         failures, when = self._failed.get(peer, (0.0, 0.0))
@@ -34,7 +33,6 @@ class Guesses:
         over = self._level(peer) - self.free + 1
         if over <= 0:
             return 0
-        self.refused += 1
         return max(1, round(over * self.leak))
 
     def failed(self, peer: str) -> None:

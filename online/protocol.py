@@ -258,6 +258,10 @@ class Pong(Message, tag="pong"):
     nonce: Count = 0
 
 
+SAVE_PROBLEMS = ("disk_full", "read_only", "cannot_write")
+"""Why a host cannot keep its table on its disk, as a ``saving`` frame says it."""
+
+
 class Saving(Message, tag="saving"):
     """Whether the host can keep the table on its disk: ``problem`` says why it cannot
     (``disk_full``, ``read_only``, ``cannot_write``; ``text`` the English reason), empty once it

@@ -19,18 +19,20 @@ from collections.abc import Callable
 from game.core.errors import UnwritableFile
 from game.core.files import write_atomic
 from game.core.record import dumps
+from online.protocol import SAVE_PROBLEMS
 from online.store import save_text, write_table
 from online.table import HostedTable
 
 SAVE_GAP = 0.25  # seconds between two writes of the save, at least (unless a round just ended)
 RETRY = 1.0  # seconds before a write that failed is tried again
 
-PROBLEMS = {errno.ENOSPC: "disk_full", errno.EDQUOT: "disk_full", errno.EROFS: "read_only"}
+FULL, READ_ONLY, OTHER = SAVE_PROBLEMS
+PROBLEMS = {errno.ENOSPC: FULL, errno.EDQUOT: FULL, errno.EROFS: READ_ONLY}
 """The code of a write's failure, for each device's catalogue (any other: ``cannot_write``)."""
 
 
 def problem_of(error: UnwritableFile) -> str:
-    return PROBLEMS.get(error.errno or 0, "cannot_write")
+    return PROBLEMS.get(error.errno or 0, OTHER)
 
 
 class TableFiles:

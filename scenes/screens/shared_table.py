@@ -33,6 +33,7 @@ from game.core.session import (
     Settled,
 )
 from game.core.spec import SeatView
+from online.protocol import SAVE_PROBLEMS
 from online.seat_group import SeatGroup
 from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
@@ -64,9 +65,6 @@ class SharedHost(Protocol):
     def refresh(self) -> None: ...
 
     def update_buttons(self) -> None: ...
-
-
-SAVE_PROBLEMS = ("disk_full", "read_only", "cannot_write")  # what a host's ``saving`` frame may say (online.saving)
 
 
 class SharedTable:
