@@ -8,9 +8,13 @@ import os
 import pathlib
 import stat
 import sys
-from typing import NoReturn
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NoReturn
 
 from game.registry import GAME_NAMES
+
+if TYPE_CHECKING:
+    from scenes.shell.manager import SceneManager
 
 LARGEST = 100_000  # pixels a side of --size at most (larger is no size at all; the display clamps it further)
 
@@ -84,7 +88,9 @@ def screenshot_problem(path: str) -> str | None:
     return None if has_folder else f"there is no folder {str(target.parent)!r}"
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, after_frame: Callable[[SceneManager], None] | None = None) -> int:
+    """Run the game as ``argv`` asks; ``after_frame`` is called with the scene manager after
+    every frame of the interactive loop (``bench/first_picture.py`` times the start with it)."""
     given = sys.argv[1:] if argv is None else argv
     if given[:1] in (["--serve"], ["--bot"]):
         return headless(given[0], given[1:])
@@ -103,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(f"python main.py: no window can be opened: {problem}", file=sys.stderr)
         return 2
-    return play(args)
+    return play(args, after_frame)
 
 
 def display_problem() -> str | None:
@@ -115,6 +121,19 @@ def display_problem() -> str | None:
     except pygame.error as error:
         return str(error) or "the video system does not start"
     return None
+
+
+def load_widgets() -> None:
+    """Load pygame-gui without PyYAML: the translation library it uses (python-i18n) loads
+    PyYAML when it can, for files pygame-gui never reads (its own are JSON). That is a tenth
+    of the start-up's imports; a later ``import yaml`` still works."""
+    if "pygame_gui" in sys.modules or "yaml" in sys.modules:
+        return
+    sys.modules["yaml"] = None  # type: ignore[assignment]  # importing it fails, as if it were not installed
+    try:
+        import pygame_gui  # noqa: F401
+    finally:
+        del sys.modules["yaml"]
 
 
 def headless(role: str, argv: list[str]) -> int:
@@ -129,11 +148,12 @@ def headless(role: str, argv: list[str]) -> int:
     return bot.main(argv)
 
 
-def play(args: argparse.Namespace) -> int:
+def play(args: argparse.Namespace, after_frame: Callable[[SceneManager], None] | None = None) -> int:
     """Open the window and run the scenes until it is closed (or ``--frames`` are drawn)."""
     gc.disable()  # start-up makes objects that last and next to no garbage: no collection until it is done
     import pygame
 
+    load_widgets()
     from scenes.screens.menu import start_match
     from scenes.services.persist import SETTINGS_KEYS, load_settings, tidy
     from scenes.services.settings import Settings
@@ -179,7 +199,8 @@ def play(args: argparse.Namespace) -> int:
                 pygame.quit()
                 return 2
     else:
-        app.manager.run(pygame.time.Clock())
+        manager = app.manager
+        manager.run(pygame.time.Clock(), (lambda: after_frame(manager)) if after_frame else lambda: None)
     app.close()
     pygame.quit()
     return 0

@@ -3,16 +3,16 @@
 Duplicate play: every deal is played twice with the same hands and the same seat to
 open (or to choose the opener), once with the pair under test as team A and once as
 team B, so the luck of the deal cancels. Every player of the ladder meets the same
-deals. The ladder: each level against the greedy pair; the normal level against the
-previous version of itself (``PREVIOUS``: less work on a decision in doubt); and two sighted
-versions of the normal player that exist only here, to measure the room left: a
+deals. The ladder: each level against the greedy pair; the hard level against the
+previous hard level (``PREVIOUS``: more work on a decision in doubt); and two sighted
+versions of the hard player that exist only here, to measure the room left: a
 partner-sighted one (shown its partner's hand, not the opponents') and an all-seeing
 one (shown every hand); ``sighted-late`` and ``sighted-early`` are shown their partner's hand
-only once the normal player searches exactly (``Level.exact_tiles``) or only before, to tell
+only once the hard player searches exactly (``Level.exact_tiles``) or only before, to tell
 where the room lies; in a ``sighted-one`` pair only the partner who sits first (seat 1 or 2)
-is shown the other's hand, and the other plays as normal does, to tell how much reading
+is shown the other's hand, and the other plays as hard does, to tell how much reading
 the partner alone could bring; ``glimpsing-0.1`` draws a share (here a tenth) of its deals with
-its partner's true hand and the rest as normal does, a belief between the two, to tell how much
+its partner's true hand and the rest as hard does, a belief between the two, to tell how much
 sharper a belief must be for a given strength (``bench/partner_belief.py`` measures the same
 beliefs in nats). Prints the share of decided rounds won with its 95 % (Wilson)
 interval and the CPU time per decision with a choice (``time.process_time``, so the
@@ -21,14 +21,15 @@ Asserts nothing. Work is shared among ``--workers`` processes; ``--out`` appends
 line to a file as well.
 
     python bench/ai.py --game chiva --deals 200 --workers 2                (the ladder)
-    python bench/ai.py --game dekabes --players normal --deals 1000 --workers 2 --out /tmp/dek.txt
-    python bench/ai.py --players "normal,normal+exact_tiles=0" --deals 300   (variants: + sets a level field)
-    python bench/ai.py --players normal --opponents previous-normal --deals 300  (head to head)
-    python bench/ai.py --game chiva --players "normal,sighted-late,sighted-early" --deals 600 (where the room is)
-    python bench/ai.py --game chiva --players "normal,sighted-one,sighted" --deals 1000 (one sighted partner)
+    python bench/ai.py --game dekabes --players hard --deals 1000 --workers 2 --out /tmp/dek.txt
+    python bench/ai.py --players "hard,hard+exact_tiles=0" --deals 300   (variants: + sets a level field)
+    python bench/ai.py --players hard --opponents normal --deals 1000 --workers 2  (head to head, a step)
+    python bench/ai.py --players hard --opponents previous-hard --deals 300  (against the former hard)
+    python bench/ai.py --game chiva --players "hard,sighted-late,sighted-early" --deals 600 (where the room is)
+    python bench/ai.py --game chiva --players "hard,sighted-one,sighted" --deals 1000 (one sighted partner)
     python bench/ai.py --game chiva --players "glimpsing-0.1,glimpsing-0.25" --deals 1000 (partial sight)
     python bench/ai.py --deals 0 --timing 300                                (think time only)
-    python bench/ai.py --game chiva --profile 60                             (where a normal decision's time goes)
+    python bench/ai.py --game chiva --profile 60                             (where a hard decision's time goes)
 """
 
 from __future__ import annotations
@@ -64,32 +65,20 @@ from game.registry import GAMES
 
 BLOCK_GAMES = {game.name: game for game in GAMES if isinstance(game, BlockGame)}
 BASELINES = {"greedy": greedy_block_decision, "random": random_decision}
-LADDER = ("easy", "normal", "hard", "previous-normal", "sighted", "perfect")
+LADDER = ("easy", "normal", "hard", "previous-hard", "sighted", "perfect")
 PREVIOUS = {
     "easy": LEVEL_SETTINGS["easy"],
-    "normal": replace(LEVEL_SETTINGS["normal"], most_playouts=600, most_searched=300),
-    "hard": replace(
-        LEVEL_SETTINGS["normal"],
-        name="hard",
-        playouts=8000,
-        min_deals=300,
-        max_deals=2000,
-        more_deals=0,
-        most_playouts=8000,
-        doubt=0.0,
-        searched=256,
-        most_searched=1600,
-        search_limit=20000,
-    ),
+    "normal": replace(LEVEL_SETTINGS["hard"], name="normal"),
+    "hard": replace(LEVEL_SETTINGS["hard"], most_playouts=6000, doubt=0.001, most_searched=3000, search_limit=20000),
 }
-"""The levels as the previous version had them: at normal, a decision in doubt stopped at 600
-play-outs (1,500 now) and 300 searched deals (800 now); hard spent a fixed 8,000 play-outs (or
-1,600 searched deals) on every decision; easy is unchanged."""
+"""The levels as the previous version had them: normal had the settings hard has now; hard
+started as it and went on longer while in doubt (up to 6,000 play-outs and 3,000 searched
+deals), and was not measurably stronger for it; easy is unchanged."""
 
 
 def level_of(spec: str) -> Level:
-    """A level named by ``spec``: "normal", "previous-normal" (``PREVIOUS``), or either
-    followed by "+field=value" changes ("normal+exact_tiles=16+searched=12", "normal+opponent=0.5/0.3/0.1/0.1")."""
+    """A level named by ``spec``: "hard", "previous-hard" (``PREVIOUS``), or either
+    followed by "+field=value" changes ("hard+exact_tiles=16+searched=12", "hard+opponent=0.5/0.3/0.1/0.1")."""
     name, *changes = spec.split("+")
     level = PREVIOUS[name.removeprefix("previous-")] if name.startswith("previous-") else LEVEL_SETTINGS[name]
     return replace(level, **{k: parsed(getattr(level, k), v) for k, v in (change.split("=") for change in changes)})
@@ -120,17 +109,17 @@ def true_hands(state: BlockRoundState) -> list[int]:
 
 
 def perfect_information(state: BlockRoundState, view, rng: random.Random):
-    """The normal player weighing its candidates on the true hands instead of sampled deals."""
+    """The hard player weighing its candidates on the true hands instead of sampled deals."""
     truth = true_hands(state)
-    level = replace(LEVEL_SETTINGS["normal"], searched=2)
+    level = replace(LEVEL_SETTINGS["hard"], searched=2)
     return sighted_decision(view, rng, level, lambda know: lambda count: [truth] * count)
 
 
 def partner_sighted(state: BlockRoundState, view, rng: random.Random, share: float = 1.0):
-    """The normal player shown its partner's hand: its deals only share out the opponents'
+    """The hard player shown its partner's hand: its deals only share out the opponents'
     tiles. With a ``share`` below 1, only that share of its deals (each by chance) is drawn so,
-    the others as normal draws them: a belief between the two."""
-    level = LEVEL_SETTINGS["normal"]
+    the others as hard draws them: a belief between the two."""
+    level = LEVEL_SETTINGS["hard"]
     return sighted_decision(view, rng, level, lambda know: glimpsed_deals(state, view, know, level, rng, share))
 
 
@@ -154,7 +143,7 @@ def glimpsed_deals(
     return draw
 
 
-def searching_exactly(view, level: Level = LEVEL_SETTINGS["normal"]) -> bool:
+def searching_exactly(view, level: Level = LEVEL_SETTINGS["hard"]) -> bool:
     """Whether ``level`` solves this decision's deals exactly: few tiles are left in hands."""
     know = Knowledge.of(view)
     return view.ends is not None and (know.hand | know.hidden).bit_count() <= level.exact_tiles
@@ -209,7 +198,7 @@ def decide(kind: str, state: BlockRoundState, view, rng: random.Random):
             sighted = kind == "sighted" or kind.endswith("late") == searching_exactly(view)
         if sighted:
             return partner_sighted(state, view, rng)
-        return analyse(view, LEVEL_SETTINGS["normal"], rng).decision
+        return analyse(view, LEVEL_SETTINGS["hard"], rng).decision
     return analyse(view, level_of(kind), rng).decision
 
 
@@ -251,7 +240,7 @@ def duplicate_deals(job: tuple[str, str, str, int, int]) -> tuple[list[tuple[int
 
 
 def choices(game: str, count: int) -> list:
-    """The first ``count`` views with a choice that normal pairs meet against greedy pairs."""
+    """The first ``count`` views with a choice that hard pairs meet against greedy pairs."""
     views: list = []
     index = 10_000
     while len(views) < count:
@@ -264,7 +253,7 @@ def choices(game: str, count: int) -> list:
             if labels[state.to_act - 1] == "ai":
                 if len(view.legal) > 1:
                     views.append(view)
-                state.push(analyse(view, LEVEL_SETTINGS["normal"], rng).decision)
+                state.push(analyse(view, LEVEL_SETTINGS["hard"], rng).decision)
             else:
                 state.push(greedy_block_decision(view, rng))
         index += 1
@@ -272,7 +261,7 @@ def choices(game: str, count: int) -> list:
 
 
 def think_times(job: tuple[str, int, str]) -> list[float]:
-    """CPU seconds per decision of ``level``, on the choices met by normal pairs against greedy."""
+    """CPU seconds per decision of ``level``, on the choices met by hard pairs against greedy."""
     game, count, level = job
     settings = level_of(level)
     times = []
@@ -315,6 +304,15 @@ def paired(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> str:
     return f"{statistics.mean(diffs):+.3f} ± {half:.3f} rounds won per deal (of 2)"
 
 
+def margin(per_deal: list[tuple[int, int]]) -> str:
+    """The mean of rounds won minus rounds lost per deal (of 2) by the pair under test, 95 %."""
+    diffs = [2 * won - decided for won, decided in per_deal]
+    if len(diffs) < 2:
+        return "n/a"
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    return f"{statistics.mean(diffs):+.3f} ± {half:.3f} rounds won minus rounds lost a deal (of 2; {len(diffs)} deals)"
+
+
 def timing(samples: list[float]) -> str:
     if not samples:
         return "no decisions"
@@ -330,13 +328,13 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="index of the first deal")
     parser.add_argument("--players", default=",".join(LADDER), help="pairs under test, comma-separated")
     parser.add_argument("--opponents", default="greedy", help="the pairs they meet, comma-separated")
-    parser.add_argument("--previous", action="store_true", help="also normal against previous-normal")
-    parser.add_argument("--base", default="normal", help="the player the others are compared with, deal by deal")
+    parser.add_argument("--previous", action="store_true", help="also hard against previous-hard")
+    parser.add_argument("--base", default="hard", help="the player the others are compared with, deal by deal")
     parser.add_argument("--timing", type=int, default=0, help="decisions timed at each level (0 to skip)")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", help="also append every line to this file")
     parser.add_argument("--profile", type=int, default=0, help="profile this many decisions at --level and stop")
-    parser.add_argument("--level", default="normal", help="the level --profile profiles")
+    parser.add_argument("--level", default="hard", help="the level --profile profiles")
     args = parser.parse_args()
     if args.profile:
         for game in BLOCK_GAMES if args.game == "both" else (args.game,):
@@ -358,7 +356,7 @@ def main() -> None:
     for game in BLOCK_GAMES if args.game == "both" else (args.game,):
         runs = [(p, o) for o in args.opponents.split(",") for p in args.players.split(",") if args.deals]
         if args.previous and args.deals:
-            runs.append(("normal", "previous-normal"))
+            runs.append(("hard", "previous-hard"))
         results: dict[tuple[str, str], list[tuple[int, int]]] = {}
         for tested, opponent in runs:
             start = time.perf_counter()
@@ -372,6 +370,7 @@ def main() -> None:
                 f"{game}: {tested} vs {opponent}: decided rounds won {won}"
                 f"; {timing(times)}  [{args.deals} deals from {args.first}, {time.perf_counter() - start:.0f} s]"
             )
+            say(f"{game}: {tested} vs {opponent}, head to head: {margin(per_deal)}")
         for opponent in args.opponents.split(","):
             base = results.get((args.base, opponent))
             for tested in args.players.split(","):

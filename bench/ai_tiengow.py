@@ -8,8 +8,11 @@ under test turns round the table from deal to deal. ``--perfect`` adds two runs 
 only the benchmark may make: the player shown every hand, to show what hidden
 information costs, and an oracle that also knows the other seats play greedy. Think
 time is timed in this process, one decision at a time. Prints figures, asserts nothing.
-Run from the project root, e.g.
+``--versus LEVEL`` plays the same deals with that level in the seat under test instead of
+``greedy`` (head to head on duplicate deals: the three other seats stay greedy) and prints the
+CPU time of every decision of both. Run from the project root, e.g.
     python bench/ai_tiengow.py --deals 400 --level normal --perfect --workers 2
+    python bench/ai_tiengow.py --deals 1000 --level hard --versus normal --times "" --workers 2
     python bench/ai_tiengow.py --deals 0 --times easy,normal,hard --time-deals 60   (think time only)
 """
 
@@ -115,6 +118,50 @@ def duplicate(job: tuple[str, str, int, int]) -> list[tuple[int, int]]:
     return [(play_deal(i, "greedy", level), play_deal(i, kind, level)) for i in range(first, first + count)]
 
 
+def versus(job: tuple[str, str, int, int]) -> tuple[list[tuple[int, int]], list[float], list[float]]:
+    """(``base`` points, ``level`` points) of the seat under test for each deal of a range, the
+    computer player at either level in that seat, and the CPU seconds of each level's decisions."""
+    base, level, first, count = job
+    base_times: list[float] = []
+    level_times: list[float] = []
+    pairs = [
+        (play_deal(i, "ai", base, base_times), play_deal(i, "ai", level, level_times))
+        for i in range(first, first + count)
+    ]
+    return pairs, base_times, level_times
+
+
+def head_to_head(level: str, base: str, deals: int, workers: int, out: str | None, start: int = 0) -> None:
+    """Print (and append to ``out``) ``level`` minus ``base`` in the same seat on the same deals
+    (``deals`` of them from index ``start``), and the CPU time per decision of each."""
+    chunk = max(1, deals // (workers * 4))
+    jobs = [(base, level, start + first, min(chunk, deals - first)) for first in range(0, deals, chunk)]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max(1, workers)) as pool:
+        results = list(pool.map(versus, jobs))
+    pairs = [pair for result in results for pair in result[0]]
+    lines = [
+        f"tiengow: {level} minus {base} in the same seat, 3 greedy seats around, same deals: "
+        f"{interval([b - a for a, b in pairs])} points a deal ({statistics.mean(b for _, b in pairs):+.2f} "
+        f"against {statistics.mean(a for a, _ in pairs):+.2f}); {level} ahead in "
+        f"{sum(b > a for a, b in pairs)} deals, behind in {sum(b < a for a, b in pairs)}",
+    ]
+    for name, index in ((base, 1), (level, 2)):
+        ordered = sorted(t for result in results for t in result[index])
+        p95 = ordered[int(0.95 * (len(ordered) - 1))]
+        lines.append(
+            f"tiengow: think time {name} (CPU): {len(ordered)} decisions, median "
+            f"{1000 * statistics.median(ordered):.1f} ms, p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms"
+        )
+    for line in lines:
+        took = time.perf_counter() - started
+        line = f"{line}  [{deals} deals from {start}, {took:.0f} s, load {os.getloadavg()[0]:.1f}]"
+        print(line, flush=True)
+        if out:
+            with open(out, "a", encoding="utf-8") as file:
+                file.write(line + "\n")
+
+
 def interval(diffs: list[int]) -> str:
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.nan
     return f"{statistics.mean(diffs):+.2f} ± {half:.2f} (95 %, {len(diffs)} deals)"
@@ -161,6 +208,9 @@ def main() -> None:
     parser.add_argument("--perfect", action="store_true", help="also the perfect-information player")
     parser.add_argument("--times", default="easy,normal,hard", help="levels to time (empty: none)")
     parser.add_argument("--time-deals", type=int, default=60, help="deals played to time each level")
+    parser.add_argument("--versus", choices=tuple(LEVEL_SETTINGS), help="head to head: --level against this level")
+    parser.add_argument("--out", help="also append the head-to-head lines to this file")
+    parser.add_argument("--first", type=int, default=0, help="index of the first deal of the head to head")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="profile a few deals at --level")
     args = parser.parse_args()
@@ -171,7 +221,9 @@ def main() -> None:
         return
     for level in filter(None, args.times.split(",")):
         think_times(level, args.time_deals)
-    if args.deals:
+    if args.deals and args.versus:
+        head_to_head(args.level, args.versus, args.deals, args.workers, args.out, args.first)
+    elif args.deals:
         hidden = strength("ai", args.level, args.deals, args.workers)
         if args.perfect:
             seen = strength("perfect", args.level, args.deals, args.workers)

@@ -11,16 +11,16 @@ The first belief listed is the reference; each other one is given with its mean 
 decision by decision (95 %). By default the reference keeps only what the passes, the tile
 counts and the opponents' habit tell (a pool of one deal), and the level itself also weighs
 the deals by the other seats' plays: the gap is what the partner's plays tell the player.
-Beliefs are levels as ``bench/ai.py`` names them ("normal+pool=1",
-"normal+partner=0.143/1.99/0.81/0.87"), or "glimpsing-0.1": normal's deals, a share (a
+Beliefs are levels as ``bench/ai.py`` names them ("hard+pool=1",
+"hard+partner=0.143/1.99/0.81/0.87"), or "glimpsing-0.1": hard's deals, a share (a
 tenth) of them drawn with the partner's true hand, as the ``glimpsing`` players of
 ``bench/ai.py`` draw theirs (that bench measures their strength). Each decision's draws use
 the same random stream for every belief. A belief is measured apart from the plays it would
 lead to: the pair always plays ``--level``. Asserts nothing.
 
     python bench/partner_belief.py --game chiva --deals 300 --workers 2
-    python bench/partner_belief.py --beliefs "normal+pool=1,normal,normal+partner=0.143/1.99/0.81/0.87"
-    python bench/partner_belief.py --game chiva --beliefs "normal,glimpsing-0.1,glimpsing-0.25"
+    python bench/partner_belief.py --beliefs "hard+pool=1,hard,hard+partner=0.143/1.99/0.81/0.87"
+    python bench/partner_belief.py --game chiva --beliefs "hard,glimpsing-0.1,glimpsing-0.25"
 """
 
 from __future__ import annotations
@@ -68,10 +68,10 @@ holding the partner's true hand."""
 
 
 def belief_of(spec: str) -> Belief:
-    """The belief named ``spec``: a level, or "glimpsing-X", normal's deals of which a share X
+    """The belief named ``spec``: a level, or "glimpsing-X", hard's deals of which a share X
     (each by chance) holds the partner's true hand (``bench/ai.glimpsed_deals``)."""
     if spec.startswith("glimpsing-"):
-        return LEVEL_SETTINGS["normal"], float(spec.removeprefix("glimpsing-"))
+        return LEVEL_SETTINGS["hard"], float(spec.removeprefix("glimpsing-"))
     return level_of(spec), 0.0
 
 
@@ -126,8 +126,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=(*BLOCK_GAMES, "both"), default="both")
     parser.add_argument("--deals", type=int, default=300, help="duplicate deals played")
-    parser.add_argument("--level", default="normal", help="the level the pair plays")
-    parser.add_argument("--beliefs", default="normal+pool=1,normal", help="beliefs measured, comma-separated")
+    parser.add_argument("--level", default="hard", help="the level the pair plays")
+    parser.add_argument("--beliefs", default="hard+pool=1,hard", help="beliefs measured, comma-separated")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     beliefs = tuple(args.beliefs.split(","))

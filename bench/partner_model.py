@@ -18,7 +18,7 @@ the partner can do. Asserts nothing.
 
     python bench/partner_model.py --game chiva --deals 1500 --workers 2
     python bench/partner_model.py --game chiva --deals 150 --reruns 10
-    python bench/partner_model.py --level "normal+partner=0.144/2.053/0.850/0.803" --deals 300
+    python bench/partner_model.py --level "hard+partner=0.144/2.053/0.850/0.803" --deals 300
 """
 
 from __future__ import annotations
@@ -158,7 +158,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=(*BLOCK_GAMES, "both"), default="both")
     parser.add_argument("--deals", type=int, default=300, help="duplicate deals played")
-    parser.add_argument("--level", default="normal", help="the level recorded, with its partner model")
+    parser.add_argument("--level", default="hard", help="the level recorded, with its partner model")
     parser.add_argument("--reruns", type=int, default=0, help="decide each view this many more times (0: skip)")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()

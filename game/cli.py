@@ -15,7 +15,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from game.core.advice import LEVELS
+from game.core.advice import LEVELS, Difficulty
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, UnreadableFile, UnwritableFile, capped, shown
 from game.core.files import write_atomic
 from game.core.jsonfile import MAX_NUMBER
@@ -28,8 +28,8 @@ from game.registry import GAME_NAMES, game_named
 
 
 def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
-    """Play one whole match between computer seats."""
-    match = Match(game, seats, seed, deals=deals)
+    """Play one whole match between computer seats (``ai`` at the strongest level, hard)."""
+    match = Match(game, seats, seed, deals=deals, level=Difficulty.HARD)
     while True:
         match.run_computers()
         if match.phase is Phase.MATCH_OVER:
@@ -175,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     decide = commands.add_parser("decide", help="print the computer player's decision for an unfinished record")
     decide.add_argument("--record", required=True, help="a file holding one record whose last round is unfinished")
     decide.add_argument("--seed", required=True, type=_integer, help="seeds the computer player's generator")
-    decide.add_argument("--level", default="normal", choices=LEVELS)
+    decide.add_argument("--level", default=Difficulty.HARD.value, choices=LEVELS)
     args = parser.parse_args(argv)
     if args.command == "record":
         return _record(args)

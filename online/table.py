@@ -42,10 +42,12 @@ class Refusal(Exception):
 class Seating:
     """One chair: open, a person (with the token of its seat) or a computer. A person's seat
     may be handed over to the computer (``handed_over``), which then plays ``computer`` at
-    ``level`` for it."""
+    ``level`` for it: always the game's own computer player (``ai``), which keeps every rule a
+    computer seat keeps (it throws a Dékabès deal in whenever it may); ``greedy`` and ``random``
+    are the record spec's fixed players, chosen only for a computer's own chair."""
 
     kind: str  # "open" | "person" | "computer"
-    computer: str = "greedy"
+    computer: str = "ai"
     level: str = "normal"
     name: str = ""
     token: str | None = None
@@ -289,9 +291,11 @@ class HostedTable:
         chair = self.chair(seat)
         if chair.kind != "person":
             raise Refusal("not_a_person", "Seat {seat} is not a person's seat.", seat=seat)
+        if computer and level not in LEVELS:
+            raise Refusal("not_a_stand_in", "A person's seat is played by the computer player: easy, normal or hard.")
         chair.handed_over = computer
         if computer:
-            chair.computer, chair.level = computer_seating(level)
+            chair.computer, chair.level = "ai", level
             self.paused_by.discard(seat)
         change = Change()
         self._settle_if_answered(change)

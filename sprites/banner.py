@@ -5,11 +5,14 @@ With reduced motion it only fades in and out, never moves."""
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
+
 import numpy as np
 import pygame
 
 from sprites.fonts import text
 from sprites.raster import Canvas, Colour, box, cover, mix
+from sprites.steps import finished
 from sprites.surface_cache import SurfaceCache
 from sprites.tween import ease_out_cubic
 
@@ -17,6 +20,7 @@ IVORY = (248, 240, 220)
 SHADOW = (6, 10, 8)
 UNFURL = 0.16  # the first part of the effect unfurls the ribbon
 SETTLE = 0.3  # how far the ribbon settles into place, as a fraction of its height
+BAND_PIXELS = 16_000  # pixels of the ribbon painted at once (a band of rows)
 
 _cache = SurfaceCache(limit=64, limit_bytes=6 << 20)
 
@@ -57,11 +61,16 @@ def ribbon(canvas: Canvas, height: int, tail: int, fold: int, colour: Colour) ->
         canvas.paint(cover(edge), shade(colour, 0.6), 0.85)
 
 
-def paint_banner(title: str, line: str, width: int, colour: Colour) -> pygame.Surface:
+def painting_banner(title: str, line: str, width: int, colour: Colour) -> Generator[None, None, pygame.Surface]:
+    """Paint the banner a band of rows at a time (what numpy works on at once stays small),
+    yielding between bands; returns it."""
     height = max(24, round(width * 0.16))
     tail, fold = round(height * 0.55), max(3, round(height * 0.18))
     canvas = Canvas(width, height + fold + 4)
-    ribbon(canvas, height, tail, fold, colour)
+    rows = max(1, BAND_PIXELS // width)
+    for top in range(0, canvas.h, rows):
+        ribbon(canvas.window(0, top, width, top + rows), height, tail, fold, colour)
+        yield
     surface = canvas.surface()
     room = width - 2 * tail - round(height * 0.4)
     heading = fitted(title, round(height * (0.4 if line else 0.5)), room, IVORY, True)
@@ -82,7 +91,17 @@ def paint_banner(title: str, line: str, width: int, colour: Colour) -> pygame.Su
 def banner_image(title: str, line: str, width: int, colour: Colour) -> pygame.Surface:
     """The ribbon ``width`` px wide in ``colour`` (gold for a win, a warm red for a broken
     streak...) with ``title`` and, under it, ``line`` (may be empty), both shrunk to fit."""
-    return _cache.get(("banner", title, line, width, colour), lambda: paint_banner(title, line, width, colour))
+    key = ("banner", title, line, width, colour)
+    return _cache.get(key, lambda: finished(painting_banner(title, line, width, colour)))
+
+
+def preparing_banner(title: str, line: str, width: int, colour: Colour) -> Iterator[None]:
+    """Paint ``banner_image(title, line, width, colour)`` ahead, a band at a time, yielding
+    between bands."""
+    key = ("banner", title, line, width, colour)
+    if key not in _cache:
+        surface = yield from painting_banner(title, line, width, colour)
+        _cache.put(key, surface)
 
 
 def banner_motion(progress: float, reduced_motion: bool = False) -> tuple[float, float, float]:

@@ -24,13 +24,14 @@ def font(size: int, bold: bool = True) -> pygame.font.Font:
 
 
 @cache
-def _font_bytes(name: str) -> bytes:
+def font_bytes(name: str) -> bytes:
+    """The font file ``name`` (in assets/fonts), read once (every font made from it shares it)."""
     return asset_path("fonts", name).read_bytes()
 
 
 def font_file(name: str) -> io.BytesIO:
     """The font file ``name`` (in assets/fonts) as a file in memory, for ``pygame.font.Font``."""
-    return io.BytesIO(_font_bytes(name))
+    return io.BytesIO(font_bytes(name))
 
 
 def forget_fonts() -> None:

@@ -12,6 +12,7 @@ Colour = tuple[int, ...]
 Paint = np.ndarray | Colour
 
 WHITE = np.array((255.0, 255.0, 255.0), np.float32)
+BAND_PIXELS = 16_000  # pixels of a picture made a surface at once
 
 
 def box(x: np.ndarray, y: np.ndarray, rect: tuple[float, float, float, float], radius: float) -> np.ndarray:
@@ -124,11 +125,17 @@ class Canvas:
         return part
 
     def surface(self) -> pygame.Surface:
+        """The picture as a surface (un-premultiplied), converted a band of rows at a time:
+        what numpy works on at once stays a small part of a large picture."""
         if self.w == 0 or self.h == 0:
             return pygame.Surface((self.w, self.h), pygame.SRCALPHA)
-        alpha = self.alpha[..., None]
-        rgb = np.where(alpha > 1e-4, self.rgb / np.maximum(alpha, 1e-4), 0.0)
-        data = np.concatenate((rgb, alpha * 255.0), axis=2)
-        pixels = np.ascontiguousarray(np.clip(data + 0.5, 0, 255).astype(np.uint8))
+        pixels = np.empty((self.h, self.w, 4), np.uint8)
+        rows = max(1, BAND_PIXELS // self.w)
+        for top in range(0, self.h, rows):
+            band = slice(top, top + rows)
+            alpha = self.alpha[band][..., None]
+            rgb = np.where(alpha > 1e-4, self.rgb[band] / np.maximum(alpha, 1e-4), 0.0)
+            pixels[band, :, :3] = np.clip(rgb + 0.5, 0, 255)
+            pixels[band, :, 3:] = np.clip(alpha * 255.0 + 0.5, 0, 255)
         surface = pygame.image.frombytes(pixels.tobytes(), (self.w, self.h), "RGBA")
         return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

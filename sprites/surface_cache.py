@@ -39,6 +39,14 @@ class SurfaceCache:
         self.put(key, surface)
         return surface
 
+    def take(self, key: Hashable) -> pygame.Surface | None:
+        """The surface under ``key``, no longer kept here (None: there was none): for a caller
+        that paints over it and keeps it, so its pixels are held once."""
+        surface = self._surfaces.pop(key, None)
+        if surface is not None:
+            self.bytes -= surface_bytes(surface)
+        return surface
+
     def put(self, key: Hashable, surface: pygame.Surface) -> None:
         """Keep ``surface`` under ``key`` (painted elsewhere, a piece at a time)."""
         dropped = self._surfaces.pop(key, None)
@@ -57,6 +65,7 @@ class Owed:
 
     def __init__(self, limit: int = 256) -> None:
         self.limit = limit
+        self.spare_time = False  # whether the interactive loop runs: a picture may be owed, not painted when asked
         self._pending: dict[tuple[int, Hashable], tuple[SurfaceCache, Hashable, Callable[[], pygame.Surface]]] = {}
 
     def __len__(self) -> int:

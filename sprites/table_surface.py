@@ -48,7 +48,7 @@ def smoothing(which: int) -> Generator[None, None, None]:
     k = np.hypot(freq[:, None], freq[None, :])
     spectrum = np.fft.fft2(white_noise()[which]) * np.exp(-((k / GRAIN_WIDTHS[which]) ** 2))
     yield
-    _smoothed[which] = np.real(np.fft.ifft2(spectrum))
+    _smoothed[which] = np.real(np.fft.ifft2(spectrum)).copy()  # not a view keeping the complex result
     yield
 
 
@@ -101,7 +101,8 @@ def painting_felt(size: tuple[int, int], colour: Colour) -> Generator[None, None
     """Paint felt ``size`` px in pieces of a few milliseconds, yielding between them; returns it."""
     yield from grain_steps(colour)
     w, h = size
-    surface = pygame.Surface(size)
+    screen = pygame.display.get_surface()
+    surface = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)  # as the screen's
     tile_felt(surface, colour, surface.get_rect())
     yield
     vignette = shading(size)
@@ -129,6 +130,13 @@ def shading(size: tuple[int, int]) -> pygame.Surface:
 def felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
     """Felt ``size`` px in ``colour`` (the palette's felt), darker toward the edges."""
     return _felts.get(("felt", size, colour[:3]), lambda: finished(painting_felt(size, colour)))
+
+
+def take_felt(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """``felt(size, colour)`` for the caller to paint over and keep (a table's background): the
+    cache lets go of it, so a window's worth of felt is not held twice."""
+    taken = _felts.take(("felt", size, colour[:3]))
+    return taken if taken is not None else finished(painting_felt(size, colour))
 
 
 def prepare_felt(size: tuple[int, int], colour: Colour) -> Iterator[None]:

@@ -203,11 +203,15 @@ def glow_piece(short: int, vertical: bool, colour: tuple[int, ...]) -> Piece:
     return ("glow", vertical, colour), short, paint, (w + 2 * pad, h + 2 * pad)
 
 
+ART_BYTES = 12 << 20  # what the faces and their pieces kept may weigh: a frame at 1920x1080 draws
+# under 1 MB of them, and the sizes a long session's lines went through are let go first
+
+
 class TileArt:
     """Paints and caches tile faces, backs and shadows by tile, size and orientation."""
 
     def __init__(self, limit: int = 3000) -> None:
-        self.cache = SurfaceCache(limit)
+        self.cache = SurfaceCache(limit, ART_BYTES)
         self.last_short: dict[Hashable, int] = {}  # each picture's latest size, by what it shows
 
     def face(

@@ -24,6 +24,8 @@ def registered_like_chiva(source: str, game: str) -> str:
     """``source`` (a registry) with one more line: Chiva's own line, for ``game``."""
     lines = source.splitlines(keepends=True)
     start = next(i for i, line in enumerate(lines) if "ChivaRules()" in line)
+    while start > 0 and '"chiva"' in lines[start - 1] and lines[start - 1].rstrip().endswith("("):  # opened above
+        start -= 1
     end = start
     depth = lines[start].count("(") - lines[start].count(")")
     while depth > 0:  # a registration may span a few lines

@@ -240,7 +240,7 @@ def test_ai_deals_more_while_in_doubt_and_never_past_its_cap(doubt, deals):
         if m.view_for(m.to_act).phase is Phase.PLAYING and len(m.legal_moves()) > 2
     )
     view = match.view_for(match.to_act)
-    level = replace(block_player.LEVEL_SETTINGS["normal"], doubt=doubt)
+    level = replace(block_player.LEVEL_SETTINGS["hard"], doubt=doubt)
     know = Knowledge.of(view)
     source = block_player.PlausibleDeals(know, view, level, random.Random(1))
     drawn = []
@@ -328,7 +328,7 @@ def test_cli_decide_prints_the_decision_as_one_json_line(case, tmp_path, capsys)
     out = capsys.readouterr().out
     assert out.count("\n") == 1
     printed = json.loads(out)
-    expected = ai.decide(match.view_for(seat), "normal", derived_rng("decide", 5))
+    expected = ai.decide(match.view_for(seat), "hard", derived_rng("decide", 5))
     assert printed["seat"] == seat and printed == decision_to_json(seat, expected)
     if isinstance(expected, Play):
         assert set(printed) == {"seat", "tile", "end"} and (printed["end"] is None) == (case == "first")

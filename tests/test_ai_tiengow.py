@@ -221,7 +221,7 @@ def test_tiengow_rule11_the_ai_leads_supreme_as_banker_for_the_last_two_tiles():
         state.push(play)
     hint = ai.hint(GAME.view(state, 1, SEATS), "normal", random.Random(0))
     assert hint.decision == TrickPlay.of("1-2", "2-4") and hint.reason == "supreme"
-    assert hint.text == "Leads Supreme: each other seat pays you at once."
+    assert hint.text == "You lead Supreme: each other player pays you at once."
 
 
 # --- hints, the controller, records and the CLI ---------------------------------------------
@@ -318,7 +318,7 @@ def test_tiengow_cli_decide_prints_a_play_and_ignores_what_the_seat_cannot_see(t
         path.write_text(dumps(match_to_record(match)) + "\n", encoding="utf-8")
         assert cli.main(["decide", "--record", str(path), "--seed", "5"]) == 0
         outputs.append(capsys.readouterr().out)
-    expected = ai.decide(match_at(state).view_for(4), "normal", derived_rng("decide", 5))
+    expected = ai.decide(match_at(state).view_for(4), "hard", derived_rng("decide", 5))
     assert json.loads(outputs[0]) == {
         "seat": 4,
         "tiles": [str(t) for t in expected.tiles],

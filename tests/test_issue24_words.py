@@ -134,8 +134,8 @@ def test_item22_the_tien_gow_log_never_says_le_terre_or_il_oca(lang):
     bad = r"\b(Le|le|Il|il) (Terre|Oie|Prune|Hachette|Partition|Terra|Oca|Prugna|Panca|Accetta)\b"
     assert not re.search(bad, log), re.search(bad, log)
     assert re.search(r"\b(seule?|singol[ao])\b", log), "the deal has singles to tell"
-    assert re.search(r"colonn(es?|[ae]) ?: (le|la|l’|un|il) ", log), "the trick's why follows the colon"
-    assert not re.search(r"colonn(es?|[ae]) ?: (Le|La|L’|Un|Il) ", log), "lower case after a mid-sentence colon"
+    assert re.search(r"colonn(es?|[ae])[ \u00a0]?: (le|la|l’|un|il) ", log), "the trick's why follows the colon"
+    assert not re.search(r"colonn(es?|[ae])[ \u00a0]?: (Le|La|L’|Un|Il) ", log), "lower case after a mid-sentence colon"
 
 
 def test_item22_three_three_is_double_three_as_in_the_french_rules():
@@ -485,16 +485,20 @@ def test_item22_the_hint_line_goes_on_after_its_colon_in_lower_case(lang):
 )
 def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
     from game.core.advice import Hint
+    from game.core.tiles import Tile
+    from game.tiengow.deal import TrickPlay
     from scenes.services.translation import Catalogue, decimal_text
-    from scenes.tiengow.text import hint_text
+    from scenes.tiengow.text import hint_detail
     from scenes.ui.naming import Names
 
     text = Catalogue(lang)
     assert text.tr("review.points", points=decimal_text("+1.5", text.tr)) == shown
     names = Names(text, SEATS, 1, partners=False)
-    said = hint_text(Hint(None, "gains_most", {"points": "6.1", "deals": 100}), names, text.tr)
+    said = hint_detail(
+        Hint(TrickPlay((Tile.of(6, 6),), False), "gains_most", {"points": "6.1", "deals": 100}), names, text.tr
+    )
     assert ("6.1" in said) == (lang == "en") and ("6,1" in said) == (lang != "en"), said
-    assert text.tr("review.estimate", decision="1-5", value="x").startswith("1-5 :" if lang == "fr" else "1-5:")
+    assert text.tr("review.estimate", decision="1-5", value="x").startswith("1-5\u00a0:" if lang == "fr" else "1-5:")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

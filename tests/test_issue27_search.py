@@ -115,8 +115,8 @@ def test_search_past_its_limit_says_so_and_the_player_plays_that_deal_out():
     view = match.view_for(match.to_act)
     know = Knowledge.of(view)
     plays = [c for c in player.candidates_of(view) if isinstance(c, Play)]
-    deals = player.PlausibleDeals(know, view, player.LEVEL_SETTINGS["normal"], random.Random(1)).draw(6)
-    level = replace(player.LEVEL_SETTINGS["normal"], search_limit=0)
+    deals = player.PlausibleDeals(know, view, player.LEVEL_SETTINGS["hard"], random.Random(1)).draw(6)
+    level = replace(player.LEVEL_SETTINGS["hard"], search_limit=0)
     policies = player.policies_of(level, know.team, 0)
     found = player.searched_outcomes(
         know, plays, deals, False, WORTH, level, 0, policies, (0.3, 0.9, 0.3, 0.9), random.Random(2)
@@ -125,13 +125,13 @@ def test_search_past_its_limit_says_so_and_the_player_plays_that_deal_out():
 
 
 def late_positions(game: str, count: int) -> list:
-    """Positions with a choice of plays where the normal level searches exactly."""
+    """Positions with a choice of plays where the hard level searches exactly."""
     found = []
     for match in positions(game, range(40), stride=1):
         view = match.view_for(match.to_act)
         know = Knowledge.of(view)
         tiles = (know.hand | know.hidden).bit_count()
-        if view.phase is Phase.PLAYING and len(view.legal) > 1 and tiles <= player.LEVEL_SETTINGS["normal"].exact_tiles:
+        if view.phase is Phase.PLAYING and len(view.legal) > 1 and tiles <= player.LEVEL_SETTINGS["hard"].exact_tiles:
             found.append(match)
             if len(found) == count:
                 break
@@ -154,6 +154,6 @@ def test_ai_honesty_the_exact_search_decides_the_same_behind_a_redealt_record(ga
 def test_ai_exact_search_is_deterministic_under_a_seed_and_its_hint_agrees(game):
     for k, match in enumerate(late_positions(game, 4)):
         view = match.view_for(match.to_act)
-        first = ai.decide(view, "normal", random.Random(k))
-        assert ai.decide(view, "normal", random.Random(k)) == first
-        assert ai.hint(view, "normal", random.Random(k)).decision == first
+        first = ai.decide(view, "hard", random.Random(k))
+        assert ai.decide(view, "hard", random.Random(k)) == first
+        assert ai.hint(view, "hard", random.Random(k)).decision == first

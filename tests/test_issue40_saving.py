@@ -142,3 +142,24 @@ def test_item19_closing_the_window_waits_for_the_last_save(monkeypatch):
     monkeypatch.setattr(app.thinker, "close", lambda: (gate.set(), close()))
     app.close()
     assert written.is_set(), "the window closed before the last save landed"
+
+
+def test_item19_a_table_shown_on_a_long_session_makes_its_save_text_before_its_first_frame(monkeypatch):
+    """A session continued at deal 12: its eleven finished deals are made into text while the
+    table is prepared (spare time, a round a step), not in the frame that shows it."""
+    from scenes.screens.table import TableScene
+
+    match = Match("tiengow", SEATS, 19)
+    while match.start.number < 12:
+        step(match)
+        if match.round.is_over:
+            match.next_round()
+    persist.SAVE_TEXT.kept.clear()
+    kept_at_enter: list[int] = []
+    enter = TableScene.enter
+    monkeypatch.setattr(
+        TableScene, "enter", lambda self: (kept_at_enter.append(len(persist.SAVE_TEXT.kept)), enter(self))
+    )
+    make_table("tiengow", match=match)
+    assert kept_at_enter == [11]
+    assert entries_made(monkeypatch, match, persist.SAVE_TEXT) == 1

@@ -89,7 +89,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
     async def body(url, code, key):
         async with Device(url, code, seat=1) as person, Device(url, code, host_key=key) as host:
             state = await person.state(my_turn(1))
-            await host.send(HandOver(1, True, "greedy"))
+            await host.send(HandOver(1, True, "normal"))
             mark = len(person.received)
             played = await person.state(
                 lambda s: any(e["type"] == "acted" and e["seat"] == 1 for e in s.events), since=mark

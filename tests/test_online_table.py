@@ -162,7 +162,7 @@ def test_pauses_and_a_reconnecting_person_stop_the_computers_a_hand_over_plays_f
     table.pause(1, False)
     table.disconnect(1)
     assert table.computer_turn() is None
-    table.hand_over(1, True, "greedy")
+    table.hand_over(1, True, "normal")
     assert table.computer_turn() is not None, "a handed-over seat is not waited for"
     for _ in range(10):
         run_computers(table)

@@ -27,7 +27,7 @@ from scenes.blocks.text import hint_text as block_hint_text
 from scenes.screens.menu import MenuScene
 from scenes.services.settings import Settings
 from scenes.services.thinker import SWITCH, Thinker
-from scenes.services.translation import hint_line
+from scenes.services.translation import continuing, hint_line
 from scenes.shell.app import App
 from scenes.shell.manager import FIXED_DT
 from scenes.tiengow.text import hint_text as tiengow_hint_text
@@ -297,7 +297,7 @@ def test_a_hint_shows_when_the_worker_has_it(worker, game):
     app.thinker.wait()
     frames(app)
     hint_text = block_hint_text if game == "chiva" else tiengow_hint_text
-    assert table.hint_reason == hint_text(expected, table.names, app.tr)
+    assert table.hint_reason.endswith(continuing(hint_text(expected, table.names, app.tr), app.text))
     assert table.messages.text == hint_line(app.text, table.hint_reason)
 
 

@@ -327,6 +327,16 @@ def menu_window(name: str) -> Situation:
     return situation
 
 
+def level_tip(app: App) -> None:
+    """The pointer resting on Hard in the menu: its tooltip says what the level does."""
+    app.show("menu")
+    app.manager.run_frames(2)
+    hard = app.manager.scene.widgets["level:hard"]
+    pygame.mouse.set_pos(hard.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=hard.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.manager.run_frames(90)
+
+
 def summary_why(app: App) -> None:
     """Why? pressed on a Tien Gow deal's summary."""
     show_summary(app, advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over))
@@ -519,6 +529,215 @@ def shared_undo_question(app: App) -> None:
     app.manager.run_frames(3)
 
 
+# --- issue 40, items 8-10: the menu's windows, the review, the menu at 800×600 ----------------
+
+
+def settings_list(control: str) -> Situation:
+    """The menu's Settings window with the drop-down ``control`` opened by a click."""
+
+    def situation(app: App) -> None:
+        menu_window("settings")(app)
+        click(app, app.manager.scene.settings_panel.controls[control])
+
+    return situation
+
+
+def stats_end(app: App) -> None:
+    """The menu's Statistics scrolled to its end (the Tien Gow chart of points)."""
+    menu_window("stats")(app)
+    bar = app.manager.scene.panel.text.scroll_bar
+    if bar is not None:
+        bar.set_scroll_from_start_percentage(1.0)
+    app.manager.run_frames(3)
+
+
+def review_round(game: str, last: bool) -> Situation:
+    """The review of a match's second round (the round drop-down shows), at its first
+    step or, with ``last``, at its last (End pressed)."""
+
+    def situation(app: App) -> None:
+        from scenes.screens.menu import MenuScene
+
+        match = advance(Match(game, SEATS, 3), lambda m: len(m.finished) >= 1 and m.round.is_over)
+        app.show("review", match=match, round_index=len(match.finished), back=MenuScene(app))
+        app.manager.run_frames(3)
+        if last:
+            press_key(app, pygame.K_END)
+
+    return situation
+
+
+def lesson_first_turn(game: str) -> Situation:
+    """A game's lesson at the person's first decision, every page read."""
+
+    def situation(app: App) -> None:
+        app.show("menu")
+        app.manager.run_frames(2)
+        click(app, app.manager.scene.widgets[f"learn_{game}"], 4)
+        table = app.manager.scene
+        while table.coach is not None and table.coach.reading:
+            click(app, table.coach.widgets["deal" if "deal" in table.coach.widgets else "next"])
+        for _ in range(2000):
+            if table.is_viewer_turn and not table.animating:
+                break
+            app.manager.run_frames(1)
+        app.manager.run_frames(4)
+
+    return situation
+
+
+def hinted(game: str, seed: int, taken: int, why: bool = False) -> Situation:
+    """H pressed at seat 1's turn after ``taken`` decisions (a hint with numbers behind it);
+    with ``why``, its Why? button pressed too."""
+
+    def situation(app: App) -> None:
+        table = show_table(
+            app, advance(Match(game, SEATS, seed), lambda m: m.to_act == 1 and len(m.decisions) == taken)
+        )
+        press_key(app, pygame.K_h, 2)
+        for _ in range(600):
+            if table.last_hint is not None:
+                break
+            app.manager.run_frames(1)
+        app.manager.run_frames(4)
+        if why and getattr(table, "why_button", None) is not None:
+            click(app, table.why_button)
+
+    return situation
+
+
+def export_toast(app: App) -> None:
+    """Export pressed in a Chiva table's Log, the Log closed: where the record went, said."""
+    table = show_table(app, advance(Match("chiva", SEATS, 3), lambda m: m.to_act == 1 and len(m.decisions) >= 6))
+    click(app, table.buttons["log"])
+    click(app, table.panels.log.buttons["export"], 2)
+    table.panels.close()
+    app.manager.run_frames(2)
+
+
+def lesson_open(app: App, game: str) -> Any:
+    """``game``'s lesson opened by Learn on its card in the menu; the table."""
+    app.show("menu")
+    app.manager.run_frames(2)
+    click(app, app.manager.scene.widgets[f"learn_{game}"], 4)
+    return app.manager.scene
+
+
+def pointer(app: App, where: tuple[int, int]) -> None:
+    """A magenta ring where the pointer is (drawn on the picture only)."""
+    pygame.draw.circle(app.screen, (255, 0, 255), where, 9, 3)
+
+
+def lesson_to_page(app: App, table: Any, wanted: Callable[[Any], bool]) -> None:
+    """Next pressed until ``wanted(coach)``."""
+    coach = table.coach
+    while coach.reading and not wanted(coach):
+        click(app, coach.widgets["next"])
+
+
+def lesson_last_page(game: str) -> Situation:
+    """The lesson's last page, reached by Next: what lies where Next was."""
+
+    def situation(app: App) -> None:
+        table = lesson_open(app, game)
+        lesson_to_page(app, table, lambda coach: coach.page == len(coach.lesson.pages) - 2)
+        where = table.coach.widgets["next"].rect.center
+        click(app, table.coach.widgets["next"])
+        pointer(app, where)
+
+    return situation
+
+
+def lesson_after_deal(game: str) -> Situation:
+    """Deal the tiles pressed on the last page, the coach's turn come: what lies under the pointer."""
+
+    def situation(app: App) -> None:
+        table = lesson_open(app, game)
+        lesson_to_page(app, table, lambda coach: coach.page == len(coach.lesson.pages) - 1)
+        coach = table.coach
+        deal = coach.widgets.get("deal", coach.widgets["next"])
+        where = deal.rect.center
+        click(app, deal)
+        for _ in range(3000):
+            if table.coach is None or (table.coach.hinted == table.turn_key and not table.animating):
+                break
+            held = getattr(table.board, "lingering", None)
+            if held is not None and held.held:
+                press_key(app, pygame.K_RETURN, 1)
+                continue
+            app.manager.run_frames(1)
+        app.manager.run_frames(2)
+        pointer(app, where)
+
+    return situation
+
+
+def lesson_end_pressed(game: str) -> Situation:
+    """End the lesson pressed at the person's turn: a question (before: the coach just left)."""
+
+    def situation(app: App) -> None:
+        lesson_after_deal(game)(app)
+        table = app.manager.scene
+        end = table.coach.widgets.get("end", table.coach.widgets.get("skip"))
+        where = end.rect.center
+        click(app, end)
+        pointer(app, where)
+
+    return situation
+
+
+def lesson_page_named(game: str, *keys: str) -> Situation:
+    """The lesson's first page among ``keys``, reached by Next."""
+
+    def situation(app: App) -> None:
+        table = lesson_open(app, game)
+        key = next(key for key in keys if key in table.coach.lesson.pages)
+        lesson_to_page(app, table, lambda coach: coach.lesson.pages[coach.page] == key)
+        app.manager.run_frames(2)
+
+    return situation
+
+
+def lesson_trick_held(app: App) -> None:
+    """The Tien Gow lesson's first trick finished and held, a while after: its top bar and its
+    lines on how to go on."""
+    app.settings.demo = False  # a finished trick waits for a person only outside the demo
+    table = lesson_open(app, "tiengow")
+    lesson_to_page(app, table, lambda coach: coach.page == len(coach.lesson.pages) - 1)
+    click(app, table.coach.widgets.get("deal", table.coach.widgets["next"]))
+    for _ in range(6000):
+        held = getattr(table.board, "lingering", None)
+        if held is not None and held.held:
+            break
+        if table.is_viewer_turn and not table.animating and table.coach.hinted == table.turn_key:
+            press_key(app, pygame.K_RETURN, 1)
+            continue
+        app.manager.run_frames(1)
+    app.manager.run_frames(90)
+
+
+def lesson_summary(app: App) -> None:
+    """The Tien Gow lesson played to its end with the hints, then the summary."""
+    table = lesson_open(app, "tiengow")
+    lesson_to_page(app, table, lambda coach: coach.page == len(coach.lesson.pages) - 1)
+    click(app, table.coach.widgets.get("deal", table.coach.widgets["next"]))
+    for _ in range(20000):
+        if table.match.round.is_over:
+            break
+        held = getattr(table.board, "lingering", None)
+        if (held is not None and held.held) or (
+            table.is_viewer_turn and not table.animating and table.coach.hinted == table.turn_key
+        ):
+            press_key(app, pygame.K_RETURN, 1)
+            continue
+        app.manager.run_frames(1)
+    for _ in range(300):
+        if app.manager.scene is not table:
+            break
+        press_key(app, pygame.K_RETURN, 1)
+    app.manager.run_frames(20)
+
+
 SITUATIONS: dict[str, Situation] = {
     "menu": menu,
     "menu-start-question": menu_start_question,
@@ -561,8 +780,36 @@ SITUATIONS: dict[str, Situation] = {
     "item20-tiengow-quartet": quartet_trick,
     "item20-menu-language-list": menu_language_list,
     "item20-tiengow-hand": tiengow_hand,
+    "item6-chiva-hint": hinted("chiva", 2, 3),
+    "item6-tiengow-hint": hinted("tiengow", 2, 1),
+    "item6-tiengow-why": hinted("tiengow", 2, 1, why=True),
+    "item10-export-toast": export_toast,
+    "item8-settings": menu_window("settings"),
+    "item8-settings-hand-list": settings_list("hand"),
+    "item8-settings-sound-list": settings_list("sound"),
+    "item8-stats": menu_window("stats"),
+    "item8-stats-end": stats_end,
+    "item9-chiva-review": review_round("chiva", last=False),
+    "item9-chiva-review-last": review_round("chiva", last=True),
+    "item9-dekabes-review-last": review_round("dekabes", last=True),
+    "item9-tiengow-review-last": review_round("tiengow", last=True),
+    "item10-menu": menu,
+    "item10-dekabes-lesson": lesson_first_turn("dekabes"),
     "dialog-leave": leave_question,
     "dialog-undo-shared": shared_undo_question,
+    "item21-menu-about": menu_window("about"),
+    "item21-menu-level-tip": level_tip,
+    "item4-tiengow-last-page": lesson_last_page("tiengow"),
+    "item4-chiva-after-deal": lesson_after_deal("chiva"),
+    "item4-tiengow-after-deal": lesson_after_deal("tiengow"),
+    "item4-dekabes-end-pressed": lesson_end_pressed("dekabes"),
+    "item4-tiengow-end-pressed": lesson_end_pressed("tiengow"),
+    "item5-tiengow-groups-page": lesson_page_named("tiengow", "learn.tiengow.2"),
+    "item5-tiengow-settlement-page": lesson_page_named("tiengow", "learn.tg.page.settlement", "learn.tiengow.4"),
+    "item5-tiengow-trick-held": lesson_trick_held,
+    "item5-tiengow-lesson-summary": lesson_summary,
+    "item5-chiva-line-page": lesson_page_named("chiva", "learn.chiva.2"),
+    "item5-dekabes-doubles-page": lesson_page_named("dekabes", "learn.dekabes.2"),
 }
 
 

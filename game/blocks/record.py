@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TypeAlias
 
 from game.blocks.codec import decision_from_json, decision_to_json, parse_seat, parse_tile
@@ -79,7 +79,7 @@ def _tile(value: object, where: str) -> Tile:
         raise MalformedRecord(f"{where}: {error}") from None
 
 
-def recorded_deals(rounds: list[object], accepts_deals: bool) -> dict[tuple[int, int], Hands]:
+def recorded_deals(rounds: Sequence[object], accepts_deals: bool) -> dict[tuple[int, int], Hands]:
     """The deals a record holds, keyed by (round number, deal index)."""
     found: dict[tuple[int, int], Hands] = {}
     for position, obj in enumerate(rounds):

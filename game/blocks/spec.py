@@ -51,7 +51,7 @@ class BlockSpec:
     def first_start(self, seed: int) -> RoundStart:
         return self.rules.first_start()
 
-    def recorded_start(self, rounds: list[object], seed: int) -> RoundStart:
+    def recorded_start(self, rounds: Sequence[object], seed: int) -> RoundStart:
         return self.rules.first_start()
 
     def seeded_deals(self, seed: int) -> DealSource:
@@ -128,7 +128,7 @@ class BlockSpec:
     def record_fields(self, winner: str | None) -> Record:
         return {"winner": winner}
 
-    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]:
+    def recorded_deals(self, rounds: Sequence[object]) -> dict[tuple[int, int], Hands]:
         return recorded_deals(rounds, self.rules.accepts_deals)
 
     def replay_round(self, match: BlockReplaying, obj: object) -> None:

@@ -43,12 +43,15 @@ HintParams = dict[str, str | int]
 
 @dataclass(frozen=True, slots=True)
 class Hint(Generic[DecisionT]):
-    """The suggested decision, why (a code with its parameters) and the English sentence."""
+    """The suggested decision, why (a code with its parameters), the English sentence of the
+    reason (short, in the player's words, without the numbers) and, when the weighing found
+    numbers behind it, the English sentence that gives and explains them (``detail``)."""
 
     decision: DecisionT
     reason: str
     params: HintParams = field(default_factory=dict)
     text: str = ""
+    detail: str = ""
 
 
 NOISE = 2.0

@@ -8,6 +8,7 @@ disk and renamed over it, so the target holds the old or the new text, never hal
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import os
@@ -83,7 +84,8 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
         _check_regular(info.st_mode, info.st_size, limit)
         chunks: list[bytes] = []
         total = 0
-        while chunk := os.read(descriptor, min(MB, limit + 1 - total)):
+        whole = info.st_size + 1  # read at once (not held twice to be joined); one more tells a file that grew
+        while chunk := os.read(descriptor, min(whole - total if total < whole else MB, limit + 1 - total)):
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
@@ -104,6 +106,25 @@ def read_text(path: str | os.PathLike[str], limit: int) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise UnreadableFile(f"it is not UTF-8 text (byte {error.start})") from None
+
+
+_PIECE = 1 << 16  # bytes read_utf8 decodes at a time
+
+
+def read_utf8(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of ``path`` once they are known to be UTF-8 text; raises as ``read_text`` does.
+
+    The text is checked a piece at a time and not kept: nothing but the bytes grows with the file."""
+    data = read_bytes(path, limit)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    with memoryview(data) as view:
+        for start in range(0, len(data), _PIECE):
+            held = len(decoder.getstate()[0])  # the first bytes of a character the last piece cut
+            try:
+                decoder.decode(view[start : start + _PIECE], final=start + _PIECE >= len(data))
+            except UnicodeDecodeError as error:
+                raise UnreadableFile(f"it is not UTF-8 text (byte {start - held + error.start})") from None
+    return data
 
 
 def read_json(path: str | os.PathLike[str], limit: int) -> object:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
+import re
+from array import array
 from collections.abc import Iterator, Sequence
+from typing import overload
 
 from game.core.errors import BadJson, IllegalMove, MalformedRecord, RecordError, shown
-from game.core.files import MB, read_text
-from game.core.jsonfile import parse_json
+from game.core.files import MB, read_utf8
+from game.core.jsonfile import Outline, check_nesting, outline, parse_json
 from game.core.match import Match
 from game.core.seats import SEAT_KINDS
 from game.core.spec import Hands, JsonValue, Record
@@ -16,6 +20,13 @@ from game.registry import GAME_NAMES, game_named
 
 FORMAT = "domino-record/1"
 RECORD_LIMIT = 64 * MB  # the largest record file read
+SHORT_LINE = 1 << 16  # a line not beginning with "{" is parsed (for its exact error) up to this many bytes
+_NOT_SPACE = re.compile(rb"[^\t\n\x0b\x0c\r\x1c-\x1f ]")  # the ASCII characters str.isspace takes for spaces
+_JSON_SPACE = re.compile(rb"[ \t\r]*")  # the spaces JSON takes (a line holds no newline)
+FIELDS = ("format", "game", "seed", "seats", "winner")  # the fields besides rounds match_from_record reads
+ROUND_FIELDS = ("number", "banker", "deals", "hands", "chooser", "opener", "turns", "tricks", "result", "score_after")
+# the fields of a round the games read (``replay_round``, ``recorded_deals``, ``recorded_start``)
+SHORTEST_ROUND = 100  # bytes: a round lists 28 tiles or more, each a string of 3 bytes or more, and commas
 
 
 def match_to_record(match: Match) -> Record:
@@ -48,6 +59,8 @@ def match_from_record(record: object) -> Match:
     MalformedRecord for a record that is not of the format, RecordError for one that
     the rules reject, naming the first round and turn at fault.
     """
+    if isinstance(record, RecordLine):
+        record = record.fields()  # FIELDS and rounds: every field read here and in check_record_end
     if not isinstance(record, dict):
         raise MalformedRecord("a record must be a JSON object")
     if record.get("format") != FORMAT:
@@ -62,14 +75,14 @@ def match_from_record(record: object) -> Match:
     if not isinstance(seats, list) or len(seats) != 4 or any(k not in SEAT_KINDS for k in seats):
         raise MalformedRecord(f"seats must list four kinds among {', '.join(SEAT_KINDS)}")
     rounds = record.get("rounds")
-    if not isinstance(rounds, list) or not rounds:
+    if not isinstance(rounds, (list, Rounds)) or not rounds:
         raise MalformedRecord("rounds must be a non-empty list")
     match = replayed(game, seats, seed, rounds)
     match.game.check_record_end(match, record)
     return match
 
 
-def replayed(game: str, seats: list[str], seed: int, rounds: list[object]) -> Match:
+def replayed(game: str, seats: list[str], seed: int, rounds: Sequence[object]) -> Match:
     """The match that plays the record entries ``rounds`` of ``game`` again, from their recorded
     deals (``seed``'s for a round that records none); raises as ``match_from_record``. A device
     at a hosted table rebuilds the finished rounds it was sent this way, for its Log and review."""
@@ -87,7 +100,7 @@ class Replaying:
         self.match: Match | None = None
         self.played = 0  # how many entries the match has played
 
-    def extend(self, rounds: list[object]) -> Match:
+    def extend(self, rounds: Sequence[object]) -> Match:
         """The match of ``rounds``, which begin with the entries given before; raises as
         ``match_from_record`` (the match is then no longer to be extended)."""
         if not rounds and self.match is None:
@@ -115,19 +128,128 @@ class Replaying:
         return match
 
 
-def read_records(text: str) -> Iterator[object]:
-    """The records of a JSON Lines text; blank lines are skipped. Raises MalformedRecord
-    naming the line that is not JSON within the reader's limits."""
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
+class NotAnObject:
+    """A line longer than SHORT_LINE whose first character that is not a space is not ``{``, read
+    no further than its nesting: whatever it holds, it is no record, and ``match_from_record`` refuses it as it
+    refuses every value that is not an object."""
+
+    __slots__ = ()
+
+
+class RecordLine:
+    """A record line longer than SHORT_LINE, checked as JSON (the same messages as ``parse_json``)
+    but not built: ``match_from_record`` builds the fields it reads, and the rounds one at a time
+    as it replays them, while what it does not read is never built at all."""
+
+    __slots__ = ("data", "outline")
+
+    def __init__(self, data: bytes, outline: Outline) -> None:
+        self.data, self.outline = data, outline
+
+    def fields(self) -> dict[str, object]:
+        """The record as ``match_from_record`` reads it: its FIELDS (the last of each, as in
+        ``json.loads``), ``rounds`` as Rounds, or as NotAnObject when it is no list."""
+        values = self.outline.values
+        found = {key: _value(self.data, *values[key]) for key in FIELDS if key in values}
+        if "rounds" in values:
+            items = self.outline.items
+            found["rounds"] = NotAnObject() if items is None else Rounds(self.data, items)
+        return found
+
+
+class Rounds(Sequence[object]):
+    """The rounds of a RecordLine: each is built from its text when asked for, and not kept; a
+    round longer than SHORT_LINE is checked, not built, but for the ROUND_FIELDS the games read.
+
+    They end at the first one shorter than SHORTEST_ROUND, if any: that one is no round a record
+    can hold (every round lists at least 28 tiles), so ``Replaying`` refuses it in
+    ``recorded_deals`` before it counts them or asks for a later one."""
+
+    def __init__(self, data: bytes, items: array[int]) -> None:
+        self.data, self.items, self.size = data, items, len(items) // 2
+
+    def __len__(self) -> int:
+        return self.size
+
+    @overload
+    def __getitem__(self, index: int) -> object: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[object]: ...  # type: ignore[explicit-any]  # Sequence's: any slice
+
+    def __getitem__(self, index: int | slice) -> object:  # type: ignore[explicit-any]  # as above
+        if isinstance(index, slice):
+            return [self[at] for at in range(*index.indices(self.size))]
+        if not -self.size <= index < self.size:
+            raise IndexError("round index out of range")
+        at = 2 * (index % self.size)
+        start, end = self.items[at], self.items[at + 1]
+        if end - start <= SHORT_LINE:
+            return _value(self.data, start, end)
+        if self.data[start] != ord("{"):
+            return NotAnObject()  # a round must be an object: the games say so, and show no more of it
+        values = outline(self.data, start, end, ROUND_FIELDS).values
+        return {key: _value(self.data, *values[key]) for key in ROUND_FIELDS if key in values}
+
+
+def _value(data: bytes, start: int, end: int) -> object:
+    """The JSON value ``data[start:end]``, which ``outline`` checked."""
+    return parse_json(str(memoryview(data)[start:end], "utf-8"))
+
+
+def read_records(data: bytes) -> Iterator[object]:
+    """The records of a JSON Lines text in UTF-8; blank lines are skipped. Raises MalformedRecord
+    naming the line that is not JSON within the reader's limits.
+
+    A line costs no more than its own text and record: a run of blank lines is passed over at
+    once, each line is decoded only when it is read, and a line longer than SHORT_LINE that does
+    not begin with ``{`` is not parsed (its nesting is checked, then it is a NotAnObject); one
+    that does is checked, not built, and comes as a RecordLine."""
+    position, number = 0, 1  # where line ``number`` begins
+    while found := _NOT_SPACE.search(data, position):
+        first = found.start()
+        start = max(position, data.rfind(b"\n", position, first) + 1)
+        number += data.count(b"\n", position, start)
+        end = data.find(b"\n", first)
+        end = len(data) if end < 0 else end
         try:
-            yield parse_json(line)
+            record = _line_record(data, start, first, end)
         except BadJson as error:
             raise MalformedRecord(f"line {number}: {error}") from None
+        if record is not _BLANK:
+            yield record
+        del record  # not kept while the next line is read
+        position, number = end + 1, number + 1
+
+
+_BLANK = object()
+
+
+def _line_record(data: bytes, start: int, first: int, end: int) -> object:
+    """The value of the line ``data[start:end]``, whose first byte that is not an ASCII space is
+    at ``first``; _BLANK when the line holds only spaces (U+3000 too: those str.strip takes)."""
+    opening = chr(data[first]) if data[first] < 0x80 else _first_character(data, first, end)
+    if not opening:
+        return _BLANK
+    if opening != "{" and end - start > SHORT_LINE:
+        check_nesting(data, first, end)
+        return NotAnObject()
+    if end - start > SHORT_LINE and _JSON_SPACE.match(data, start, first).end() == first:  # type: ignore[union-attr]
+        return RecordLine(data, outline(data, start, end, FIELDS, "rounds", SHORTEST_ROUND))
+    return parse_json(str(memoryview(data)[start:end], "utf-8"))
+
+
+def _first_character(data: bytes, start: int, end: int) -> str:
+    """The first character of the UTF-8 text ``data[start:end]`` that is not a space, or "";
+    decoded a chunk at a time."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    for at in range(start, end, SHORT_LINE):
+        if text := decoder.decode(memoryview(data)[at : min(at + SHORT_LINE, end)]).lstrip():
+            return text[0]
+    return ""
 
 
 def records_in_file(path: str | os.PathLike[str]) -> Iterator[object]:
     """The records of a JSON Lines file of at most RECORD_LIMIT bytes; raises UnreadableFile
     (MissingFile when there is none) before yielding when the file cannot be read."""
-    return read_records(read_text(path, RECORD_LIMIT))
+    return read_records(read_utf8(path, RECORD_LIMIT))

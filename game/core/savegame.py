@@ -9,6 +9,7 @@ text after every move at a cost that does not grow with the rounds played.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 from game.core.advice import LEVELS
 from game.core.errors import IllegalMove, MalformedRecord, RecordError, shown
@@ -44,8 +45,9 @@ class SaveText:
     def __init__(self) -> None:
         self.kept: list[tuple[object, str]] = []  # a finished round (compared by identity), its entry's text
 
-    def __call__(self, match: Match) -> str:
-        """The save's text of ``match``."""
+    def warming(self, match: Match) -> Iterator[None]:
+        """Make the entries of ``match``'s finished rounds not yet kept, one a step (a table
+        prepares them before it shows a long session, so its first save costs one round)."""
         finished = match.finished
         same = 0
         while same < min(len(self.kept), len(finished)) and self.kept[same][0] is finished[same]:
@@ -53,6 +55,12 @@ class SaveText:
         del self.kept[same:]  # another match, or this one begun again
         for index in range(same, len(finished)):
             self.kept.append((finished[index], json.dumps(match.game.round_to_json(match.round_state(index)))))
+            yield
+
+    def __call__(self, match: Match) -> str:
+        """The save's text of ``match``."""
+        for _ in self.warming(match):
+            pass
         entries = [text for _, text in self.kept]
         entries.append(json.dumps(match.game.round_to_json(match.round)))
         head, tail = json.dumps(save_of(match, record_of(match, []))).split(_NO_ROUNDS, 1)

@@ -135,7 +135,7 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def first_start(self, seed: int) -> StartT:
         """How the first round of a match with ``seed`` starts."""
 
-    def recorded_start(self, rounds: list[object], seed: int) -> StartT:
+    def recorded_start(self, rounds: Sequence[object], seed: int) -> StartT:
         """How the first round of a recorded match starts (it may name its own banker)."""
 
     def seeded_deals(self, seed: int) -> DealSource: ...
@@ -160,7 +160,7 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     def record_fields(self, winner: str | None) -> Record:
         """The record's fields besides its rounds that this game adds (Chiva and Dékabès: ``winner``)."""
 
-    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]: ...
+    def recorded_deals(self, rounds: Sequence[object]) -> dict[tuple[int, int], Hands]: ...
 
     def replay_round(self, match: Replaying[StateT, DecisionT, StartT], obj: object) -> None:
         """Re-apply one recorded round through ``match``, checking every recorded field."""

@@ -51,7 +51,7 @@ class TienGowSpec:
         """Rule 2: a random seat, drawn from the seed, is the starting banker."""
         return TienGowStart(1, derived_rng("tiengow-banker", seed).randint(1, 4), (0, 0, 0, 0))
 
-    def recorded_start(self, rounds: list[object], seed: int) -> TienGowStart:
+    def recorded_start(self, rounds: Sequence[object], seed: int) -> TienGowStart:
         """The first deal's start as recorded: its banker may come from another implementation."""
         banker = rounds[0].get("banker") if isinstance(rounds[0], dict) else None
         if type(banker) is not int or not 1 <= banker <= 4:
@@ -129,7 +129,7 @@ class TienGowSpec:
         """A Tien Gow record has no winner field."""
         return {}
 
-    def recorded_deals(self, rounds: list[object]) -> dict[tuple[int, int], Hands]:
+    def recorded_deals(self, rounds: Sequence[object]) -> dict[tuple[int, int], Hands]:
         found = {}
         for position, obj in enumerate(rounds):
             if not isinstance(obj, dict):

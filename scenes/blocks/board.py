@@ -20,11 +20,11 @@ from scenes.blocks import board_drawing as drawing
 from scenes.blocks.board_drawing import Dragged, Flight, Ghost
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.score_words import score_words
-from scenes.blocks.text import describe, hint_text, reasons, result_line
-from scenes.services.translation import hint_line
+from scenes.blocks.text import decision_text, describe, hint_text, reasons, result_line
+from scenes.services.translation import hint_line, hint_words
 from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove, decision_row
 from scenes.ui.effects import Effects, Knock, knock_size
-from scenes.ui.hand_row import HandRow
+from scenes.ui.hand_row import FINGER, HandRow
 from scenes.ui.input import Action, Command, Drag, Intent, Tap
 from scenes.ui.round_caption import draw_round_caption
 from scenes.ui.seat_plate import Plate, plate_size, prepare_motion, preparing_plate
@@ -50,7 +50,9 @@ def anchor_index(view: BlockView) -> int:
 
 
 def hand_gap(lay: TableLayout) -> int:
-    return max(4, lay.hand_short // 5)
+    """The gap between your tiles: wide enough that a tile and half the gap on each side
+    make a target for a finger (``FINGER``) in a small window."""
+    return max(4, lay.hand_short // 5, FINGER - lay.hand_short)
 
 
 def named_decision(name: str, viewer: int, partner: int) -> BlockDecision:
@@ -350,7 +352,11 @@ class BlockBoard:
         elif len(self.choices()) > 1:
             viewer, partner = self.host.viewer, self.view.partner
             self.preview_choice(next(n for n in self.choices() if named_decision(n, viewer, partner) == decision))
-        return hint_text(hint, self.host.names, self.app.tr)
+        return hint_words(
+            self.app.text,
+            decision_text(hint.decision, self.host.names, self.app.tr),
+            hint_text(hint, self.host.names, self.app.tr),
+        )
 
     # --- animation ------------------------------------------------------------------------
 

@@ -15,8 +15,9 @@ from game.core.tiles import Tile
 from scenes.blocks.score_words import score_words
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import BoardHost
-from scenes.ui.drawing import fit_text, row_of_rects
+from scenes.ui.drawing import row_of_rects
 from scenes.ui.hand_row import HandRow, draw_ring, draw_turn_glow
+from scenes.ui.message_line import fitted_lines
 from scenes.ui.seat_plate import Plate
 from scenes.ui.seating import seat_position
 from scenes.ui.table_layout import TableLayout
@@ -110,6 +111,8 @@ def draw_dragged(board: BlockPicture, surface: pygame.Surface) -> None:
 
 
 def draw_line(board: BlockPicture, surface: pygame.Surface) -> None:
+    """The line as the still picture keeps it: every face painted at its size, never a scaled
+    stand-in (the still picture is made between frames, and kept until the table changes)."""
     art, short, view = board.app.art_of(TileArt), board.short, board.view
     flying = board.in_air
     line = view.line
@@ -119,12 +122,12 @@ def draw_line(board: BlockPicture, surface: pygame.Surface) -> None:
         if placed.tile is flying:
             continue
         at = (round(slot.x), round(slot.y))
-        shadow, (dx, dy) = art.drop_shadow(short, slot.vertical, redrawn=True)
+        shadow, (dx, dy) = art.drop_shadow(short, slot.vertical, redrawn=False)
         surface.blit(shadow, (at[0] + dx, at[1] + dy))
         if ends is not None and placed in ends:
-            glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring, redrawn=True)
+            glow, (gx, gy) = art.glow(short, slot.vertical, COLOURS.ring, redrawn=False)
             surface.blit(glow, (at[0] + gx, at[1] + gy))
-        surface.blit(art.face(placed.tile, short, slot.vertical, slot.first, redrawn=True), at)
+        surface.blit(art.face(placed.tile, short, slot.vertical, slot.first, redrawn=False), at)
         if placed.tile is last and view.result is not None:
             rect = pygame.Rect(at, (round(slot.w), round(slot.h))).inflate(max(4, short // 5), max(4, short // 5))
             pygame.draw.rect(surface, COLOURS.ring, rect, width=max(2, short // 10), border_radius=max(3, short // 5))
@@ -300,6 +303,11 @@ def draw_top_bar(board: BlockPicture, surface: pygame.Surface) -> None:
     text = score_words(view.rules).score(view.score, view.base, host.names, tr)
     left_edge = lay.px(16) + title.get_width() + lay.px(24)
     right_edge = host.top_edge if host.top_edge is not None else lay.size[0]
-    score = fit_text(board.app, text, lay.px(18), right_edge - left_edge - lay.px(16), True, COLOURS.gold)
-    centre = max(left_edge + score.get_width() // 2, min(lay.size[0] // 2, right_edge - score.get_width() // 2 - 8))
-    surface.blit(score, score.get_rect(center=(centre, lay.top_bar.centery)))
+    room = (right_edge - left_edge - lay.px(16), lay.top_bar.height - lay.px(6))
+    lines = fitted_lines(board.app, text, lay.px(18), room, COLOURS.gold)  # in two lines rather than unreadable
+    width = max(line.get_width() for line in lines)
+    centre = max(left_edge + width // 2, min(lay.size[0] // 2, right_edge - width // 2 - 8))
+    y = lay.top_bar.centery - sum(line.get_height() for line in lines) // 2
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(centre, y)))
+        y += line.get_height()

@@ -4,15 +4,31 @@ is read: their hand and what everyone saw."""
 
 from __future__ import annotations
 
+import pathlib
 from collections.abc import Callable
 
 from game.blocks.moves import Choose, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from scenes.blocks.text import by_ends, decision_text, describe
+from scenes.ui.app_services import AppServices
+from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 
 Tr = Callable[..., str]
+
+
+def block_lesson(game: str, seed: int, how: str, pictures: tuple[str, ...]) -> Lesson:
+    """The lesson of Chiva or Dékabès: its pages ``learn.<game>.1`` on, with the picture under
+    each (``scenes.blocks.lesson_pictures``)."""
+
+    def painter(app: AppServices, name: str, width: int) -> tuple[pathlib.Path, str]:
+        from scenes.blocks.lesson_pictures import lesson_picture  # not at start-up
+
+        return lesson_picture(app, game, name, width), ""
+
+    pages = tuple(f"learn.{game}.{n}" for n in range(1, len(pictures) + 1))
+    return Lesson(seed, pages, how, pictures, painter)
 
 
 def block_options(view: BlockView, names: Names, tr: Tr) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.blocks.line import Placed
+from scenes.ui.board import status_area
 from scenes.ui.table_layout import TableLayout
 from sprites.line_layout import Slot, layout_line, tile_size_for
 
@@ -16,8 +17,11 @@ Area = tuple[float, float, float, float]
 
 
 def line_area(layout: TableLayout) -> Area:
-    """The part of the board the line may use."""
+    """The part of the board the line may use: above the status line's strip, and as far from
+    the board's top edge, so that a line is laid out round the board's middle."""
     inner = layout.board.inflate(-layout.px(16), -layout.px(16))
+    strip = inner.bottom - (status_area(layout).y - layout.px(4))
+    inner.inflate_ip(0, -2 * max(0, strip))
     return (inner.x, inner.y, inner.width, inner.height)
 
 

@@ -8,13 +8,13 @@ import pygame
 
 from game.blocks.moves import BlockDecision
 from game.blocks.play import team_of
+from game.blocks.round import BlockRoundState
 from game.blocks.view import BlockView
 from game.core.advice import Hint
 from game.core.match import Match
 from scenes.blocks import text
 from scenes.blocks.lesson import block_events, block_options
-from scenes.blocks.review_position import draw_block_position
-from scenes.blocks.score_words import ScoreWords
+from scenes.blocks.score_words import ScoreWords, score_words
 from scenes.blocks.summary_page import banner, draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.ui.app_services import AppServices
 from scenes.ui.game_screens import Tr
@@ -41,6 +41,7 @@ class BlockScreens:
         "confirm_restart": "confirm.restart",
         "restarted": "done.restart",
     }
+    asked_as: ClassVar[dict[str, str]] = {}
 
     def __init__(self, score_words: ScoreWords, lesson: Lesson, rule_sections: tuple[str, ...]) -> None:
         self.score_words = score_words
@@ -68,7 +69,15 @@ class BlockScreens:
         return tr("why.title"), explanation(match, names, tr), rule_lines(match, tr)
 
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+        from scenes.blocks.review_position import draw_block_position  # not at start-up (scenes.shell.routes)
+
         draw_block_position(review, surface, state, board)
+
+    def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
+        """Who won the round, then what it did to the score (the streak, or the points)."""
+        assert isinstance(state, BlockRoundState), "a block game's screens word its own rounds"
+        told = text.story_of(state)
+        return [text.result_line(told, names, tr), text.score_line(told, score_words(state.rules), names, tr)]
 
     def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
         assert isinstance(decision, BlockDecision), "a block game's screens word its own decisions"
@@ -80,6 +89,9 @@ class BlockScreens:
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
         return text.hint_text(hint, names, tr)
+
+    def hint_detail(self, hint: Hint, names: Names, tr: Tr) -> str:
+        return text.hint_detail(hint, names, tr)
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.block_log_lines(match, names, tr)

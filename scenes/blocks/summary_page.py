@@ -17,7 +17,6 @@ from scenes.blocks.text import next_line, reasons, result_line, score_line
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
-from sprites.tile_art import TileArt
 from sprites.tween import count_up
 
 Tr = Callable[..., str]
@@ -97,6 +96,8 @@ def pips_mark(told: RoundStory, rules: BlockRules, seat: int) -> tuple[str, bool
 
 
 def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    from sprites.tile_art import TileArt  # not at start-up (scenes.shell.routes)
+
     app, table = summary.app, summary.table
     tr, lay, art, names = app.tr, table.layout, app.art_of(TileArt), table.names
     match: Match = summary.match

@@ -66,14 +66,32 @@ def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
 
 
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
-    """The sentence of ``hint`` through the catalogue (``hint.<reason>``)."""
+    """The sentence of ``hint`` through the catalogue (``hint.<reason>``): short, in the
+    player's words, without the numbers (``hint_detail`` gives them)."""
+    return tr(f"hint.{hint.reason}", **hint_params(hint, names, tr))
+
+
+WEIGHED = frozenset({"choose_self", "choose_partner", "best_chance", "weighed", "weighed_partner", "weighed_opponent"})
+"""The reasons with numbers behind them: the deals the computer tried and how many were won."""
+
+
+def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
+    """How the computer weighed ``hint``'s choice and what its numbers mean (``hint.why.how``,
+    then ``hint.why.<reason>``), or "" for a reason with no numbers behind it."""
+    if hint.reason not in WEIGHED:
+        return ""
+    params = {**hint_params(hint, names, tr), "choice": decision_text(hint.decision, names, tr)}
+    return tr("hint.why.how", **params) + "\n\n" + tr(f"hint.why.{hint.reason}", **params)
+
+
+def hint_params(hint: Hint, names: Names, tr: Tr) -> dict[str, object]:
     params: dict[str, object] = dict(hint.params)
     if "number" in params and "numbers" in params:
         params["numbers"] = tr(f"numbers.{params['number']}")
     seat = params.get("seat")
     if isinstance(seat, int):
         params["who"] = names.name(seat)
-    return tr(f"hint.{hint.reason}", **params)
+    return params
 
 
 def result_line(story: RoundStory, names: Names, tr: Tr) -> str:

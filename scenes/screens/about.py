@@ -8,16 +8,21 @@ from assets import asset_path
 from game import __version__
 from game.registry import GAME_NAMES
 from scenes.screens.registry import screens_for
+from scenes.services.settings import LEVELS
 from scenes.services.stats import EARLIER, STATS_KEYS, STATS_LEVELS, load_stats
 from scenes.ui.panels import escape
-from scenes.ui.stats_chart import chart_file
+from scenes.ui.stats_chart import chart_file, chart_words
 
 
 def about_text(tr: Callable[..., str]) -> str:
     licence = asset_path("fonts", "NotoSans-LICENSE.txt").read_text(encoding="utf-8")
+    levels = "".join(
+        f"<br><i>{escape(tr(f'level.{level}'))}</i><br>{escape(tr(f'level.about.{level}'))}" for level in LEVELS
+    )
     return (
         f"<b>{escape(tr('menu.title'))}</b> {escape(tr('about.version', version=__version__))}<br><br>"
-        f"{escape(tr('about.body'))}<br><br>{escape(tr('about.art'))}<br><br><b>{escape(tr('about.fonts'))}</b><br>"
+        f"{escape(tr('about.body'))}<br><br><b>{escape(tr('menu.level'))}</b>{levels}<br><br>"
+        f"{escape(tr('about.art'))}<br><br><b>{escape(tr('about.fonts'))}</b><br>"
         + escape(licence).replace("\n", "<br>")
     )
 
@@ -41,6 +46,7 @@ def stats_text(tr: Callable[..., str], width: int = 600) -> str:
         history = stats[game]["history"]
         if history:
             lines.append(f"<i>{escape(tr(screens.chart_key, count=len(history)))}</i>")
-            lines.append(f'<img src="{chart_file(history, width)}">')
-        lines.append("")
+            lines.append(f'<img src="{chart_file(history, width, chart_words(screens.chart_key, tr))}">')
+        else:
+            lines.append("")  # the line after a picture stands apart already
     return "<br>".join(lines)

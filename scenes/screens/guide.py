@@ -3,8 +3,9 @@
 First a few pages on how the game goes (the table waits); then, at each of the person's
 turns, what happened since their last one and what it tells, what they may do now, and
 the hint with its reason from the same engine as the Hint button (its choice is shown on
-the table, ready to confirm). It reads only the person's view. Skip ends it at any
-moment; when the deal is over the coach leaves and the table is the normal one.
+the table, ready to confirm). It reads only the person's view. Skip leaves the pages for the
+deal (the coach stays); End the lesson asks, then the coach leaves at once; when the deal is
+over the coach leaves and the table is the normal one.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from game.core.advice import Hint
 from game.core.match import Match
 from game.core.seats import SeatKind
 from scenes.services.translation import continuing
+from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import fit_text, shade
 from scenes.ui.input import Command
 from scenes.ui.lesson import Lesson
@@ -29,7 +31,7 @@ from scenes.ui.widgets import button, name_of
 
 LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
-LESSON_LEVEL = "normal"  # the computer's level in every guided deal, its hints included, so each goes one way
+LESSON_LEVEL = "hard"  # the computer's level (the strongest) in every guided deal, its hints included: one way each
 
 
 def lesson_match(game: str, lesson: Lesson) -> Match:
@@ -50,9 +52,11 @@ def docks(size: tuple[int, int]) -> bool:
 class CoachButton(StrEnum):
     """The coach's buttons."""
 
-    SKIP = "skip"  # skip the pages, or end the lesson
+    SKIP = "skip"  # skip the pages: the coach stays for the deal
     BACK = "back"
     NEXT = "next"
+    DEAL = "deal"  # after the last page
+    END = "end"  # end the lesson (it asks first)
     FOLD = "fold"  # the coach folds away over a narrow board
     UNFOLD = "unfold"
 
@@ -87,43 +91,89 @@ class Coach:
 
     def enter(self, size: tuple[int, int], board: pygame.Rect, unit: float) -> None:
         """Build the coach: a column at the right of a wide window, else a card over the
-        ``board`` (or, folded, a button to bring it back)."""
+        ``board`` (or, folded, a button to bring it back).
+
+        No button ever comes up under the pointer where another one was a moment before: the
+        pages' row keeps its three places (Skip, Back, Next; one greyed where it does nothing)
+        under the title, the last page's Deal the tiles has a row of its own below them, and in
+        play End the lesson (with See the table) sits at the card's foot, where the text was
+        while the pages were read (the card over the board; a column beside it puts End under
+        its title and the pages' rows at its foot); folded, the Coach button is at the board's
+        top right corner, where only text lies in play."""
         self.docked = docks(size)
         ui, tr = self.table.app.ui, self.table.app.tr
         pad = max(8, round(12 * unit))
         button_h = max(44, round(48 * unit))
+        unfold_w = max(120, round(150 * unit))
+        unfold = pygame.Rect(board.right - pad - unfold_w, board.y + pad, unfold_w, button_h)  # the folded card's place
         if self.docked:
             width = aside_width(size)
             self.rect = pygame.Rect(size[0] - width, 0, width, size[1])
             top = max(28, round(44 * unit))
         elif self.folded:
-            width = max(120, round(150 * unit))
-            rect = pygame.Rect(board.right - pad - width, board.y + pad, width, button_h)
-            self.widgets[CoachButton.UNFOLD] = button(ui, rect, tr("learn.coach"), "learn_unfold", primary=True)
+            self.widgets[CoachButton.UNFOLD] = button(ui, unfold, tr("learn.coach"), "learn_unfold", primary=True)
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         else:
+            from scenes.ui.board import decision_area  # not at start-up: the menu imports this module
+
             self.rect = board.inflate(-2 * pad, -2 * pad)
+            if not self.reading:  # the table waits while the pages are read: they take the board
+                self.rect.height = decision_area(self.table.layout).y - pad - self.rect.y  # decisions stay clear
             top = max(26, round(36 * unit))
         inner = self.rect.inflate(-2 * pad, 0)
-        bottom = self.rect.bottom - pad - button_h
-        names = [(CoachButton.SKIP, "learn.skip" if self.reading else "learn.end")]
-        if self.reading and self.page > 0:
-            names.append((CoachButton.BACK, "learn.back"))
-        if self.reading:
+        area = pygame.Rect(inner.x, self.rect.y + top, inner.width, self.rect.bottom - pad - self.rect.y - top)
+        if self.reading and not self.docked:  # the buttons under the title, the page below them
             last = self.page == len(self.lesson.pages) - 1
-            names.append((CoachButton.NEXT, "learn.deal" if last else "learn.next"))
-        if not self.reading and not self.docked:
-            names.append((CoachButton.FOLD, "learn.fold"))
-        each = (inner.width - pad * (len(names) - 1)) // len(names)
-        for index, (name, key) in enumerate(names):
-            rect = pygame.Rect(inner.x + index * (each + pad), bottom, each, button_h)
-            self.widgets[name] = button(
-                ui, rect, tr(key), f"learn_{name}", primary=name in (CoachButton.NEXT, CoachButton.FOLD)
+            row = [
+                (CoachButton.SKIP, "learn.skip", not last),
+                (CoachButton.BACK, "learn.back", self.page > 0),
+                (CoachButton.NEXT, "learn.next", not last),
+            ]
+            self.add_row(row, pygame.Rect(inner.x, area.y, inner.width, button_h), pad)
+            area.height -= button_h + pad
+            area.y += button_h + pad
+            if last:  # under the pages' row: after it, the play's text lies there, never a button
+                rect = pygame.Rect(inner.x, area.y, inner.width, button_h)
+                self.widgets[CoachButton.DEAL] = button(ui, rect, tr("learn.deal"), "learn_deal", primary=True)
+                area.height -= button_h + pad
+                area.y += button_h + pad
+        elif self.reading:
+            last = self.page == len(self.lesson.pages) - 1
+            row = [
+                (CoachButton.SKIP, "learn.skip", not last),
+                (CoachButton.BACK, "learn.back", self.page > 0),
+                (CoachButton.NEXT, "learn.next", not last),
+            ]
+            self.add_row(row, pygame.Rect(inner.x, area.bottom - button_h, inner.width, button_h), pad)
+            area.height -= button_h + pad
+            if last:
+                rect = pygame.Rect(inner.x, area.bottom - button_h, inner.width, button_h)
+                self.widgets[CoachButton.DEAL] = button(ui, rect, tr("learn.deal"), "learn_deal", primary=True)
+                area.height -= button_h + pad
+        elif self.docked:
+            self.add_row(
+                [(CoachButton.END, "learn.end", True)], pygame.Rect(inner.x, area.y, inner.width, button_h), pad
             )
-        area = pygame.Rect(inner.x, self.rect.y + top, inner.width, bottom - pad - self.rect.y - top)
+            area.height -= button_h + pad
+            area.y += button_h + pad
+        else:  # at the card's foot: where the pages' buttons were (under the title) the text lies
+            row = [(CoachButton.END, "learn.end", True), (CoachButton.FOLD, "learn.fold", True)]
+            self.add_row(row, pygame.Rect(inner.x, area.bottom - button_h, inner.width, button_h), pad)
+            area.height -= button_h + pad
         self.picture_width = min(480, area.width - 60)  # inside the margins and scroll bar (pygame-gui loops on wider)
         self.text = pygame_gui.elements.UITextBox(self.html(), area, ui, object_id=ObjectID(object_id="#coach"))
+
+    def add_row(self, row: list[tuple[CoachButton, str, bool]], place: pygame.Rect, pad: int) -> None:
+        """Buttons side by side across ``place``, each (name, words, whether it may be pressed)."""
+        ui, tr = self.table.app.ui, self.table.app.tr
+        each = (place.width - pad * (len(row) - 1)) // len(row)
+        for index, (name, key, enabled) in enumerate(row):
+            rect = pygame.Rect(place.x + index * (each + pad), place.y, each, place.height)
+            primary = enabled and name in (CoachButton.NEXT, CoachButton.FOLD)
+            self.widgets[name] = widget = button(ui, rect, tr(key), f"learn_{name}", primary=primary)
+            if not enabled:
+                widget.disable()
 
     def exit(self) -> None:
         for widget in self.widgets.values():
@@ -143,15 +193,42 @@ class Coach:
         name = name_of(self.widgets, event.ui_element)
         if name is CoachButton.NEXT:
             self.turn_page()
+        elif name in (CoachButton.SKIP, CoachButton.DEAL):
+            self.page = len(self.lesson.pages) - 1
+            self.turn_page()
         elif name is CoachButton.BACK:
             self.page = max(0, self.page - 1)
             self.rebuild()
         elif name in (CoachButton.FOLD, CoachButton.UNFOLD):
             self.folded = name is CoachButton.FOLD
             self.rebuild()
-        elif name is CoachButton.SKIP:
-            self.table.end_lesson(self.table.app.tr("learn.skipped"))
+        elif name is CoachButton.END:
+            self.ask_to_end()
         return name is not None
+
+    def ask_to_end(self) -> None:
+        """A themed question over the dimmed table before the coach leaves; its safe answer
+        (Keep learning) is the one Enter and Esc give."""
+        table, tr = self.table, self.table.app.tr
+        end = self.widgets.get(CoachButton.END)
+
+        def answer(choice: str) -> None:
+            table.dialog = None
+            table.update_buttons()
+            if choice == "end":
+                table.end_lesson(tr("learn.skipped"))
+
+        pressed = ((end.rect.copy(),),) if end is not None else ()  # left clear: no answer under the pointer
+        table.dialog = Dialog(
+            table.app,
+            table.layout.unit,
+            tr("learn.end.title"),
+            tr("learn.end.question"),
+            (Choice("keep", tr("learn.end.keep"), primary=True), Choice("end", tr("learn.end.ok"))),
+            answer,
+            sight=Sight((*pressed, *table.board.in_sight())),
+        )
+        table.update_buttons()
 
     def turn_page(self) -> None:
         """The next page, or the deal after the last one."""

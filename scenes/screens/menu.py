@@ -13,40 +13,43 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import UIElement
+from pygame_gui.core import ObjectID, UIElement
 
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
 from game.core.seats import SeatKind
 from game.registry import GAME_NAMES
-from online.codes import spaced
-from scenes.screens.about import about_text, stats_text
-from scenes.screens.guide import lesson_match
-from scenes.screens.record_picker import RecordPicker
+from scenes.screens.menu_cards import GameCards
 from scenes.screens.registry import screens_for
-from scenes.screens.settings_panel import SettingsPanel
 from scenes.services import persist
-from scenes.services.record_file import read_record_file
 from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, Settings
 from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
-from scenes.ui import panels
 from scenes.ui.app_services import AppServices
-from scenes.ui.dialog import Choice, Dialog
-from scenes.ui.drawing import fit_text, shade, wrap_text
+from scenes.ui.button_looks import ButtonLooks
+from scenes.ui.drawing import fit_text
 from scenes.ui.focus import FocusRing, Target
 from scenes.ui.input import Command, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import button, clear_widgets, name_of, row_of_buttons
+from scenes.ui.widgets import button, clear_widgets, name_of, row_rects
+
+if TYPE_CHECKING:  # the menu's windows and questions load after its first frame (``scenes.shell.routes``)
+    from scenes.screens.record_picker import RecordPicker
+    from scenes.screens.settings_panel import SettingsPanel
+    from scenes.ui.dialog import Dialog
+    from scenes.ui.panels import TextPanel
 
 SEAT_CHOICES = ("human", "computer")
+CATCH_UP = 0.004  # seconds of building widgets a frame may leave for the next (a row at least)
 SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
 
 
@@ -58,9 +61,6 @@ def seat_kinds(choices: list[str]) -> tuple[str, ...]:
 def start_match(settings: Settings) -> Match:
     """A new match as the settings describe it."""
     return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
-
-
-COMPACT_CARD = 64  # px: the least height of a card (its name, Learn and a line)
 
 
 def option_rows(lay: TableLayout) -> tuple[int, int, int, int]:
@@ -75,38 +75,67 @@ def options_height(lay: TableLayout) -> int:
     return 4 * (caption_h + row_h + gap) + lay.px(14) + big + gap + row_h
 
 
-def card_grid(
-    count: int, width: int, height: int, top: int, margin: int, gap: int, lay: TableLayout
-) -> list[pygame.Rect]:
-    """Where ``count`` game cards lie in a window of ``width`` × ``height`` from ``top``: one
-    row while they fit at a readable width (three always do), more rows of shorter cards
-    otherwise, each row centred, all of them above the options."""
-    card_h = max(lay.px(150), min(lay.px(250), height // 4))
-    per_row = max(1, min(count, max(3, (width - 2 * margin + gap) // (lay.px(240) + gap))))
-    rows = -(-count // per_row)
-    if rows > 1:
-        room = height - top - gap - options_height(lay) - lay.px(6)
-        block = min(rows * card_h + (rows - 1) * gap, max(room, rows * COMPACT_CARD))
-        card_h = (block - (rows - 1) * gap) // rows
-    card_w = min(lay.px(360), (width - 2 * margin - (per_row - 1) * gap) // per_row)
-    rects = []
-    for row in range(rows):
-        in_row = min(per_row, count - row * per_row)
-        x = (width - in_row * card_w - (in_row - 1) * gap) // 2
-        y = top + row * (card_h + gap)
-        rects += [pygame.Rect(x + i * (card_w + gap), y, card_w, card_h) for i in range(in_row)]
-    return rects
+def option_cell(area: pygame.Rect, lay: TableLayout, index: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where option ``index`` goes in the two columns from the top of ``area``: its caption,
+    and its control under it."""
+    row_h, caption_h, gap, _ = option_rows(lay)
+    half = (area.width - lay.px(24)) // 2
+    x = area.x if index % 2 == 0 else area.x + half + lay.px(24)
+    top = area.y + (index // 2) * (caption_h + row_h + gap)
+    return pygame.Rect(x, top, half, caption_h), pygame.Rect(x, top + caption_h, half, row_h)
+
+
+def level_tip(app: AppServices, name: str, value: str) -> str | None:
+    """What a button of the row ``name`` says when pointed at: a level says what it does."""
+    return app.tr(f"level.about.{value}") if name == "level" else None
+
+
+def switch_to(app: AppServices, scene: str, **arguments: object) -> Callable[[], None]:
+    """What switches to scene ``scene`` built from ``arguments`` (what a choice then does)."""
+
+    def show() -> None:
+        app.show(scene, **arguments)
+
+    return show
+
+
+def let_go_at(event: pygame.event.Event, size: tuple[int, int]) -> tuple[int, int] | None:
+    """Where a click or a tap of ``event`` was let go in a window of ``size`` (None: it is
+    neither; a touch's own mouse event is left to its touch)."""
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
+        return tuple(event.pos)
+    if event.type == pygame.FINGERUP:
+        return int(event.x * size[0]), int(event.y * size[1])
+    return None
 
 
 @dataclass(frozen=True, slots=True)
-class CardWords:
-    """Where a game card's picture goes (None: the card is too short for one) and its lines of
-    words: their size, the lines and their spacing."""
+class Planned:
+    """One of the menu's widgets, to be built: its name among the menu's widgets, where it
+    goes, its words, its object id (``#...``), whether it is drawn as chosen and what it says
+    when pointed at."""
 
-    picture: pygame.Rect | None
-    size: int
-    lines: list[str]
-    line_h: int
+    name: str
+    rect: pygame.Rect
+    text: str
+    object_id: str
+    primary: bool = False
+    tip: str | None = None
+
+    @property
+    def look(self) -> tuple[str, tuple[int, int]]:
+        """Its theme class and size: what its plain look is painted from."""
+        return ("@primary" if self.primary else "@button", self.rect.size)
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """Widgets built together, in one piece, and the captions over them; ``later``: in the
+    interactive loop the menu's first frame goes without them (they are built after it)."""
+
+    widgets: list[Planned]
+    captions: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    later: bool = False
 
 
 class MenuButton(StrEnum):
@@ -137,11 +166,15 @@ class MenuScene(Scene):
         self.settings_panel: SettingsPanel | None = None
         self.picker: RecordPicker | None = None
         self.focus = FocusRing([])
-        self.panel: panels.TextPanel | None = None
+        self.panel: TextPanel | None = None
         self.dialog: Dialog | None = None
-        self.cards: list[tuple[str, pygame.Rect]] = []
-        self.words: dict[str, CardWords] = {}
+        self.cards = GameCards(app, GAME_NAMES)
         self.captions: list[tuple[str, pygame.Rect]] = []
+        self.order: list[str] = []  # every widget's name, in the keyboard's order
+        self.unbuilt: list[Row] = []  # rows of widgets laid out, built after the first frame
+        self.drawn = False  # whether a frame has shown the menu since it was entered
+        self.drawn_once = False  # whether a frame has shown it at all
+        self.looks = ButtonLooks(app.ui)
         self.saved: Match | None = None
         self.layout = TableLayout.for_size(app.size)
 
@@ -150,20 +183,23 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.layout = lay = TableLayout.for_size(self.app.size)
         self.saved = self.load_saved()
-        w, h = self.app.size
-        margin = lay.px(24)
-        top = lay.px(18) + self.app.font(lay.px(40), True).get_linesize()
-        gap = lay.px(16)
-        rects = card_grid(len(GAME_NAMES), w, h, top, margin, gap, lay)
-        self.cards = list(zip(GAME_NAMES, rects, strict=True))
-        self.words = self.card_words()
-        for game, rect in self.cards:
-            self.widgets[f"learn_{game}"] = button(
-                self.app.ui, self.learn_rect(rect), self.app.tr("learn.button"), f"learn_{game}"
-            )
-        left = min(rect.x for rect in rects)
-        right = max(rect.right for rect in rects)
-        self.build_options(pygame.Rect(left, max(rect.bottom for rect in rects) + gap, right - left, 0))
+        area = self.cards.lay_out(lay, options_height(lay))
+        self.looks = ButtonLooks(self.app.ui)  # the theme's sizes follow the window's
+        learn = self.app.tr("learn.button")
+        learns = [
+            Planned(f"learn_{game}", self.cards.learn_rect(rect), learn, f"learn_{game}") for game, rect in self.cards
+        ]
+        rows = [Row(learns, later=True), *self.plan_options(area)]
+        self.order = [plan.name for row in rows for plan in row.widgets]
+        self.captions = []
+        # only as the menu opens, in the interactive loop (a new language or size rebuilds it whole;
+        # Start pressed as it opens reads the seed)
+        later = self.app.manager.real_time and not self.starting and not self.drawn_once
+        self.drawn = False
+        self.unbuilt = [row for row in rows if row.later and later]
+        for row in rows:
+            if not (row.later and later):
+                self.build(row)
         self.build_focus()
         if self.dialog is not None:
             self.dialog.build()
@@ -174,76 +210,49 @@ class MenuScene(Scene):
             self.start()
 
     def build_focus(self) -> None:
-        """The keyboard's way through the menu: each card and its Learn, then the rest in
-        reading order; at first on Continue (or Start)."""
+        """The keyboard's way through the menu, over what is built: each card and its Learn,
+        then the rest in reading order; at first on Continue (or Start)."""
+        cards = dict(self.cards)
         targets: list[tuple[str, Target]] = []
-        for game, rect in self.cards:
-            targets += [(f"card_{game}", rect), (f"learn_{game}", self.widgets[f"learn_{game}"])]
-        targets += [(name, widget) for name, widget in self.widgets.items() if not name.startswith("learn_")]
+        for name in self.order:
+            game = name.removeprefix("learn_")
+            if game in cards:
+                targets.append((f"card_{game}", cards[game]))
+            if name in self.widgets:
+                targets.append((name, self.widgets[name]))
         first = MenuButton.CONTINUE if MenuButton.CONTINUE in self.widgets else MenuButton.START
         self.focus = FocusRing(targets, self.focus.focused or first, self.focus.shown)
 
-    def learn_rect(self, card: pygame.Rect) -> pygame.Rect:
-        """The Learn button of a game card, in its top right corner."""
-        lay = self.layout
-        pad = lay.px(10)
-        width = max(88, lay.px(104))
-        return pygame.Rect(card.right - pad - width, card.y + pad, width, max(44, lay.px(44)))
-
-    def build_options(self, area: pygame.Rect) -> None:
+    def plan_options(self, area: pygame.Rect) -> list[Row]:
         """Seats, level, speed, language, seed and settings (each under its caption), then
-        the start buttons."""
-        ui, tr, settings, lay = self.app.ui, self.app.tr, self.app.settings, self.layout
-        row_h, caption_h, gap, big = option_rows(lay)
-        half = (area.width - lay.px(24)) // 2
-        columns = (area.x, area.x + half + lay.px(24))
-        self.captions = []
-        y = area.y
-
-        def place(index: int, caption: str) -> pygame.Rect:
-            """The control's rectangle in the grid, its caption above it."""
-            x = columns[index % 2]
-            top = y + (index // 2) * (caption_h + row_h + gap)
-            self.captions.append((caption, pygame.Rect(x, top, half, caption_h)))
-            return pygame.Rect(x, top + caption_h, half, row_h)
-
+        the start buttons: their rows of widgets, from the top of ``area``. The row of the
+        language and the seed may come after the first frame."""
+        tr, settings, lay = self.app.tr, self.app.settings, self.layout
+        row_h, _, gap, big = option_rows(lay)
         names = self.seat_names()
-        for index, seat in enumerate(range(1, 5)):
-            self.segments(
-                f"seat{seat}",
-                SEAT_CHOICES,
-                settings.seats[seat - 1],
-                lambda value: tr(f"menu.seat.{value}"),
-                place(index, names.label(seat)),
-            )
-        level = place(4, tr("menu.level"))
-        self.segments("level", SEGMENTS["level"], settings.level, lambda value: tr(f"level.{value}"), level)
-        speed = place(5, tr("menu.speed"))
-        self.segments("speed", SEGMENTS["speed"], settings.speed, lambda value: tr(f"speed.{value}"), speed)
-        language = place(6, tr("menu.language"))
-        options: list[str | tuple[str, str]] = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]
-        chosen = next(o for o in options if isinstance(o, tuple) and o[1] == self.app.text.lang)
-        self.widgets[MenuButton.LANG] = pygame_gui.elements.UIDropDownMenu(
-            options, chosen, language, ui, object_id=pygame_gui.core.ObjectID(object_id="#lang")
-        )
-        seed_area = place(7, tr("menu.seed"))
-        seed_rect = pygame.Rect(seed_area.x, seed_area.y, (seed_area.width - gap) // 2, row_h)
-        seed = pygame_gui.elements.UITextEntryLine(
-            seed_rect,
-            ui,
-            placeholder_text=tr("menu.seed_placeholder"),
-            object_id=pygame_gui.core.ObjectID(object_id="#seed"),
-        )
-        seed.set_allowed_characters("numbers")
-        if settings.seed is not None:
-            seed.set_text(str(settings.seed))
-        self.widgets[MenuButton.SEED] = seed
-        self.widgets[MenuButton.SETTINGS] = button(
-            ui,
-            pygame.Rect(seed_rect.right + gap, seed_area.y, seed_area.right - seed_rect.right - gap, row_h),
-            tr("menu.settings"),
-            MenuButton.SETTINGS,
-        )
+        captions = [*(names.label(seat) for seat in range(1, 5)), *map(tr, ("menu.level", "menu.speed"))]
+        captions += [tr("menu.language"), tr("menu.seed")]
+        cells = [option_cell(area, lay, index) for index in range(len(captions))]
+        over = [[(caption, cell[0])] for caption, cell in zip(captions, cells, strict=True)]
+        controls = [control for _, control in cells]
+        seats = {v: tr(f"menu.seat.{v}") for v in SEAT_CHOICES}
+        rows = [
+            Row(self.segments(f"seat{seat}", seats, settings.seats[seat - 1], controls[seat - 1]), over[seat - 1], True)
+            for seat in range(1, 5)
+        ]
+        levels = {v: tr(f"level.{v}") for v in SEGMENTS["level"]}
+        rows.append(Row(self.segments("level", levels, settings.level, controls[4]), over[4], later=True))
+        speeds = {v: tr(f"speed.{v}") for v in SEGMENTS["speed"]}
+        rows.append(Row(self.segments("speed", speeds, settings.speed, controls[5]), over[5], later=True))
+        seed_area = controls[7]
+        seed = pygame.Rect(seed_area.x, seed_area.y, (seed_area.width - gap) // 2, row_h)
+        beside = pygame.Rect(seed.right + gap, seed_area.y, seed_area.right - seed.right - gap, row_h)
+        language_row = [
+            Planned(MenuButton.LANG, controls[6], "", "lang"),
+            Planned(MenuButton.SEED, seed, tr("menu.seed_placeholder"), "seed"),
+            Planned(MenuButton.SETTINGS, beside, tr("menu.settings"), MenuButton.SETTINGS),
+        ]
+        rows.append(Row(language_row, over[6] + over[7], later=True))
         y = seed_area.bottom + lay.px(14)
         if self.saved is not None:
             round_of = tr(screens_for(self.saved.name).words["round_of"], number=self.saved.start.number)
@@ -254,12 +263,6 @@ class MenuScene(Scene):
         else:
             first = [(MenuButton.START, tr("menu.start"))]
         first.append((MenuButton.FRIENDS, tr("menu.friends")))
-        self.widgets.update(
-            row_of_buttons(
-                ui, pygame.Rect(area.x, y, area.width, big), first, big, lay.px(420), gap, primary=(first[0][0],)
-            )
-        )
-        y += big + gap
         second = [(MenuButton.LAST, tr("menu.last_match"))] if persist.has_finished_match() else []
         second += [
             (MenuButton.OPEN_RECORD, tr("menu.open_record")),
@@ -267,26 +270,70 @@ class MenuScene(Scene):
             (MenuButton.ABOUT, tr("menu.about")),
             (MenuButton.QUIT, tr("menu.quit")),
         ]
-        self.widgets.update(
-            row_of_buttons(ui, pygame.Rect(area.x, y, area.width, row_h), second, row_h, lay.px(220), gap)
-        )
+        places = row_rects(pygame.Rect(area.x, y, area.width, big), len(first), big, lay.px(420), gap)
+        rows.append(Row([Planned(n, rect, text, n, n == first[0][0]) for (n, text), rect in zip(first, places)]))
+        y += big + gap
+        places = row_rects(pygame.Rect(area.x, y, area.width, row_h), len(second), row_h, lay.px(220), gap)
+        rows.append(Row([Planned(n, rect, text, n) for (n, text), rect in zip(second, places)], later=True))
+        return rows
 
-    def segments(
-        self, name: str, values: tuple[str, ...], current: str, text: Callable[[str], str], area: pygame.Rect
-    ) -> None:
-        """A row of buttons, one per value; the current one drawn as chosen."""
+    def segments(self, name: str, values: dict[str, str], current: str, area: pygame.Rect) -> list[Planned]:
+        """A row of buttons, one per value (saying its words in ``values``); the current
+        one drawn as chosen."""
         gap = max(2, self.layout.px(4))
         width = (area.width - gap * (len(values) - 1)) // len(values)
-        for index, value in enumerate(values):
-            rect = pygame.Rect(area.x + index * (width + gap), area.y, width, area.height)
-            self.widgets[f"{name}:{value}"] = button(
-                self.app.ui, rect, text(value), f"{name}_{value}", primary=value == current
+        return [
+            Planned(
+                f"{name}:{value}",
+                pygame.Rect(area.x + index * (width + gap), area.y, width, area.height),
+                words,
+                f"{name}_{value}",
+                value == current,
+                level_tip(self.app, name, value),
             )
+            for index, (value, words) in enumerate(values.items())
+        ]
+
+    def build(self, row: Row) -> None:
+        """The widgets of ``row``, built (the plain looks of its wide buttons made first,
+        cheaply: ``ButtonLooks``), and its captions shown."""
+        ui, settings = self.app.ui, self.app.settings
+        self.looks.make(plan.look for plan in row.widgets if plan.name not in (MenuButton.LANG, MenuButton.SEED))
+        for plan in row.widgets:
+            if plan.name == MenuButton.LANG:
+                options: list[str | tuple[str, str]] = [(LANGUAGE_NAMES[code], code) for code in LANGUAGES]
+                chosen = next(o for o in options if isinstance(o, tuple) and o[1] == self.app.text.lang)
+                self.widgets[plan.name] = pygame_gui.elements.UIDropDownMenu(
+                    options, chosen, plan.rect, ui, object_id=ObjectID(object_id="#lang")
+                )
+            elif plan.name == MenuButton.SEED:
+                seed = pygame_gui.elements.UITextEntryLine(
+                    plan.rect, ui, placeholder_text=plan.text, object_id=ObjectID(object_id="#seed")
+                )
+                seed.set_allowed_characters("numbers")
+                if settings.seed is not None:
+                    seed.set_text(str(settings.seed))
+                self.widgets[plan.name] = seed
+            else:
+                self.widgets[plan.name] = button(ui, plan.rect, plan.text, plan.object_id, plan.primary, plan.tip)
+        self.captions += row.captions
+
+    def catch_up(self) -> bool:
+        """Build the rows the first frame went without, once it is drawn, a few at a time (as
+        many as ``CATCH_UP`` seconds take, a row at least); whether there were any."""
+        if not self.unbuilt or not self.drawn:
+            return False
+        until = time.perf_counter() + CATCH_UP
+        while self.unbuilt and (time.perf_counter() < until):
+            self.build(self.unbuilt.pop(0))
+        self.build_focus()
+        return True
 
     def exit(self) -> None:
         self.close_windows()
         clear_widgets(self.app.ui)
         self.widgets = {}
+        self.unbuilt = []
 
     def load_saved(self) -> Match | None:
         """The saved match, if there is one that can be read (else its message)."""
@@ -317,7 +364,9 @@ class MenuScene(Scene):
 
     def read_seed(self) -> bool:
         """The seed from the form; False (with a message) when it is not a number."""
-        seed = self.widgets[MenuButton.SEED]
+        seed = self.widgets.get(MenuButton.SEED)
+        if seed is None:
+            return True  # not built yet: the seed stays the one it will show
         assert isinstance(seed, pygame_gui.elements.UITextEntryLine)
         text = seed.get_text().strip()
         if text and not text.isdigit():
@@ -370,40 +419,43 @@ class MenuScene(Scene):
             MenuButton.LAST: self.open_last,
             MenuButton.OPEN_RECORD: self.open_picker,
             MenuButton.LANG: self.ask_language,
-            MenuButton.SEED: lambda: self.app.ui.set_focus_set(self.widgets[MenuButton.SEED]),
+            MenuButton.SEED: partial(self.app.ui.set_focus_set, self.widgets.get(MenuButton.SEED)),
             MenuButton.SETTINGS: self.open_settings,
-            MenuButton.STATS: lambda: self.open_text(
-                "stats.title", stats_text(self.app.tr, panels.text_width(self.app.size, self.layout.unit)), "stats"
-            ),
-            MenuButton.ABOUT: lambda: self.open_text("about.title", about_text(self.app.tr), "about"),
+            MenuButton.STATS: partial(self.open_text, "stats"),
+            MenuButton.ABOUT: partial(self.open_text, "about"),
             MenuButton.QUIT: self.ask_quit,
         }
 
     def open_friends(self) -> None:
         """Play with friends on their own devices: back to this device's hosted table, host a
         new table of the game chosen, or join a friend's."""
+        from online.codes import spaced
+        from scenes.ui.dialog import Choice, Dialog
+
         tr, game = self.app.tr, self.app.settings.game
         try:
             seats = persist.load_table_seats()
         except persist.SaveUnreadable as error:
             self.error = error.problem.message(tr, "menu.table_unreadable", "menu.table_stuck")
             seats = None
-
-        def go(scene: str, **arguments: object) -> Callable[[], None]:
-            def show() -> None:
-                self.app.show(scene, **arguments)
-
-            return show
-
         choices: list[Choice] = []
         if seats is not None:
             where = "reopen" if seats.hosting else "rejoin"
-            back = go("lobby", game=seats.game, reopen=seats) if seats.hosting else go("join", rejoin=seats)
+            back = (
+                switch_to(self.app, "lobby", game=seats.game, reopen=seats)
+                if seats.hosting
+                else switch_to(self.app, "join", rejoin=seats)
+            )
             words = tr(f"menu.friends.{where}", game=tr(f"game.{seats.game}"), code=spaced(seats.code))
             choices.append(Choice("back", words, primary=True, then=back))
         choices += [
-            Choice("host", tr("menu.friends.host", game=tr(f"game.{game}")), seats is None, go("lobby", game=game)),
-            Choice("join", tr("menu.friends.join"), then=go("join")),
+            Choice(
+                "host",
+                tr("menu.friends.host", game=tr(f"game.{game}")),
+                seats is None,
+                switch_to(self.app, "lobby", game=game),
+            ),
+            Choice("join", tr("menu.friends.join"), then=switch_to(self.app, "join")),
             Choice("cancel", tr("confirm.cancel")),
         ]
         self.close_windows()
@@ -413,13 +465,23 @@ class MenuScene(Scene):
         )
 
     def open_settings(self) -> None:
+        from scenes.screens.settings_panel import SettingsPanel
+
         self.close_windows()
         self.settings_panel = SettingsPanel(self.app, self.layout.unit)
 
-    def open_text(self, title_key: str, text: str, name: str) -> None:
-        """A window of text over the menu (Statistics, About)."""
+    def open_text(self, name: str) -> None:
+        """A window of text over the menu: Statistics (``stats``) or About (``about``)."""
+        from scenes.screens.about import about_text, stats_text
+        from scenes.ui.panels import TextPanel, text_width
+
+        tr, unit = self.app.tr, self.layout.unit
+        if name == "stats":
+            title, text = tr("stats.title"), stats_text(tr, text_width(self.app.size, unit))
+        else:
+            title, text = tr("about.title"), about_text(tr)
         self.close_windows()
-        self.panel = panels.TextPanel(self.app.ui, self.app.size, self.layout.unit, self.app.tr(title_key), text, name)
+        self.panel = TextPanel(self.app.ui, self.app.size, unit, title, text, name)
 
     def pick_language(self, lang: str) -> None:
         self.read_seed()
@@ -427,14 +489,18 @@ class MenuScene(Scene):
 
     def ask_language(self) -> None:
         """The languages as a list of large buttons (the keyboard's way to the drop-down)."""
+        from scenes.ui.dialog import Choice, Dialog
+
         tr, current = self.app.tr, self.app.text.lang
-        choices = [Choice(code, LANGUAGE_NAMES[code], primary=code == current) for code in LANGUAGES]
-
-        def answer(choice: str) -> None:
-            self.dialog = None
-            if choice in LANGUAGES and choice != current:
-                self.pick_language(choice)
-
+        choices = [
+            Choice(
+                code,
+                LANGUAGE_NAMES[code],
+                code == current,
+                None if code == current else partial(self.pick_language, code),
+            )
+            for code in LANGUAGES
+        ]
         self.close_windows()
         self.dialog = Dialog(
             self.app,
@@ -442,7 +508,7 @@ class MenuScene(Scene):
             tr("menu.language"),
             "",
             [*choices, Choice("cancel", tr("confirm.cancel"))],
-            answer,
+            self.dialog_closed,
         )
         self.dialog.safe = "cancel"
 
@@ -452,11 +518,10 @@ class MenuScene(Scene):
 
     def ask_quit(self) -> None:
         """Quitting asks first (Esc again stays); a match in progress is saved in any case."""
+        from scenes.ui.dialog import Choice, Dialog
+
         tr = self.app.tr
-
-        def quit_now() -> None:
-            self.app.manager.running = False
-
+        quit_now = partial(setattr, self.app.manager, "running", False)  # the loop ends after this frame
         self.close_windows()
         self.dialog = Dialog(
             self.app,
@@ -473,6 +538,9 @@ class MenuScene(Scene):
     def open_last(self) -> None:
         """The last finished match: review it or export its record (it stays until the next
         match ends)."""
+        from scenes.ui.dialog import Choice, Dialog
+        from scenes.ui.panels import export_record
+
         tr = self.app.tr
         try:
             match = persist.load_finished()
@@ -488,12 +556,11 @@ class MenuScene(Scene):
         except OSError:
             ended = time.localtime()
 
-        def review() -> None:
-            self.app.show("review", match=match, round_index=len(match.finished), back=self)
-
         def export() -> None:
-            self.error = panels.export_record(match, tr)
+            self.error = export_record(match, tr)
             self.app.notify(self.error)
+
+        review = switch_to(self.app, "review", match=match, round_index=len(match.finished), back=self)
 
         self.close_windows()
         self.dialog = Dialog(
@@ -537,11 +604,15 @@ class MenuScene(Scene):
             rect, text = pygame.Rect(old.relative_rect), old.text
             old.kill()
             chosen = value == current
-            self.widgets[f"{name}:{value}"] = button(self.app.ui, rect, text, f"{name}_{value}", primary=chosen)
+            self.widgets[f"{name}:{value}"] = button(
+                self.app.ui, rect, text, f"{name}_{value}", primary=chosen, tooltip=level_tip(self.app, name, value)
+            )
         self.build_focus()
 
     def open_picker(self) -> None:
         """The record picker, in the folder Export writes to (made if there is none yet)."""
+        from scenes.screens.record_picker import RecordPicker
+
         self.close_windows()
         folder = persist.records_dir()
         with contextlib.suppress(OSError):  # the picker then opens in the home folder
@@ -566,6 +637,8 @@ class MenuScene(Scene):
     def open_record(self, path: str) -> str | None:
         """Review the first record of a file; a bad file gets its message (returned too),
         never a crash."""
+        from scenes.services.record_file import read_record_file
+
         try:
             match = read_record_file(path)
         except OSError as error:
@@ -590,20 +663,17 @@ class MenuScene(Scene):
         if self.picker is not None:
             self.picker.handle_event(event)
             return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
-            self.tap(event.pos)
-        elif event.type == pygame.FINGERUP:
-            w, h = self.app.size
-            self.tap((int(event.x * w), int(event.y * h)))
+        if self.settings_panel is not None and self.settings_panel.alive and event.type != pygame.KEYDOWN:
+            return  # the menu dimmed under Settings takes no tap (Esc still closes it)
+        pos = let_go_at(event, self.app.size)
+        if pos is not None:
+            game = self.cards.at(pos)
+            if game is not None:
+                self.choose_game(game)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
         else:
             self.focus.handle(event)  # a pointer pressed: the ring hides
-
-    def tap(self, pos: tuple[int, int]) -> None:
-        for game, rect in self.cards:
-            if rect.collidepoint(pos):
-                self.choose_game(game)
 
     def key(self, event: pygame.event.Event) -> None:
         """Esc closes a window or asks before quitting; while a window is open the other
@@ -632,8 +702,9 @@ class MenuScene(Scene):
         if self.saved is None:
             self.begin()
             return
-        tr = self.app.tr
+        from scenes.ui.dialog import Choice, Dialog
 
+        tr = self.app.tr
         self.dialog = Dialog(
             self.app,
             self.layout.unit,
@@ -649,6 +720,8 @@ class MenuScene(Scene):
 
     def begin_lesson(self, game: str) -> None:
         """The guided first deal of ``game`` (``scenes.screens.guide``)."""
+        from scenes.screens.guide import lesson_match
+
         self.app.settings.game = game
         lesson = screens_for(game).lesson
         self.app.show("table", match=lesson_match(game, lesson), lesson=True)
@@ -664,75 +737,16 @@ class MenuScene(Scene):
     # --- drawing --------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = self.drawn_once = True
         surface.fill(COLOURS.felt)
         lay, tr = self.layout, self.app.tr
         w = surface.get_width()
         title = self.app.text_image(tr("menu.title"), lay.px(40), True, COLOURS.gold)
         surface.blit(title, title.get_rect(midtop=(w // 2, lay.px(10))))
-        for game, rect in self.cards:
-            self.draw_card(surface, game, rect, game == self.app.settings.game)
+        self.cards.draw(surface, self.app.settings.game)
         for caption, rect in self.captions:
             image = fit_text(self.app, caption, lay.px(16), rect.width, colour=COLOURS.muted)
             surface.blit(image, image.get_rect(bottomleft=(rect.x + lay.px(4), rect.bottom - 1)))
         if self.error:
             text = fit_text(self.app, self.error, lay.px(16), w - lay.px(40), True, COLOURS.warn)
             surface.blit(text, text.get_rect(midbottom=(w // 2, surface.get_height() - lay.px(6))))
-
-    def card_words(self) -> dict[str, CardWords]:
-        """How each card's words lie (laid out once with the cards, not every frame): below the
-        picture, the lines of the card that needs most set aside for all of them; on a card too
-        short for a picture, the sentence whole below Learn, smaller if it must be, or none."""
-        lay, tr = self.layout, self.app.tr
-        pad, text_size = lay.px(12), lay.px(15)
-        font = self.app.font(text_size)
-        width = self.cards[0][1].width - 2 * pad if self.cards else 0  # every card is as wide
-        wrapped = {game: wrap_text(font, tr(f"menu.about.{game}"), width)[:3] for game, _ in self.cards}
-        most = max((len(lines) for lines in wrapped.values()), default=0)
-        words: dict[str, CardWords] = {}
-        for game, rect in self.cards:
-            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), width, True, COLOURS.ink)
-            text_h = name.get_height() + most * font.get_linesize()
-            learn = self.learn_rect(rect)
-            picture = pygame.Rect(
-                rect.x + pad, rect.y + pad, learn.x - rect.x - 2 * pad, rect.height - 3 * pad - text_h
-            )
-            if picture.bottom + pad // 2 >= learn.bottom:
-                words[game] = CardWords(picture, text_size, wrapped[game], font.get_linesize())
-                continue
-            room, size = rect.bottom - pad // 2 - learn.bottom, text_size
-            while True:
-                small = self.app.font(size)
-                lines = wrap_text(small, tr(f"menu.about.{game}"), width)
-                if len(lines) * small.get_linesize() <= room or size <= 12:
-                    break
-                size -= 1
-            fits = len(lines) * small.get_linesize() <= room
-            words[game] = CardWords(None, size, lines if fits else [], small.get_linesize())
-        return words
-
-    def draw_card(self, surface: pygame.Surface, game: str, rect: pygame.Rect, chosen: bool) -> None:
-        """A game's card: its picture, its name and what it is; the chosen one outlined."""
-        lay, tr, words = self.layout, self.app.tr, self.words[game]
-        radius = lay.px(16)
-        shade(surface, rect, COLOURS.plate, radius)
-        if chosen:
-            pygame.draw.rect(surface, COLOURS.gold, rect, width=max(2, lay.px(3)), border_radius=radius)
-        pad = lay.px(12)
-        name_colour = COLOURS.gold if chosen else COLOURS.ink
-        learn = self.learn_rect(rect)
-        if words.picture is None:  # too short for a picture: the name beside Learn, the lines below
-            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), learn.x - rect.x - 2 * pad, True, name_colour)
-            surface.blit(name, name.get_rect(midleft=(rect.x + pad, learn.centery)))
-            y = learn.bottom
-        else:
-            if words.picture.height > 8:
-                picture = screens_for(game).card_picture(self.app, words.picture.size)
-                surface.blit(picture, picture.get_rect(center=words.picture.center))
-            name = fit_text(self.app, tr(f"game.{game}"), lay.px(24), rect.width - 2 * pad, True, name_colour)
-            y = words.picture.bottom + pad // 2
-            surface.blit(name, name.get_rect(midtop=(rect.centerx, y)))
-            y += name.get_height()
-        for line in words.lines:
-            image = self.app.text_image(line, words.size, False, COLOURS.muted)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
-            y += words.line_h

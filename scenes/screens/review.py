@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
@@ -20,16 +21,28 @@ from scenes.screens.registry import screens_for
 from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
 from scenes.ui.app_services import AppServices
-from scenes.ui.drawing import fit_text
+from scenes.ui.drawing import READABLE_TEXT, SMALLEST_TEXT, fit_text, wrap_text
 from scenes.ui.input import Action, Command, Drag, EventTranslator, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.seating import SEAT_POSITIONS
 from scenes.ui.table_layout import TableLayout
-from scenes.ui.theme import COLOURS
+from scenes.ui.theme import COLOURS, Colour
 from scenes.ui.widgets import button, clear_widgets, name_of
 
 SWIPE = 60  # px a horizontal drag must travel to step
+
+
+class StepLine(NamedTuple):
+    """A line under the review's board: its words, design size, weight, colour, and whether it
+    goes on two lines rather than smaller when it is long."""
+
+    text: str
+    size: int
+    bold: bool
+    colour: Colour
+    wraps: bool = False
+
 
 Face = Callable[[Tile, int, bool], pygame.Surface]
 
@@ -71,6 +84,7 @@ class ReviewScene(Scene):
         self.widgets: dict[str, UIElement] = {}
         self.viewer = next((s for s in range(1, 5) if match.is_human(s)), 1)
         self.asked: dict[int, Ticket] = {}  # verdicts the computer is working out, by position
+        self.title_area = self.seed_area = pygame.Rect(0, 0, 0, 0)  # the top bar's words, beside the drop-down
         self.seeking: int | None = None  # where the search for the next marked decision waits
 
     # --- life -----------------------------------------------------------------------
@@ -97,19 +111,23 @@ class ReviewScene(Scene):
             )
             x += width + lay.px(10)
         rounds = len(self.match.finished) + (1 if self.match.round.is_over else 0)
+        margin, gap = lay.px(16), lay.px(12)
+        w = lay.size[0]
         if rounds > 1:
             options: list[str | tuple[str, str]] = [
                 (tr(self.screens.words["round_of"], number=n + 1), str(n)) for n in range(rounds)
             ]
+            chooser = pygame.Rect(0, lay.top_bar.centery - lay.button_h // 2, lay.px(220), lay.button_h)
+            chooser.centerx = w // 2
             self.widgets["round"] = pygame_gui.elements.UIDropDownMenu(
-                options,
-                options[self.review.index],
-                pygame.Rect(
-                    lay.size[0] // 2 - lay.px(110), lay.top_bar.centery - lay.button_h // 2, lay.px(220), lay.button_h
-                ),
-                ui,
-                object_id=ObjectID(object_id="#round"),
+                options, options[self.review.index], chooser, ui, object_id=ObjectID(object_id="#round")
             )
+            left, right = chooser.x - gap, chooser.right + gap
+        else:
+            left = right = w // 2
+        # the title at the left of the round's drop-down, the seed at its right: never under it
+        self.title_area = pygame.Rect(margin, lay.top_bar.y, left - margin, lay.top_bar.height)
+        self.seed_area = pygame.Rect(right, lay.top_bar.y, w - margin - right, lay.top_bar.height)
         self.widgets["timeline"] = pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(lay.px(20), bar.y - lay.px(44), lay.size[0] - lay.px(40), lay.px(36)),
             self.at,
@@ -249,14 +267,10 @@ class ReviewScene(Scene):
             step=self.at,
             steps=len(self.review) - 1,
         )
-        surface.blit(
-            fit_text(self.app, title, lay.px(20), lay.size[0] // 2, bold=True),
-            (lay.px(16), lay.top_bar.centery - lay.px(12)),
+        self.draw_words(surface, title, lay.px(20), self.title_area, bold=True)
+        self.draw_words(
+            surface, tr("review.seed", seed=self.match.seed), lay.px(16), self.seed_area, COLOURS.gold, at_right=True
         )
-        seed = fit_text(
-            self.app, tr("review.seed", seed=self.match.seed), lay.px(16), lay.size[0] // 2, colour=COLOURS.gold
-        )
-        surface.blit(seed, seed.get_rect(midright=(lay.size[0] - lay.px(16), lay.top_bar.centery)))
         board = pygame.Rect(
             lay.px(150),
             lay.top_bar.bottom + lay.px(70),
@@ -266,6 +280,31 @@ class ReviewScene(Scene):
         pygame.draw.rect(surface, COLOURS.board, board, border_radius=lay.px(18))
         self.screens.draw_review(self, surface, state, board)
         self.draw_step(surface, board)
+
+    def draw_words(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        area: pygame.Rect,
+        colour: Colour = COLOURS.ink,
+        bold: bool = False,
+        at_right: bool = False,
+    ) -> None:
+        """``text`` on at most two lines inside ``area`` (smaller when it must be), centred
+        on its height, from its left edge (the title) or its right one (the seed)."""
+        lines: list[str] = []
+        for tried in range(max(size, READABLE_TEXT), SMALLEST_TEXT - 1, -1):
+            font = self.app.font(tried, bold, smallest=SMALLEST_TEXT)
+            lines = wrap_text(font, text, area.width)
+            if len(lines) <= 2 and len(lines) * font.get_linesize() <= area.height:
+                break
+        size = tried
+        images = [fit_text(self.app, line, size, area.width, bold, colour) for line in lines[:2]]
+        y = area.centery - sum(image.get_height() for image in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(topright=(area.right, y)) if at_right else (area.x, y))
+            y += image.get_height()
 
     def seat_position(self, seat: int) -> str:
         """Where ``seat`` sits on screen, the viewer at the bottom."""
@@ -317,7 +356,9 @@ class ReviewScene(Scene):
         return self.names.label(seat)
 
     def draw_step(self, surface: pygame.Surface, board: pygame.Rect) -> None:
-        lay, tr = self.layout, self.app.tr
+        """Under the board: what this step did, at the last step the round's result (who
+        won, by how much), then the computer's verdict, as many lines as the panel holds."""
+        lay = self.layout
         panel = pygame.Rect(
             lay.px(20),
             board.bottom + lay.px(96),
@@ -325,35 +366,46 @@ class ReviewScene(Scene):
             lay.button_bar.y - lay.px(52) - board.bottom - lay.px(96),
         )
         pygame.draw.rect(surface, COLOURS.felt_dark, panel, border_radius=lay.px(12))
-        step = self.review.positions[self.at].step
-        x, y = panel.x + lay.px(14), panel.y + lay.px(8)
+        x, y = panel.x + lay.px(14), panel.y + lay.px(6)
         width = panel.width - lay.px(28)
+        bottom = panel.bottom - lay.px(2)
+        for line in self.step_lines():
+            font = self.app.font(max(READABLE_TEXT, lay.px(line.size)), line.bold)
+            parts = wrap_text(font, line.text, width) if line.wraps else [line.text]
+            if len(parts) > 2 or y + len(parts) * (font.get_linesize() + lay.px(2)) > bottom:
+                parts = [line.text]  # no room for its lines: whole on one, smaller
+            for part in parts:
+                image = fit_text(self.app, part, lay.px(line.size), width, bold=line.bold, colour=line.colour)
+                if y + image.get_height() > bottom:
+                    return
+                surface.blit(image, (x, y))
+                y += image.get_height() + lay.px(2)
+
+    def step_lines(self) -> list[StepLine]:
+        """The lines under the board, most important first."""
+        tr = self.app.tr
+        lines: list[StepLine] = []
         if self.message:
-            line = fit_text(self.app, self.message, lay.px(17), width, bold=True, colour=COLOURS.warn)
-            surface.blit(line, (x, y))
-            y += line.get_height()
+            lines.append(StepLine(self.message, 17, True, COLOURS.warn))
+        position = self.review.positions[self.at]
+        step = position.step
         if step is None:
-            surface.blit(
-                fit_text(self.app, tr(self.screens.words["review_start"]), lay.px(17), width, colour=COLOURS.ink),
-                (x, y),
-            )
-            return
-        surface.blit(
-            fit_text(
-                self.app, self.screens.describe(self.names, step.seat, step.decision, tr), lay.px(18), width, bold=True
-            ),
-            (x, y),
-        )
-        y += lay.px(26)
+            return [*lines, StepLine(tr(self.screens.words["review_start"]), 17, False, COLOURS.ink)]
+        if self.at == len(self.review) - 1 and position.state.result is not None:  # how the round ended comes first
+            result = self.screens.result_lines(self.match, position.state, self.names, tr)
+            lines += [StepLine(text, 18 if i == 0 else 16, i == 0, COLOURS.gold, True) for i, text in enumerate(result)]
+        lines.append(StepLine(self.screens.describe(self.names, step.seat, step.decision, tr), 18, True, COLOURS.ink))
+        return lines + self.verdict_lines(step.seat)
+
+    def verdict_lines(self, seat: int) -> list[StepLine]:
+        """The computer's verdict on the decision of this step, or why there is none."""
+        tr = self.app.tr
         if not self.review.is_known(self.at):
-            note = tr("thinking.verdict")
-            surface.blit(fit_text(self.app, note, lay.px(16), width, colour=COLOURS.muted), (x, y))
-            return
+            return [StepLine(tr("thinking.verdict"), 16, False, COLOURS.muted)]
         verdict = self.review.verdict(self.at)
         if verdict is None:
-            note = tr("review.no_verdict_computer") if not self.match.is_human(step.seat) else tr("review.forced")
-            surface.blit(fit_text(self.app, note, lay.px(16), width, colour=COLOURS.muted), (x, y))
-            return
+            note = tr("review.no_verdict_computer") if not self.match.is_human(seat) else tr("review.forced")
+            return [StepLine(note, 16, False, COLOURS.muted)]
         evaluation = verdict.evaluation
 
         def worth(decision: object) -> str:
@@ -376,30 +428,7 @@ class ReviewScene(Scene):
             value=worth(verdict.best),
             taken=worth(verdict.taken),
         )
-        surface.blit(
-            fit_text(
-                self.app,
-                headline,
-                lay.px(17),
-                width,
-                bold=True,
-                colour=COLOURS.warn if verdict.clearly_worse else COLOURS.gold,
-            ),
-            (x, y),
-        )
-        y += lay.px(24)
         reason = self.screens.hint_text(evaluation.hint, self.names, tr) if evaluation.hint is not None else ""
-        surface.blit(
-            fit_text(
-                self.app,
-                tr("review.reason", reason=continuing(reason, self.app.text)),
-                lay.px(15),
-                width,
-                colour=COLOURS.ink,
-            ),
-            (x, y),
-        )
-        y += lay.px(22)
         rows = "   ".join(
             tr(
                 "review.estimate",
@@ -408,4 +437,8 @@ class ReviewScene(Scene):
             )
             for found in evaluation.estimates[:6]
         )
-        surface.blit(fit_text(self.app, rows, lay.px(14), width, colour=COLOURS.muted), (x, y))
+        return [
+            StepLine(headline, 17, True, COLOURS.warn if verdict.clearly_worse else COLOURS.gold),
+            StepLine(tr("review.reason", reason=continuing(reason, self.app.text)), 15, False, COLOURS.ink),
+            StepLine(rows, 14, False, COLOURS.muted),
+        ]

@@ -1,4 +1,8 @@
-"""The Settings window: sound, volume, full screen and which hand the buttons favour."""
+"""The Settings window: sound, volume, full screen, reduced motion and which hand the buttons
+favour. It looks as the menu's other panels do (``scenes.ui.dialog``): the menu dimmed under
+it, a gold-edged panel in the table's colours with its title, each setting on a row beside
+its name, and Close. Every drop-down opens its list where the whole list is seen: down, or
+up when the panel's foot leaves too little room below."""
 
 from __future__ import annotations
 
@@ -10,8 +14,14 @@ from pygame_gui.core import ObjectID, UIElement
 
 from scenes.services.settings import HANDS
 from scenes.ui.app_services import AppServices
-from scenes.ui.panels import TITLE_BAR, panel_id, readable_close
-from scenes.ui.widgets import label
+from scenes.ui.dialog import modal_window, panel_picture
+from scenes.ui.drawing import fit_text
+from scenes.ui.theme import COLOURS
+from scenes.ui.widgets import button
+
+ROWS = ("sound", "volume", "fullscreen", "reduced_motion", "hand")
+LIST_ITEM = 44  # px, the height of a drop-down's option (assets/theme.json, #drop_down_options_list)
+OPENS_UP = "@drop_up"  # the theme class of a drop-down whose list opens upwards
 
 
 class SettingsPanel:
@@ -19,101 +29,124 @@ class SettingsPanel:
 
     def __init__(self, app: AppServices, unit: float) -> None:
         self.app = app
+        self.unit = unit
+        self.window: pygame_gui.elements.UIWindow | None = None
+        self.picture: pygame_gui.elements.UIImage | None = None
+        self.controls: dict[str, UIElement] = {}
+        self.close_button: pygame_gui.elements.UIButton | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, pygame.Rect]] = []  # each setting's name and the row it is on
+        self.build()
+
+    def px(self, design: float) -> int:
+        return max(1, round(design * self.unit))
+
+    def build(self) -> None:
+        """The dimmed screen, the panel, a row per setting and Close, for the window's size."""
+        app, px = self.app, self.px
         tr, ui, settings = app.tr, app.ui, app.settings
         w, h = app.size
-        rows = 5
-        fits = TITLE_BAR + rows * (max(44, round(48 * unit)) + round(10 * unit)) + 40  # the rows, no empty foot
-        width, height = min(w - 40, round(560 * unit)), min(h - 40, fits)
-        self.window = pygame_gui.elements.UIWindow(
-            pygame.Rect((w - width) // 2, (h - height) // 2, width, height),
-            ui,
-            window_display_title=tr("settings.title"),
-            object_id=panel_id("settings"),
-        )
-        readable_close(self.window)
-        inner = self.window.get_container().get_rect()
-        row_h = max(44, round(48 * unit))
-        gap = round(10 * unit)
-        label_w = inner.width // 2 - 16
-        field_w = inner.width - label_w - 32
-        y = 12
-        self.controls: dict[str, UIElement] = {}
+        row_h, gap, pad = max(44, px(48)), px(10), px(24)
+        close_h = max(48, px(56))
+        top = px(28) + app.font(px(26), True).get_linesize() + px(14)
+        height = top + len(ROWS) * row_h + (len(ROWS) - 1) * gap + px(20) + close_h + px(24)
+        width, height = min(w - px(24), px(600)), min(h - px(24), height)
+        self.panel = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        self.window = window = modal_window(app)
+        inner = self.panel.inflate(-2 * pad, 0)
+        label_w = inner.width * 9 // 20
+        field = pygame.Rect(inner.x + label_w + px(12), 0, inner.width - label_w - px(12), row_h)
+        close = pygame.Rect(0, self.panel.bottom - px(24) - close_h, min(px(260), inner.width), close_h)
+        close.centerx = self.panel.centerx
+        self.rows = [
+            (name, field.move(0, self.panel.y + top + index * (row_h + gap))) for index, name in enumerate(ROWS)
+        ]
+        places = dict(self.rows)
 
-        def place(name: str, widget_for: Callable[[pygame.Rect], UIElement]) -> None:
-            nonlocal y
-            label(ui, pygame.Rect(12, y, label_w, row_h), tr(f"settings.{name}"), container=self.window)
-            self.controls[name] = widget_for(pygame.Rect(24 + label_w, y, field_w, row_h))
-            y += row_h + gap
-
-        def switch(name: str, value: bool) -> Callable[[pygame.Rect], UIElement]:
-            options: list[str | tuple[str, str]] = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
-            return lambda rect: pygame_gui.elements.UIDropDownMenu(
+        def drop_down(name: str, options: list[str | tuple[str, str]], chosen: str | tuple[str, str]) -> UIElement:
+            rect = places[name]
+            room_below = self.panel.bottom - px(8) - rect.bottom
+            up = room_below < len(options) * LIST_ITEM + px(8)
+            return pygame_gui.elements.UIDropDownMenu(
                 options,
-                options[0] if value else options[1],
+                chosen,
                 rect,
                 ui,
-                container=self.window,
-                object_id=ObjectID(object_id=f"#{name}"),
+                container=window,
+                object_id=ObjectID(class_id=OPENS_UP if up else None, object_id=f"#{name}"),
             )
 
-        place("sound", switch("sound", settings.sound))
-        place(
-            "volume",
-            lambda rect: pygame_gui.elements.UIHorizontalSlider(
-                rect,
+        def switch(name: str, value: bool) -> UIElement:
+            options: list[str | tuple[str, str]] = [(tr("settings.on"), "on"), (tr("settings.off"), "off")]
+            return drop_down(name, options, options[0] if value else options[1])
+
+        hands: list[str | tuple[str, str]] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
+        made: dict[str, Callable[[], UIElement]] = {
+            "sound": lambda: switch("sound", settings.sound),
+            "volume": lambda: pygame_gui.elements.UIHorizontalSlider(
+                places["volume"],
                 round(settings.volume * 100),
                 (0, 100),
                 ui,
-                container=self.window,
+                container=window,
                 object_id=ObjectID(object_id="#volume"),
             ),
+            "fullscreen": lambda: switch("fullscreen", settings.fullscreen),
+            "reduced_motion": lambda: switch("reduced_motion", settings.reduced_motion),
+            "hand": lambda: drop_down("hand", hands, next(o for o in hands if o[1] == settings.handed)),
+        }
+        self.controls = {name: made[name]() for name in ROWS}
+        self.close_button = button(ui, close, tr("settings.close"), "settings_close", True, container=window)
+        self.picture = pygame_gui.elements.UIImage(
+            self.panel, self.panel_picture(), ui, container=window, starting_height=0
         )
-        place("fullscreen", switch("fullscreen", settings.fullscreen))
-        place("reduced_motion", switch("reduced_motion", settings.reduced_motion))
-        hands: list[str | tuple[str, str]] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
-        place(
-            "hand",
-            lambda rect: pygame_gui.elements.UIDropDownMenu(
-                hands,
-                next(o for o in hands if o[1] == settings.handed),
-                rect,
-                ui,
-                container=self.window,
-                object_id=ObjectID(object_id="#hand"),
-            ),
-        )
+
+    def panel_picture(self) -> pygame.Surface:
+        """The panel with its title and each setting's name at the left of its row."""
+        app, px = self.app, self.px
+        picture = panel_picture(app, self.panel.size, self.unit, app.tr("settings.title"))
+        for name, row in self.rows:
+            width = row.x - px(12) - self.panel.x - px(24)
+            image = fit_text(app, app.tr(f"settings.{name}"), px(18), width, colour=COLOURS.ink)
+            picture.blit(image, image.get_rect(midleft=(px(24), row.centery - self.panel.y)))
+        return picture
 
     @property
     def alive(self) -> bool:
-        return self.window.alive()
+        return self.window is not None and bool(self.window.alive())
 
     def close(self) -> None:
-        if self.window.alive():
+        if self.window is not None:
             self.window.kill()
+        self.window = self.picture = self.close_button = None
+        self.controls = {}
 
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
-        """Apply a change made in this window; returns whether the event was ours."""
+        """Apply a change made in this window, or close it; returns whether the event was ours."""
         settings = self.app.settings
         element = event.ui_element
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is not None and element is self.close_button:
+            self.close()
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             value = element.selected_option[1]
-            if element is self.controls["sound"]:
+            if element is self.controls.get("sound"):
                 settings.sound = value == "on"
                 self.app.sounds.play("click")
-            elif element is self.controls["fullscreen"]:
+            elif element is self.controls.get("fullscreen"):
                 settings.choose("fullscreen", settings.fullscreen)  # the player's from now on, not the command line's
                 if (value == "on") != settings.fullscreen:
                     self.app.toggle_fullscreen()  # which stores it
                     return True
-            elif element is self.controls["hand"]:
+            elif element is self.controls.get("hand"):
                 settings.handed = value
-            elif element is self.controls["reduced_motion"]:
+            elif element is self.controls.get("reduced_motion"):
                 settings.reduced_motion = value == "on"
             else:
                 return False
         elif (
             event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
-            and element is self.controls["volume"]
+            and element is self.controls.get("volume")
             and isinstance(element, pygame_gui.elements.UIHorizontalSlider)
         ):
             settings.volume = element.get_current_value() / 100

@@ -41,6 +41,7 @@ from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Board
 from scenes.ui.dialog import Choice, Dialog, Sight
+from scenes.ui.game_screens import GameScreens
 from scenes.ui.naming import Names
 from scenes.ui.table_layout import TableLayout
 
@@ -54,6 +55,7 @@ class SharedHost(Protocol):
     panels: TablePanels
     dialog: Dialog | None
     view: SeatView
+    screens: GameScreens
 
     @property
     def names(self) -> Names: ...
@@ -118,13 +120,14 @@ class SharedTable:
             if event.kind == "new_match":
                 self.remember_again()
             if event.kind != "started":
-                table.say(tr(f"online.done.{event.kind}"))
+                table.say(tr(f"online.done.{self.kind_said(event.kind)}"))
         elif isinstance(event, Asked):
             self.asked(event)
         elif isinstance(event, Settled):
             if self.offered is None:  # the question open answers the table's question, not an offer
                 self.close_question()
-            key = f"online.agreed.{event.kind}" if event.agreed else f"online.declined.{event.kind}"
+            kind = self.kind_said(event.kind)
+            key = f"online.agreed.{kind}" if event.agreed else f"online.declined.{kind}"
             table.say(names.says(key, event.by))
         elif isinstance(event, Said):
             table.app.notify(tr("online.said", who=names.subject(event.seat), text=tr(f"phrase.{event.phrase}")))
@@ -138,6 +141,11 @@ class SharedTable:
             self.unsaved = event.problem
             table.say(self.status_text() if event.problem else tr("online.saves_again"))
 
+    def kind_said(self, kind: str) -> str:
+        """The catalogue's name of a question or jump ``kind`` at this game (a Tien Gow table
+        restarts a deal, where a block game restarts a round)."""
+        return self.table.screens.asked_as.get(kind, kind)
+
     # --- questions ----------------------------------------------------------------------
 
     def ask(self, what: str) -> None:
@@ -149,7 +157,7 @@ class SharedTable:
         except IllegalMove as error:
             table.refuse(error)
             return
-        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{what}")))
+        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{self.kind_said(what)}")))
         table.update_buttons()
 
     def asked(self, event: Asked) -> None:
@@ -165,7 +173,7 @@ class SharedTable:
             except IllegalMove as error:
                 table.refuse(error)
 
-        body = table.names.says(f"online.question.{event.kind}", event.by)
+        body = table.names.says(f"online.question.{self.kind_said(event.kind)}", event.by)
         move = table.board.last_move(event.by) if event.kind == "undo" else None
         if move is not None:
             body += "\n" + tr("online.question.taken_back", move=move.sentence)

@@ -34,9 +34,10 @@ from scenes.ui.effects import BANNER_TIME
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
+from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import ButtonPlan, PreparedButtons, clear_widgets, name_of, row_rects
-from sprites.banner import banner_image, draw_banner
+from sprites.banner import banner_image, draw_banner, preparing_banner
 from sprites.confetti import Confetti
 
 DEMO_PAUSE = 3.0  # seconds a demo shows the summary before going on
@@ -60,6 +61,11 @@ class SummaryButton(StrEnum):
 
 THROWS_PLAY_AWAY = (SummaryButton.RESTART, SummaryButton.NEW_MATCH)
 """Buttons that ask first."""
+
+
+def ribbon_width(panel: pygame.Rect, layout: TableLayout) -> int:
+    """How wide the outcome's banner is over the summary's ``panel``."""
+    return min(panel.width - layout.px(40), layout.px(RIBBON_WIDTH))
 
 
 class SummaryScene(Scene):
@@ -117,7 +123,9 @@ class SummaryScene(Scene):
         if not self.counted:
             self.ribbon = self.screens.banner(self.match, self.table.names, self.app.tr)
         panel = self.panel_rect()
-        self.ribbon_image(panel)
+        if self.ribbon is not None:
+            title, line, colour = self.ribbon
+            yield from preparing_banner(title, line, ribbon_width(panel, self.table.layout), colour)
         yield
         backdrop = self.final_table()
         yield
@@ -228,9 +236,7 @@ class SummaryScene(Scene):
         if self.ribbon is None:
             return None
         title, line, colour = self.ribbon
-        return banner_image(
-            title, line, min(panel.width - self.table.layout.px(40), self.table.layout.px(RIBBON_WIDTH)), colour
-        )
+        return banner_image(title, line, ribbon_width(panel, self.table.layout), colour)
 
     def content_top(self, panel: pygame.Rect) -> int:
         """Where the game's summary starts: under the banner when the outcome has one."""
@@ -317,7 +323,7 @@ class SummaryScene(Scene):
         tr, words = self.app.tr, self.screens.words
         questions = {
             SummaryButton.RESTART: ("confirm.replay", tr(words["restart"])),
-            SummaryButton.MENU: ("confirm.leave_lesson", tr("confirm.menu.ok")),
+            SummaryButton.MENU: ("confirm.leave_lesson", tr("confirm.leave_lesson.ok")),
             SummaryButton.NEW_MATCH: (
                 "confirm.next_match" if self.match_over else "confirm.new_match",
                 tr(words["new_match"]),

@@ -14,34 +14,32 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from game.core.advice import Hint, check_request
+from game.core.advice import Hint
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.session import Acted, DeviceSession, Jumped, LocalSession
-from game.core.thinking import Question
 from scenes.screens.guide import Coach, aside_width, docks
 from scenes.screens.pacing import Pacing, Step
 from scenes.screens.shared_table import SharedTable
+from scenes.screens.table_hint import WHY_TEXT, TableHint
 from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
 from scenes.services.thinker import TableThinking
-from scenes.services.translation import hint_line
 from scenes.ui.app_services import AppServices
-from scenes.ui.board import Answer, Leave
+from scenes.ui.board import Answer, Leave, status_area
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import shade
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import GO_ON, Action, Command, EventTranslator, Hover, Tap
-from scenes.ui.message_line import MessageLine
+from scenes.ui.message_line import MessageLine, fitted_lines
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
 from scenes.ui.seating import SeatPlates
-from scenes.ui.still_layer import StillLayer, rim_width
+from scenes.ui.still_layer import StillLayer
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from scenes.ui.widgets import ButtonPlan, PreparedButtons, button, clear_widgets, row_rects
-from sprites.table_surface import prepare_board, prepare_felt
+from scenes.ui.widgets import TEXT_MARGIN, ButtonPlan, PreparedButtons, button, clear_widgets, fitted_row_rects
 
 if TYPE_CHECKING:
     from online.seat_group import SeatGroup
@@ -71,6 +69,8 @@ class TableScene(Scene):
         self.handover: int | None = None
         self.messages = MessageLine()
         self.hint_reason = ""  # why the hint shown suggests what it does, for this decision only
+        self.hint_detail = ""  # the numbers behind it, explained: what its Why? button opens
+        self.hint = TableHint(self)  # the hint shown and its Why? button
         self.pulse = 0.0  # seconds the table has been alive: turn rings and dots move with it
         self.hover: tuple[int, int] | None = None
         self.panels = TablePanels(app, session.game, lambda: self.match, screens)
@@ -101,9 +101,7 @@ class TableScene(Scene):
         plates and faces made); its buttons built unseen."""
         yield from self.app.thinker.starting()
         self.layout = lay = self.make_layout()
-        yield from prepare_felt(self.app.size, COLOURS.felt)
-        yield from prepare_board(lay.board.size, COLOURS.board, rim_width(lay))
-        self.still_layer.background(self.app.size, lay)
+        yield from self.still_layer.preparing(self.app.size, lay)
         yield
         self.view = self.session.view()
         yield
@@ -114,6 +112,8 @@ class TableScene(Scene):
         self.still_layer.still(self.app.size)
         yield
         yield from self.prepared_buttons.building(self.app.ui, self.button_plan(), self.MAY_GREY)
+        if keeps_on_disk(self) and self.local_match is not None:
+            yield from persist.preparing_save(self.local_match)
 
     def enter(self) -> None:
         self.app.thinker.start()
@@ -130,17 +130,19 @@ class TableScene(Scene):
         most used (Hint, then Undo) at the edge of the favoured hand's thumb, a few in the top bar."""
         lay, dressing = self.layout, self.board.dressing
         names = self.BOTTOM_BUTTONS[::-1] if self.app.settings.handed == "right" else self.BOTTOM_BUTTONS
-        rects = row_rects(lay.button_bar, len(names), lay.button_h, lay.px(190), lay.px(10))
-        plan: ButtonPlan = [
-            (name, rect, self.app.tr(dressing.button_words(name)), False) for name, rect in zip(names, rects)
-        ]
-        width = max(lay.px(128), 96)
+        font = self.app.font(WHY_TEXT)  # the theme's button font: each button as wide as its words need
+        labels = [self.app.tr(dressing.button_words(name)) for name in names]
+        needs = [font.size(label)[0] + 2 * TEXT_MARGIN for label in labels]
+        rects = fitted_row_rects(lay.button_bar, needs, lay.button_h, lay.px(190), lay.px(10))
+        plan: ButtonPlan = [(name, rect, label, False) for name, rect, label in zip(names, rects, labels)]
         top = top_buttons(self)
-        x = lay.size[0] - len(top) * (width + lay.px(8))
+        words = {name: self.app.tr(f"button.{name}") for name in top}
+        widths = {name: max(lay.px(128), 96, font.size(words[name])[0] + 2 * TEXT_MARGIN) for name in top}
+        x = lay.size[0] - sum(widths[name] + lay.px(8) for name in top)
         for name in top:
-            rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, width, lay.button_h)
-            plan.append((name, rect, self.app.tr(f"button.{name}"), False))
-            x += width + lay.px(8)
+            rect = pygame.Rect(x, (lay.top_bar.height - lay.button_h) // 2, widths[name], lay.button_h)
+            plan.append((name, rect, words[name], False))
+            x += widths[name] + lay.px(8)
         return plan
 
     def exit(self) -> None:
@@ -154,6 +156,7 @@ class TableScene(Scene):
         clear_widgets(self.app.ui)
         self.buttons = {}
         self.decision_buttons = {}
+        self.hint.close()
         self.top_edge = None
 
     def close(self) -> None:
@@ -247,7 +250,7 @@ class TableScene(Scene):
             self.shared.keep_finished()
             return
         match = self.local_match
-        if self.app.settings.demo or self.practice or match is None:
+        if not keeps_on_disk(self) or match is None:
             return
         try:
             if match.phase is Phase.MATCH_OVER:
@@ -349,7 +352,7 @@ class TableScene(Scene):
                 self.session.redo()
                 self.board.animate(Jumped("redo"))
             elif name == Command.HINT:
-                self.ask_hint()
+                self.hint.ask()
                 return
             elif name in (Command.RESTART, Command.NEW_MATCH, Command.MENU):
                 self.ask(name)
@@ -395,6 +398,7 @@ class TableScene(Scene):
             self.say(self.app.tr(self.screens.words["restarted"] if action == Command.RESTART else f"done.{action}"))
 
         key = "confirm.leave_lesson" if action == Command.MENU and self.practice else f"confirm.{action}"
+        ok_key = key if key == "confirm.leave_lesson" else f"confirm.{action}"
         if action == Command.RESTART:
             key = self.screens.words["confirm_restart"]
         self.dialog = Dialog(
@@ -402,39 +406,11 @@ class TableScene(Scene):
             self.layout.unit,
             tr(f"{key}.title"),
             tr(f"{key}.question"),
-            (Choice("cancel", tr("confirm.cancel"), primary=True), Choice("ok", tr(f"confirm.{action}.ok"))),
+            (Choice("cancel", tr("confirm.cancel"), primary=True), Choice("ok", tr(f"{ok_key}.ok"))),
             answer,
             sight=Sight(self.board.in_sight()),  # the table stays in sight round the question
         )
         self.update_buttons()
-
-    def ask_hint(self) -> None:
-        """Ask the computer for a hint from the person's view only, at the settings' level (the
-        guided deal's own while it lasts); it shows when it comes."""
-        level = self.session.level if self.coach is not None else self.app.settings.level
-        try:
-            check_request(self.view, level)
-        except IllegalMove as error:
-            self.refuse(error)
-            return
-        seed = ("advice", *self.turn_key)  # the generator of ``advice_rng``: the review agrees with the hint
-        self.thinking.ask_hint(Question("hint", self.view, level, seed))
-        if self.thinking.hint_pending:
-            self.say(self.app.tr("thinking.hint"))
-
-    def show_hint(self) -> None:
-        """The hint the computer gave the person to act, shown by the board as a preview with its
-        reason (applied only on confirmation); or why it was refused."""
-        try:
-            hint = self.thinking.take_hint()
-        except IllegalMove as error:
-            self.refuse(error)
-            return
-        if hint is None:
-            return
-        self.last_hint = (self.turn_key, hint)
-        self.hint_reason = self.board.show_hint(hint)
-        self.say(hint_line(self.app.text, self.hint_reason))
 
     # --- events ---------------------------------------------------------------------
 
@@ -446,6 +422,9 @@ class TableScene(Scene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
+            if self.hint.why_button is not None and element is self.hint.why_button:
+                self.hint.explain()
+                return
             for name, widget in self.buttons.items():
                 if widget is element:
                     self.control(name)
@@ -491,7 +470,8 @@ class TableScene(Scene):
         self.board.update(dt)
         self.thinking.update(dt)
         if self.thinking.has_hint:
-            self.show_hint()
+            self.hint.show()
+        self.hint.update()
         if self.coach is not None:
             self.coach.update()
         if self.shared is not None:
@@ -512,10 +492,9 @@ class TableScene(Scene):
         match = self.match
         if match is None or not match.round.is_over or (self.shared is not None and not self.shared.may_sum_up()):
             return
-        if self.coach is not None:
+        if self.coach is not None:  # its last words said the lesson is complete: no toast over the summary's top
             self.coach.exit()
             self.coach = None
-            self.app.notify(self.app.tr("learn.finished"))
         self.app.show("summary", table=self, match=match)
 
     # --- drawing --------------------------------------------------------------------
@@ -566,6 +545,11 @@ class TableScene(Scene):
             lines = [*lines, self.app.tr("status.tap_for_result")]
         return lines
 
+    def toast_place(self) -> pygame.Rect | None:
+        """A toast (where an exported record went, another device's message) goes over the
+        status line's words, clear of the score line, the buttons and the tiles."""
+        return None if self.handover else status_text_area(self)
+
     def draw_over(self, surface: pygame.Surface) -> None:
         """The hand-over screen; else what a question lights, over its shade."""
         if self.handover:
@@ -604,7 +588,9 @@ def local_table(app: AppServices, match: Match, screens: GameScreens, lesson: bo
 
 
 def draw_status(table: TableScene, surface: pygame.Surface) -> None:
-    """The line over the hand: a message, else why a shared table waits, else whose turn it is."""
+    """The line over the hand: a message, else why a shared table waits, else whose turn it is;
+    in the status strip at the foot of the board (left of the hint's Why? button), in one
+    line or two, shrunk no smaller than the readable 12 px, never cut."""
     lay = table.layout
     if table.round_over and table.round_end_lines() and table.app.manager.scene is table:
         return  # the result's caption says it, where this line was
@@ -613,12 +599,31 @@ def draw_status(table: TableScene, surface: pygame.Surface) -> None:
     if not text:
         return
     colour = COLOURS.warn if message else COLOURS.ink
-    image = table.app.text_image(text, lay.px(19), True, colour)
-    if image.get_width() > lay.board.width - lay.px(20):
-        image = table.app.text_image(text, lay.px(15), True, colour)
-    box = image.get_rect(midbottom=(lay.board.centerx, lay.hand.y - lay.px(6)))
-    shade(surface, box.inflate(lay.px(24), lay.px(8)), COLOURS.line_shade, lay.px(10))
-    surface.blit(image, box)
+    area = status_text_area(table)
+    pad = (lay.px(12), lay.px(4))
+    images = fitted_lines(table.app, text, lay.px(19), area.inflate(-2 * pad[0], -2 * pad[1]).size, colour)
+    height = sum(image.get_height() for image in images)
+    width = max(image.get_width() for image in images)
+    box = pygame.Rect(0, 0, width, height)
+    box.center = area.center
+    shade(surface, box.inflate(2 * pad[0], 2 * pad[1]).clip(area), COLOURS.line_shade, lay.px(10))
+    y = box.y
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()
+
+
+def keeps_on_disk(table: TableScene) -> bool:
+    """Whether ``table`` keeps its match on disk (not a demo's, a lesson's or a shared one)."""
+    return not (table.app.settings.demo or table.practice or table.shared is not None)
+
+
+def status_text_area(table: TableScene) -> pygame.Rect:
+    """The part of the status strip its words may take: all of it, less the Why? button."""
+    area = status_area(table.layout)
+    if table.hint.why_button is not None:
+        area.width = table.hint.why_button.rect.x - table.layout.px(8) - area.x
+    return area
 
 
 def draw_handover(app: AppServices, surface: pygame.Surface, lay: TableLayout, who_to: str) -> None:

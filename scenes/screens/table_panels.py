@@ -25,7 +25,7 @@ class LogButton(StrEnum):
 
 
 class TablePanels:
-    """The Rules and Log windows of one table (at most one open)."""
+    """The Rules, Log and hint's Why? windows of one table (at most one open)."""
 
     def __init__(self, app: AppServices, game: str, match_of: Callable[[], Match | None], screens: GameScreens) -> None:
         self.app = app
@@ -34,11 +34,12 @@ class TablePanels:
         self.screens = screens
         self.rules: panels.TextPanel | None = None
         self.log: panels.TextPanel | None = None
+        self.why: panels.TextPanel | None = None
         self.export_note = ""  # where the Log's last export went (or why it failed), shown in the Log
 
     @property
     def open(self) -> bool:
-        return bool((self.rules and self.rules.alive) or (self.log and self.log.alive))
+        return any(panel is not None and panel.alive for panel in (self.rules, self.log, self.why))
 
     def open_rules(self, unit: float, names: Names, after: str = "") -> None:
         """The rules text, then ``after`` (HTML: a game's chart)."""
@@ -46,6 +47,13 @@ class TablePanels:
         self.close()
         body = rules_body(self.screens.rule_sections, tr, names) + after
         self.rules = panels.TextPanel(self.app.ui, self.app.size, unit, tr(f"rules.{self.game}.title"), body, "rules")
+
+    def open_why(self, unit: float, title: str, line: str, detail: str) -> None:
+        """The hint's Why?: its ``line`` again, then ``detail`` (paragraphs apart), what the
+        numbers behind it are and mean."""
+        self.close()
+        paragraphs = [f"<b>{panels.escape(line)}</b>", *(panels.escape(part) for part in detail.split("\n\n"))]
+        self.why = panels.TextPanel(self.app.ui, self.app.size, unit, title, "<br><br>".join(paragraphs), "why")
 
     def open_log(self, unit: float, names: Names) -> None:
         """The public history, newest at the bottom and shown first; any finished round
@@ -101,7 +109,7 @@ class TablePanels:
         return None
 
     def close(self) -> None:
-        for panel in (self.rules, self.log):
+        for panel in (self.rules, self.log, self.why):
             if panel is not None:
                 panel.close()
-        self.rules = self.log = None
+        self.rules = self.log = self.why = None

@@ -18,9 +18,11 @@ def installation_problem() -> str | None:
     for style in FONTS:
         path = asset_path("fonts", f"NotoSans-{style}.ttf")
         try:
-            pygame.font.Font(str(path), 12).render("Aé", True, (0, 0, 0))  # a damaged file loads, then fails
+            glyphs = pygame.font.Font(str(path), 12).metrics("Aé")  # not rendered: a millisecond a font
         except (OSError, pygame.error) as error:
             return f"its font {path.name} cannot be read ({error})"
+        if None in glyphs:  # a damaged file may load, then have no glyphs
+            return f"its font {path.name} is damaged"
     theme = asset_path("theme.json")
     catalogues = sorted(asset_path("i18n").glob("*/*.json"))
     if not catalogues:

@@ -21,7 +21,7 @@ import locale
 import os
 import pathlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -175,6 +175,12 @@ def save_match(match: Match) -> None:
     """Save the match in progress (with its undo and redo history), in the background; raises
     the failure of an earlier save not reported yet."""
     WRITER.put(data_dir() / "match.json", SAVE_TEXT(match))
+
+
+def preparing_save(match: Match) -> Iterator[None]:
+    """Make the text of ``match``'s finished rounds ahead, a round a step (a table shown on a
+    long session prepares it, so its first save is no slower than the next)."""
+    yield from SAVE_TEXT.warming(match)
 
 
 def forget_match() -> None:

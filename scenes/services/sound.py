@@ -1,7 +1,9 @@
 """Sounds synthesised with numpy: a tile click, a pass, a knock on wood, a shuffle, a chip
 clink, a banner sting, a round won, a match won; each peak-normalised. None is made at
 start-up (``Sounds``). Each is made in steps (a maker yields after each part: a tone, a
-band of noise), so spare time between frames makes it a few milliseconds at a time.
+band of noise), so spare time between frames makes it a few milliseconds at a time. numpy
+itself is loaded with the first sound made, not at start-up: the menu's first frame goes
+without it.
 
 With no audio device the game runs silently: every call becomes a no-op.
 """
@@ -9,13 +11,26 @@ With no audio device the game runs silently: every call becomes a no-op.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING
 
-import numpy as np
 import pygame
 
 from scenes.services.settings import Settings
 
+if TYPE_CHECKING:
+    import numpy as np
+else:
+    np = None  # loaded by ``_load_numpy`` before the first sound is made
+
 RATE = 44100
+
+
+def _load_numpy() -> None:
+    """numpy for the makers below (the first time: tens of milliseconds, in spare time)."""
+    global np  # noqa: PLW0603 (numpy once, when the first sound is made)
+    import numpy
+
+    np = numpy
 
 
 def _envelope(length: int, attack: float, decay: float) -> np.ndarray:
@@ -31,7 +46,7 @@ def _tone(freq: float, seconds: float, decay: float, attack: float = 0.004) -> n
     return wave * _envelope(length, attack, decay)
 
 
-Steps = Generator[None, None, np.ndarray]  # a sound made a part at a time; its samples at the end
+Steps = Generator[None, None, "np.ndarray"]  # a sound made a part at a time; its samples at the end
 
 
 def _click() -> Steps:
@@ -171,6 +186,7 @@ WAVES: dict[str, Callable[[], Steps]] = {
 
 def synthesise() -> dict[str, np.ndarray]:
     """Every sound as float samples in -1..1."""
+    _load_numpy()
     return {name: _finished(_whole(make())) for name, make in WAVES.items()}
 
 
@@ -224,6 +240,7 @@ class Sounds:
         if not self._owed:
             return False
         name = self._owed[0]
+        _load_numpy()
         if self._making is None or self._making[0] != name:
             self._making = name, WAVES[name]()
         try:
@@ -234,6 +251,7 @@ class Sounds:
 
     def _make(self, name: str) -> pygame.mixer.Sound:
         """Sound ``name`` synthesised whole (the steps spare time has not made yet), and kept."""
+        _load_numpy()
         steps = self._making[1] if self._making is not None and self._making[0] == name else WAVES[name]()
         return self._keep(name, _whole(steps))
 

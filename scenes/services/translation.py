@@ -90,6 +90,12 @@ def hint_line(text: Catalogue, reason: str) -> str:
     return text.tr("hint.says", reason=continuing(reason, text))
 
 
+def hint_words(text: Catalogue, choice: str, reason: str) -> str:
+    """What a hint says after "Hint:": the decision it suggests, then its reason going on
+    in lower case ("4-6 on the left end — you keep your fives")."""
+    return text.tr("hint.line", choice=choice, reason=continuing(reason, text))
+
+
 def decimal_text(number: str, tr: Callable[..., str]) -> str:
     """A number written with a decimal point ("+1.5") as the language writes it ("+1,5")."""
     return number.replace(".", tr("number.decimal_point"))

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import importlib.resources
+import sys
+from importlib.resources.abc import Traversable
 
 import pygame
 import pygame_gui
+import pygame_gui.core.utility
 from pygame_gui.core import UIFontDictionary
 from pygame_gui.core.utility import PackageResource
 
@@ -22,9 +27,10 @@ from scenes.ui.scene import Scene
 from scenes.ui.theme import COLOURS, Colour, load_theme, widget_theme
 from scenes.ui.toast import Toast
 from scenes.ui.window import laid_out_size
-from sprites.fonts import font_file
+from sprites.fonts import font_bytes, font_file
 from sprites.surface_cache import OWED, SurfaceCache
 
+FONTS_PACKAGE = "assets"  # where pygame-gui finds the game's fonts (``PackageResource``)
 DEFAULT_SIZE = (1280, 720)
 OFFSCREEN_LARGEST = (3840, 2160)  # the largest window drawn with no display to show it (SDL's dummy driver)
 
@@ -46,10 +52,11 @@ class App:
         self.ui = pygame_gui.UIManager(self._screen.get_size())
         fonts = self.ui.get_theme().get_font_dictionary()
         assert isinstance(fonts, UIFontDictionary), "pygame-gui's own font dictionary"
+        share_font_files()
         fonts.add_font_path(
-            "noto",  # read whole for each size: a font opened from its path keeps its file open
+            "noto",  # read from memory: a font opened from its path keeps its file open
             *(
-                PackageResource("assets", f"fonts/NotoSans-{style}.ttf")
+                PackageResource(FONTS_PACKAGE, f"fonts/NotoSans-{style}.ttf")
                 for style in ("Regular", "Bold", "Italic", "BoldItalic")
             ),
         )
@@ -65,7 +72,7 @@ class App:
         self.manager = SceneManager(
             self.ui, self.apply_theme, self.toggle_fullscreen, self.toast, self.draw_too_small, self.draw_waiting
         )
-        self.manager.spare_work += [OWED.paint_one, self.sounds.make_one]
+        self.manager.spare_work += [LargeBlocks().give_back, OWED.paint_one, self.sounds.make_one]
         register_scenes(self.manager, self)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._waiting_drawn: tuple[int, int] | None = None  # the size the waiting screen was drawn whole at
@@ -222,10 +229,78 @@ class App:
             self.notify(self.tr("error.settings_not_saved", reason=error.strerror or str(error)))
 
 
+class SharedFontFile:
+    """One of the game's font files as pygame-gui reads it (``.read_bytes()``), from the one
+    copy ``sprites.fonts`` keeps."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def read_bytes(self) -> bytes:
+        return font_bytes(self.name)
+
+
+class FontFiles:
+    """``importlib.resources`` as pygame-gui's font loader uses it (``resources.files(package)
+    / resource``), but for the game's own fonts: pygame-gui reads a font's whole file for each
+    size and style it loads and keeps that copy as long as the font (some twenty copies of 0.6
+    MB at 1920x1080); these all share one copy of each file. Anything else is read as before."""
+
+    def __init__(self, package: str | None = None) -> None:
+        self.package = package
+
+    def files(self, package: str) -> FontFiles | Traversable:
+        return FontFiles(package) if package == FONTS_PACKAGE else importlib.resources.files(package)
+
+    def __truediv__(self, resource: str) -> SharedFontFile | Traversable:
+        folder, _, name = resource.rpartition("/")
+        if folder == "fonts":
+            return SharedFontFile(name)
+        return importlib.resources.files(self.package or "") / resource
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(importlib.resources, name)
+
+
+def share_font_files() -> None:
+    """Let pygame-gui read the game's fonts through ``FontFiles`` (its font loader reads them
+    through the module ``importlib.resources``, named ``resources`` there)."""
+    loader = pygame_gui.core.utility
+    if getattr(loader, "resources", None) is importlib.resources:
+        loader.resources = FontFiles()  # type: ignore[assignment]  # a stand-in for the module
+
+
 def text_bytes(size: tuple[int, int]) -> int:
-    """What the words kept drawn may weigh: one and a half windows of pixels (a screen's
-    words take a fraction of one), so an endless session keeps a bounded few."""
-    return size[0] * size[1] * 6
+    """What the words kept drawn may weigh: half a window of pixels (a frame's words take a
+    twentieth of one at most: 0.4 MB at 1920x1080), so an endless session keeps a bounded few."""
+    return size[0] * size[1] * 2
+
+
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+
+
+class LargeBlocks:
+    """Have the C allocator (glibc's, on Linux) serve every block of 128 kB or more from a
+    mapping of its own, given back to the system when freed. Left to itself it raises that
+    threshold to the largest block freed so far: once a window-sized picture (8 MB at
+    1920x1080) is freed, pictures, numpy's working arrays and pygame-gui's drafts come from
+    the heap, where freed room stays resident, and a long session grows by a megabyte or so
+    a round (10 MB less at the peak of a 5-minute demo at 1920x1080)."""
+
+    def __init__(self) -> None:
+        self.done = not sys.platform.startswith("linux")
+
+    def give_back(self) -> bool:
+        """Set the allocator so (a piece of spare work, once: after the first frame); whether
+        it was done now."""
+        if self.done:
+            return False
+        self.done = True
+        import ctypes  # here, not at start-up
+
+        with contextlib.suppress(OSError, AttributeError):  # not glibc: nothing to set
+            ctypes.CDLL(None).mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+        return True
 
 
 def _clamp(size: tuple[int, int]) -> tuple[int, int]:

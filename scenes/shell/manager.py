@@ -26,13 +26,15 @@ from scenes.ui.scene import Scene
 from scenes.ui.toast import Toast
 from scenes.ui.widgets import drop_held_back, looks_on_demand
 from scenes.ui.window import laid_out_size, window_size
+from sprites.surface_cache import OWED
 
 FIXED_DT = 1.0 / 60.0
 FLOOR = (800, 600)  # the smallest window a scene is laid out for; below it, a request to enlarge
 MAX_CATCH_UP = 5  # updates per frame at most, so a stall never snowballs
 FRAME_RATE = 120  # frames a second at most
 SPARE_PIECE = 0.002  # seconds a piece of spare work is expected to take until one has been timed
-LONGEST_EXPECTED = 0.008  # a kind of piece once slower still waits only for a frame leaving this much
+LONGEST_EXPECTED = 0.5 / FRAME_RATE  # a kind of piece once slower still waits only for a frame leaving this much
+STARVED = 0.25  # seconds a kind of spare work waits at most for a frame leaving it time enough
 WAITING_SLICE = 0.1  # seconds of preparation a frame of the waiting screen (a still picture) may give
 PIECES_GUESS = 100  # pieces a preparation is taken to have until one has been counted
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED)
@@ -84,6 +86,7 @@ class SceneManager:
         self.running = True
         self.spare_work: list[Callable[[], bool]] = []  # each does a piece of work; whether there was one
         self._piece_times: dict[Callable[[], bool], float] = {}  # seconds each kind's last piece took
+        self._tried: dict[Callable[[], bool], float] = {}  # when each kind was last asked for a piece
         self.keys_down: set[int] = set()  # the keys pressed and not yet let go
         self.stale_keys: set[int] = set()  # keys held since before the scene on screen was entered
         self.drawn = False  # whether the scene on screen has been drawn since it was entered
@@ -267,7 +270,7 @@ class SceneManager:
         self.current.draw_over(surface)
         self.drawn = True
         if self.toast is not None:
-            self.toast.draw(surface)
+            self.toast.draw(surface, self.current.toast_place())
 
     def frame(self, elapsed: float, accumulator: float) -> float:
         """One frame: events, fixed updates for ``elapsed`` real seconds, one draw. In real
@@ -319,12 +322,15 @@ class SceneManager:
 
     def spare_piece(self, deadline: float) -> bool:
         """One piece of the first kind of spare work that has one and whose last piece would
-        end before ``deadline``; whether one was done."""
+        end before ``deadline`` (or that has waited ``STARVED`` for that: frames that always
+        leave less, a window's slow flips, would never paint what the menu owes); whether one
+        was done."""
         for work in self.spare_work:
             start = time.perf_counter()
             expected = min(LONGEST_EXPECTED, self._piece_times.get(work, SPARE_PIECE))
-            if start + expected > deadline:
+            if start + expected > deadline and start - self._tried.setdefault(work, start) < STARVED:
                 continue
+            self._tried[work] = start
             if work():
                 self._piece_times[work] = time.perf_counter() - start
                 return True
@@ -346,6 +352,7 @@ class SceneManager:
         """The interactive loop, until the window is closed; the time a frame leaves before
         the next goes to spare work."""
         self.in_real_time()
+        OWED.spare_time = True  # a picture first asked for in a frame may be painted after it
         accumulator = 0.0
         try:
             while self.running:
@@ -358,6 +365,7 @@ class SceneManager:
                 garbage.collect_overdue()
         finally:
             garbage.hand_back()
+            OWED.spare_time = False
 
     def run_frames(self, frames: int) -> None:
         """Exactly ``frames`` frames of one fixed step each, each with one piece of spare work

@@ -1,7 +1,8 @@
 """Every scene by name: the one place that knows how each is built. The modules of the scenes
-after the menu (the tables, the summary, the review) are loaded in the time the menu's frames
-leave to spare, one a piece, or when their scene is first built if that comes sooner: the
-menu starts without them, and a table opens without waiting for them."""
+after the menu (the tables, the summary, the review) and what they paint with (numpy, the tile
+art) are loaded in the time the menu's frames leave to spare, one a piece, or when first needed
+if that comes sooner: the menu's first frame goes without them, and a table opens without
+waiting for them."""
 
 from __future__ import annotations
 
@@ -22,10 +23,30 @@ if TYPE_CHECKING:  # the table loads in spare time, after the menu's first frame
     from scenes.screens.table import TableScene
 
 LATER = (  # a module's own imports before it, so each piece loads about one module's worth
-    "numpy.random",
+    "scenes.ui.dialog",  # the menu's questions and windows
+    "scenes.screens.settings_panel",
+    "scenes.screens.about",
+    "scenes.screens.record_picker",
+    "scenes.screens.guide",
+    "numpy.random",  # numpy with it
+    "sprites.raster",
+    "sprites.tile_body",
+    "sprites.tile_art",
+    "sprites.chinese_art",
+    "scenes.blocks.review_position",
     "scenes.ui.seat_plate",
     "scenes.ui.effects",
     "sprites.table_surface",
+    "scenes.ui.board",
+    "msgspec",
+    "asyncio",
+    "online.protocol",
+    "online.table",
+    "websockets.asyncio.server",
+    "online.server",
+    "online.hosting",
+    "online.seat_group",
+    "scenes.screens.shared_table",
     "scenes.screens.table",
     "scenes.blocks.board",
     "scenes.tiengow.board",

@@ -15,20 +15,28 @@ from game.tiengow.deal import TrickPlay
 from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenTrick, TienGowView
-from scenes.services.translation import hint_line
+from scenes.services.translation import hint_line, hint_words
 from scenes.tiengow import board_drawing as drawing
 from scenes.tiengow.board_drawing import LINGER, SWEEP, TRICK_SHORT, Flight, Lingering, backs_size
-from scenes.tiengow.text import capital, describe_seen, group_text, hint_text, immediate_line, trick_line
+from scenes.tiengow.text import (
+    capital,
+    decision_text,
+    describe_seen,
+    group_text,
+    hint_text,
+    immediate_line,
+    trick_line,
+)
 from scenes.tiengow.tile_chart import chart_image
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
-from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove
+from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove, status_area
 from scenes.ui.effects import Effects, Payment
-from scenes.ui.hand_row import HandRow
+from scenes.ui.hand_row import FINGER, HandRow
 from scenes.ui.input import Action, Command, Intent, Press, Tap
-from scenes.ui.seat_plate import Plate, prepare_motion, preparing_plate
+from scenes.ui.seat_plate import Plate, plate_size, prepare_motion, preparing_plate
 from scenes.ui.seating import other_plate_rect, own_plate_rect, seat_position
-from scenes.ui.table_layout import COMFORTABLE_TILE, PLATE_BESIDE, TableLayout
+from scenes.ui.table_layout import PLATE_BESIDE, TableLayout
 from scenes.ui.theme import COLOURS
 from sprites.chinese_art import RATIO, ChineseArt
 from sprites.tween import Tween
@@ -39,8 +47,25 @@ POPUP_TIME = 2.4
 
 
 def tiengow_layout(size: tuple[int, int]) -> TableLayout:
-    """Eight tiles in your hand, Chinese tiles, Play and Face down stacked beside them."""
+    """Eight tiles in your hand, Chinese tiles, Play and Face down stacked beside them; in a
+    window too small for that and every tile a finger's target (``FINGER``), the buttons go
+    over the board, above the status line, and the hand takes its frame."""
+    stacked = stacked_layout(size)
+    return stacked if buttons_beside(stacked) else TableLayout.for_size(size, hand_tiles=8, hand_ratio=RATIO)
+
+
+def stacked_layout(size: tuple[int, int]) -> TableLayout:
     return TableLayout.for_size(size, hand_tiles=8, hand_ratio=RATIO, stacked_buttons=2, beside=PLATE_BESIDE + 250)
+
+
+BUTTONS_BESIDE = 180  # design px the stacked buttons need beside the hand for their words
+
+
+def buttons_beside(lay: TableLayout) -> bool:
+    """Whether Play and Face down fit beside a centred row of eight tiles ``FINGER`` apart at
+    least, as ``stacked_layout`` lays them out."""
+    row = 8 * lay.hand_short + 7 * hand_gap(lay)
+    return (lay.hand.width - row) // 2 - lay.px(24) >= lay.px(BUTTONS_BESIDE)
 
 
 def chart_after_rules(app: AppServices, unit: float) -> str:
@@ -49,10 +74,25 @@ def chart_after_rules(app: AppServices, unit: float) -> str:
     return f'<br><br><img src="{chart}">'
 
 
+def corner_buttons(lay: TableLayout, items: list[tuple[Command, str]], right_handed: bool) -> list[DecisionButton]:
+    """Play (and Face down) over the board's bottom corners, above the status line: Play at
+    the corner of the favoured hand, clear of the plays of the trick between them."""
+    area = status_area(lay)
+    width = min(lay.px(290), area.width // 3)
+    y = area.y - lay.px(6) - lay.button_h
+    corners = (area.right - width, area.x) if right_handed else (area.x, area.right - width)
+    play = [(name, text) for name, text in items if name == Command.PLAY]
+    others = [(name, text) for name, text in items if name != Command.PLAY]
+    return [
+        DecisionButton(name, text, pygame.Rect(x, y, width, lay.button_h), primary=name == Command.PLAY)
+        for (name, text), x in zip([*play, *others], corners)
+    ]
+
+
 def hand_gap(lay: TableLayout) -> int:
     """The gap between your tiles: wide enough in a small window that a tile and half the
-    gap on each side make a comfortable target for a finger."""
-    return max(4, lay.hand_short // 4, COMFORTABLE_TILE - lay.hand_short)
+    gap on each side make a target for a finger (``FINGER``)."""
+    return max(4, lay.hand_short // 4, FINGER - lay.hand_short)
 
 
 class TienGowBoard:
@@ -100,7 +140,16 @@ class TienGowBoard:
             self.face_down = False
         self.cursor = min(self.cursor, max(0, len(hand) - 1))
         lay = self.host.layout
-        self.row.lay_out(hand, lay, ChineseArt.size(lay.hand_short), hand_gap(lay), lay.hand.centerx)
+        size, gap = ChineseArt.size(lay.hand_short), hand_gap(lay)
+        centre = lay.hand.centerx
+        if not buttons_beside(stacked_layout(lay.size)):  # the row keeps clear of your plate (see the block games)
+            half = (len(hand) * size[0] + max(0, len(hand) - 1) * gap) // 2
+            plate = plate_size(lay.unit, vertical=False)[0] + lay.px(26)
+            if self.app.settings.handed == "right":
+                centre = max(centre, lay.hand.x + plate + half)
+            else:
+                centre = min(centre, lay.hand.right - plate - half)
+        self.row.lay_out(hand, lay, size, gap, centre)
         self.seen_tricks = min(self.seen_tricks, len(view.tricks))
         self.update_face_down()
         self.owe_faces()
@@ -219,6 +268,8 @@ class TienGowBoard:
             items.insert(
                 0, (Command.FACE_DOWN, tr("tg.button.face_down_on" if self.face_down else "tg.button.face_down_off"))
             )
+        if not buttons_beside(stacked_layout(lay.size)):  # a small window: over the board's bottom corners
+            return corner_buttons(lay, items, self.app.settings.handed == "right")
         width = (
             min(lay.px(230), lay.hand.right - self.hand_rects[-1][1].right - lay.px(24))
             if self.hand_rects
@@ -274,7 +325,11 @@ class TienGowBoard:
         self.cursor = chosen[0] if chosen else self.cursor
         self.keyboard = True
         self.host.update_decisions()
-        return hint_text(hint, self.host.names, self.app.tr)
+        return hint_words(
+            self.app.text,
+            decision_text(hint.decision, self.host.names, self.app.tr),
+            hint_text(hint, self.host.names, self.app.tr),
+        )
 
     # --- intents ---------------------------------------------------------------------------
 
@@ -432,7 +487,7 @@ class TienGowBoard:
             yield
 
     def still_key(self) -> tuple[object, ...]:
-        return ()
+        return (self.lingering is not None,)  # the top bar numbers a finished trick shown as its own
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """The other seats, your plate and the top bar."""
@@ -511,6 +566,8 @@ class TienGowBoard:
         if view.result is not None:
             return tr("tg.status.deal_over")
         if self.lingering is not None and self.lingering.held:
+            if self.lingering.time >= LINGER * self.app.settings.pace:
+                return ""  # the trick's caption now says how to go on: one such line at a time
             return tr("tg.status.trick_held")
         seat = view.to_act
         if seat == self.host.viewer and self.host.session.is_human(seat):

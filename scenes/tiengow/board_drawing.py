@@ -14,11 +14,12 @@ from game.tiengow.chinese import rank, suit
 from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
 from scenes.tiengow.text import tile_key
 from scenes.ui.app_services import AppServices
-from scenes.ui.board import BoardHost
+from scenes.ui.board import BoardHost, status_area
 from scenes.ui.drawing import READABLE_TEXT, fit_text, row_of_rects, shade, wrap_text
 from scenes.ui.hand_row import HandRow, draw_ring, draw_turn_glow
 from scenes.ui.seat_plate import Plate, plate_lines
 from scenes.ui.seating import seat_position
+from scenes.ui.still_layer import rim_width
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt
@@ -86,11 +87,18 @@ def backs_size(lay: TableLayout) -> int:
 
 
 def spot(board: TienGowPicture, seat: int) -> tuple[int, int]:
-    """Where ``seat``'s play lies in the trick."""
-    felt = board.host.layout.board
+    """Where ``seat``'s play lies in the trick: round the middle of the board above the
+    status line's strip (which a play never covers); the top and bottom plays as far apart
+    as the board lets them (a small window), so a trick's reason box fits between them."""
+    lay = board.host.layout
+    felt = pygame.Rect(lay.board.x, lay.board.y, lay.board.width, status_area(lay).y - lay.board.y)
     position = seat_position(seat, board.host.viewer)
     dx, dy = TRICK_SPOTS[position]
-    return round(felt.centerx + dx * felt.width), round(felt.centery + dy * felt.height)
+    if dy:
+        half = ChineseArt.size(lay.px(TRICK_SHORT))[1] // 2
+        reach = max(abs(dy) * felt.height, felt.height / 2 - half - rim_width(lay) - lay.px(8))
+        return felt.centerx, round(felt.centery + (reach if dy > 0 else -reach))
+    return round(felt.centerx + dx * felt.width), felt.centery
 
 
 def plays_in_view(board: TienGowPicture) -> tuple[SeenPlay, ...]:
@@ -364,7 +372,8 @@ def draw_top_bar(board: TienGowPicture, surface: pygame.Surface) -> None:
     )
     surface.blit(title, title.get_rect(midleft=(lay.px(16), lay.top_bar.centery)))
     if view.result is None:
-        trick = tr("tg.trick", number=len(view.tricks) + 1) + " · " + tr("tg.tiles_left", count=len(view.hand))
+        shown = len(view.tricks) + (0 if board.lingering is not None else 1)  # a finished trick still shown is its own
+        trick = tr("tg.trick", number=shown) + " · " + tr("tg.tiles_left", count=len(view.hand))
     else:
         trick = tr("tg.tricks_played", count=len(view.tricks))
     image = fit_text(board.app, trick, lay.px(17), lay.board.width // 2, True, COLOURS.gold)

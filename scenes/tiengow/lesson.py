@@ -31,7 +31,7 @@ def tiengow_options(view: TienGowView, names: Names, tr: Tr) -> list[str]:
         for play in face_up:
             group = classify(play.tiles)
             if len(play.tiles) > 1 and group is not None:
-                groups.append(f"{tiles_text(play.tiles)} ({group_text(group, tr)})")
+                groups.append(f"{group_text(group, tr)} ({' '.join(str(t) for t in play.tiles)})")
         lines = [tr("learn.tg.lead")]
         lines.append(tr("learn.tg.groups", groups=listed(groups, tr)) if groups else tr("learn.tg.no_groups"))
         return lines
@@ -41,7 +41,7 @@ def tiengow_options(view: TienGowView, names: Names, tr: Tr) -> list[str]:
     assert best_group is not None
     lines = [tr("learn.tg.follow", count=k, best=group_text(best_group, tr), who=names.name(best.seat))]
     if face_up:
-        lines.append(tr("learn.tg.can_beat", count=k, plays=listed([tiles_text(p.tiles) for p in face_up], tr)))
+        lines.append(tr("learn.tg.can_beat", count=k, plays=listed([tiles_text(p.tiles, tr) for p in face_up], tr)))
     else:
         lines.append(tr("learn.tg.cannot_beat", count=k))
     if len(view.hand) == k:
@@ -88,7 +88,8 @@ def tiengow_events(view: TienGowView, names: Names, tr: Tr, told: int) -> tuple[
 
 def face_down_lines(plays: tuple[SeenPlay, ...], names: Names, tr: Tr) -> list[str]:
     """What the others' face-down plays of a finished trick suggest: most likely they held
-    nothing that beat the best play at their turn (one may also hold a winner back)."""
+    nothing that beat the best play at their turn (one may also hold a winner back). Only
+    those who went face down are spoken of, by name: a later play that beat it is not."""
     lines: list[str] = []
     best: SeenPlay | None = None
     downs: list[int] = []
@@ -101,7 +102,9 @@ def face_down_lines(plays: tuple[SeenPlay, ...], names: Names, tr: Tr) -> list[s
             if len(downs) == 1:
                 lines.append(tr("learn.tg.down_one", who=names.subject(downs[0]), best=what))
             else:
-                lines.append(tr("learn.tg.down_many", count=len(downs), best=what))
+                who = {"first": names.subject(downs[0])}
+                who.update((n, names.name(seat)) for n, seat in zip(("second", "third"), downs[1:]))
+                lines.append(tr("learn.tg.down_two" if len(downs) == 2 else "learn.tg.down_three", best=what, **who))
 
     for play in plays:
         if not play.face_down:

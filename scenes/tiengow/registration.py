@@ -9,6 +9,7 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.tiengow.deal import TrickPlay
+from game.tiengow.round import TienGowRoundState
 from game.tiengow.view import TienGowView
 from scenes.services.translation import decimal_text
 from scenes.tiengow import text
@@ -26,8 +27,9 @@ if TYPE_CHECKING:
     from scenes.tiengow.board import TienGowBoard
     from scenes.ui.board import BoardHost
 
-LESSON_SEED = 256  # its deal shows a pair beaten by a higher pair, face-down follows of pairs,
-# a Heaven–Nine group, a military pair, an early death and the banker paying double
+LESSON_SEED = 14  # its deal shows Supreme led by the banker (paid at once, double from the banker),
+# face-down follows, Heaven taking your first column, a Man–Sevens group beaten by Heaven–Nines in
+# the last trick, and the settlement: 3 for 1 column, 2 (double: the banker) for 2, 1 for 3
 LESSON_PAGES = (
     ("learn.tiengow.1", ""),
     ("learn.tg.page.ranks", "chart"),
@@ -35,6 +37,7 @@ LESSON_PAGES = (
     ("learn.tiengow.3", "columns"),
     ("learn.tg.page.early_death", ""),
     ("learn.tiengow.4", ""),
+    ("learn.tg.page.settlement", "settlement"),
     ("learn.tg.page.banker", ""),
 )
 
@@ -66,12 +69,13 @@ class TienGowScreens:
         "round_of": "word.deal",
         "next_round": "button.next_deal",
         "restart": "button.restart_deal",
-        "new_match": "button.new_session",
+        "new_match": "button.new_match",
         "review_this": "log.review_deal",
         "review_start": "review.start_deal",
         "confirm_restart": "confirm.restart_deal",
         "restarted": "done.restart_deal",
     }
+    asked_as: ClassVar[dict[str, str]] = {"restart": "restart_deal", "next_round": "next_deal"}
 
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
@@ -101,6 +105,14 @@ class TienGowScreens:
 
         draw_tiengow_position(review, surface, state, board)
 
+    def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
+        """Who won the deal (the last trick), then what each seat was paid in it."""
+        assert isinstance(state, TienGowRoundState), "Tien Gow's screens word its own deals"
+        result = state.result
+        assert result is not None, "a review's last step is of a finished deal"
+        paid = " · ".join(f"{names.label(seat)} {amount:+d}" for seat, amount in enumerate(result.total, start=1))
+        return [names.says("tg.summary.title", result.last_winner), tr("review.payments", totals=paid)]
+
     def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
         assert isinstance(decision, TrickPlay), "Tien Gow's screens word its own decisions"
         return text.decision_text(decision, names, tr)
@@ -111,6 +123,9 @@ class TienGowScreens:
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
         return text.hint_text(hint, names, tr)
+
+    def hint_detail(self, hint: Hint, names: Names, tr: Tr) -> str:
+        return text.hint_detail(hint, names, tr)
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         return text.tiengow_log_lines(match, names, tr)

@@ -16,7 +16,6 @@ from scenes.tiengow.text import immediate_line, settlement_text, trick_line
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
-from sprites.chinese_art import ChineseArt
 
 Tr = Callable[..., str]
 DOWN_TINT = (44, 70, 110, 150)  # face-down tiles, revealed at the end, in the colour of the backs
@@ -77,6 +76,8 @@ def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
 
 
 def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    from sprites.chinese_art import ChineseArt  # not at start-up (scenes.shell.routes)
+
     table, app = summary.table, summary.app
     tr, lay, art, names = app.tr, table.layout, table.app.art_of(ChineseArt), table.names
     view = summary.match.view_for(table.viewer)

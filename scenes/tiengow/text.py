@@ -35,20 +35,26 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def tiles_text(tiles: tuple[Tile, ...]) -> str:
-    return " ".join(str(t) for t in tiles)
+def tiles_text(tiles: tuple[Tile, ...], tr: Tr) -> str:
+    """Tiles by the names the board gives them, their pips after: "Heaven + Nines (6-6 4-5)"."""
+    return f"{' + '.join(tile_text(t, tr) for t in tiles)} ({' '.join(str(t) for t in tiles)})"
+
+
+def pips_named(pips: str, tr: Tr) -> str:
+    """Tiles written by their pips ("6-6 4-5", as a hint's parameters hold them) by their names."""
+    return tiles_text(tuple(Tile.from_str(part) for part in pips.split()), tr)
 
 
 def decision_text(play: TrickPlay, names: Names, tr: Tr) -> str:
     """A play in a few words: "6-6 3-6", or its tiles marked face down."""
-    return tr("tg.down", tiles=tiles_text(play.tiles)) if play.face_down else tiles_text(play.tiles)
+    return tr("tg.down", tiles=tiles_text(play.tiles, tr)) if play.face_down else tiles_text(play.tiles, tr)
 
 
 def describe(names: Names, seat: int, play: TrickPlay, tr: Tr) -> str:
     """A play as a sentence about the seat that made it."""
     if play.face_down:
-        return names.says("tg.log.played_down", seat, tiles=tiles_text(play.tiles))
-    return names.says("tg.log.played_up", seat, tiles=tiles_text(play.tiles))
+        return names.says("tg.log.played_down", seat, tiles=tiles_text(play.tiles, tr))
+    return names.says("tg.log.played_up", seat, tiles=tiles_text(play.tiles, tr))
 
 
 def describe_seen(names: Names, play: SeenPlay, tr: Tr) -> str:
@@ -60,14 +66,35 @@ def describe_seen(names: Names, play: SeenPlay, tr: Tr) -> str:
 
 
 def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
-    """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``)."""
+    """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``): short, in the
+    player's words, without the numbers (``hint_detail`` gives them)."""
+    return tr(f"hint.tg.{hint.reason}", **hint_params(hint, tr))
+
+
+WEIGHED = frozenset({"gains_most", "loses_least", "weighed_keeps", "weighed_discard", "weighed_gain", "weighed_loss"})
+"""The reasons with numbers behind them: the deals the computer tried and the points they ended with."""
+
+
+def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
+    """How the computer weighed ``hint``'s play and what its numbers mean (``hint.why.tg.how``,
+    then ``hint.why.tg.<reason>``), or "" for a reason with no numbers behind it."""
+    if hint.reason not in WEIGHED:
+        return ""
+    params = {**hint_params(hint, tr), "choice": decision_text(hint.decision, names, tr)}
+    return tr("hint.why.tg.how", **params) + "\n\n" + tr(f"hint.why.tg.{hint.reason}", **params)
+
+
+def hint_params(hint: Hint, tr: Tr) -> dict[str, object]:
     params: dict[str, object] = dict(hint.params)
     if "name" in params:
         params["name"] = tr(f"tg.tile.{str(params['name']).lower().replace(' ', '_')}")
+    for pips in ("tiles", "other"):
+        if pips in params:
+            params[pips] = pips_named(str(params[pips]), tr)
     for number in ("points", "edge"):
         if number in params:
             params[number] = decimal_text(str(params[number]), tr)
-    return tr(f"hint.tg.{hint.reason}", **params)
+    return params
 
 
 def group_text(group: Group, tr: Tr) -> str:
@@ -110,7 +137,7 @@ def trick_line(story: TrickStory, names: Names, tr: Tr) -> str:
 def play_text(play: SeenPlay, tr: Tr) -> str:
     if play.tiles is None:
         return tr("tg.log.face_down", count=play.count)
-    return tr("tg.down", tiles=tiles_text(play.tiles)) if play.face_down else tiles_text(play.tiles)
+    return tr("tg.down", tiles=tiles_text(play.tiles, tr)) if play.face_down else tiles_text(play.tiles, tr)
 
 
 def trick_plays(trick: SeenTrick | tuple[SeenPlay, ...], names: Names, tr: Tr) -> str:

@@ -23,7 +23,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.input import Command, Intent
 from scenes.ui.naming import Names
 from scenes.ui.seating import SeatPlates
-from scenes.ui.still_layer import StillLayer
+from scenes.ui.still_layer import StillLayer, rim_width
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.widgets import row_rects
 
@@ -169,7 +169,8 @@ class Board(Protocol):
         """The lines shown over the final board: who won and why."""
 
     def show_hint(self, hint: Hint) -> str:
-        """Show the suggested decision as a preview; returns the reason to say."""
+        """Show the suggested decision as a preview; returns what to say after "Hint:": the
+        decision first, then its reason in a few words (``hint.line``)."""
 
     def in_sight(self) -> tuple[tuple[pygame.Rect, ...], ...]:
         """Where what a question over the board should leave in sight lies, most important
@@ -182,12 +183,34 @@ class Board(Protocol):
 BoardFactory = Callable[[BoardHost], Board]
 
 
+def status_area(lay: TableLayout) -> pygame.Rect:
+    """The status line's own strip, across the foot of the board inside its rim: what the
+    table says (a message, a hint, whose turn it is) and its Why? button lie there, and
+    nothing else does (the line and the trick keep above it)."""
+    inner = lay.board.inflate(-2 * rim_width(lay), -2 * rim_width(lay))
+    height = lay.button_h + lay.px(8)
+    margin = lay.px(6)
+    return pygame.Rect(inner.x + margin, inner.bottom - height - margin, inner.width - 2 * margin, height)
+
+
+def why_rect(lay: TableLayout, width: int) -> pygame.Rect:
+    """Where the hint's Why? button, ``width`` wide, lies: at the right end of the status strip."""
+    area = status_area(lay)
+    return pygame.Rect(area.right - width, area.centery - lay.button_h // 2, width, lay.button_h)
+
+
+def decision_area(lay: TableLayout) -> pygame.Rect:
+    """Where a row of decision buttons lies over the board: across it, above the status line
+    (what a card over the board, the lesson's coach, leaves clear)."""
+    top = status_area(lay).y - lay.px(6) - lay.button_h
+    return pygame.Rect(lay.board.x, top, lay.board.width, lay.button_h)
+
+
 def decision_row(
     lay: TableLayout, items: list[tuple[str, str]], slots: int, primary: tuple[str, ...]
 ) -> list[DecisionButton]:
     """``items`` (name, text) as a row of decision buttons above the status line, keeping room
     for ``slots`` buttons (so none moves when another appears); ``primary`` drawn as the one
     to press."""
-    area = pygame.Rect(lay.board.x, lay.board.bottom - lay.button_h - lay.px(40), lay.board.width, lay.button_h)
-    rects = row_rects(area, max(len(items), slots), lay.button_h, lay.px(260), lay.px(14))
+    rects = row_rects(decision_area(lay), max(len(items), slots), lay.button_h, lay.px(260), lay.px(14))
     return [DecisionButton(name, text, rect, name in primary) for (name, text), rect in zip(items, rects)]

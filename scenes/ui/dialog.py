@@ -56,9 +56,11 @@ def clear_spot(size: tuple[int, int], window: tuple[int, int], sight: Sight, mar
     places = [place for group in groups for place in group]
     if not places:
         return middle
-    tops = {margin, h - size[1] - margin}
-    for place in places:
-        tops |= {place.bottom + margin, place.top - margin - size[1]}
+    tops = set()
+    for gap in (margin, 0):  # a margin round it where there is room, flush where there is not
+        tops |= {gap, h - size[1] - gap}
+        for place in places:
+            tops |= {place.bottom + gap, place.top - gap - size[1]}
     spots = [middle, *(middle.move(0, top - middle.y) for top in sorted(tops) if 0 <= top <= h - size[1])]
     return min(spots, key=lambda spot: (*(covered(spot, g) for g in groups), abs(spot.centery - middle.centery)))
 
@@ -160,15 +162,21 @@ class Dialog:
         gap = self.px(14)
         rows = self.rows(min(w - self.px(24), self.px(640)), gap)
         stacked = len(rows) > 1 and max(len(row) for row in rows) == 1
-        width = min(w - self.px(24), self.px(520 if stacked else 640))
         body_font = self.app.font(self.px(19))
-        lines = wrap_text(body_font, self.body, width - self.px(56)) if self.body else []
         line_h = body_font.get_linesize()
         title_h = self.app.font(self.px(26), True).get_linesize()
         buttons_h = len(rows) * button_h + (len(rows) - 1) * gap
-        text_h = self.px(14) + len(lines) * line_h + self.px(26) if lines else self.px(22)
-        height = self.px(28) + title_h + text_h + buttons_h + self.px(24)
-        self.panel = clear_spot((width, height), (w, h), self.sight, self.px(8))
+        places = [place for group in (self.sight.lit, *self.sight.groups) for place in group]
+        for width in sorted(
+            {min(w - self.px(24), self.px(size)) for size in ((520,) if stacked else (640, 800, 960, 1200))}
+        ):
+            # wider, in fewer lines, when the narrower panel finds no place that hides nothing
+            lines = wrap_text(body_font, self.body, width - self.px(56)) if self.body else []
+            text_h = self.px(14) + len(lines) * line_h + self.px(26) if lines else self.px(22)
+            height = self.px(28) + title_h + text_h + buttons_h + self.px(24)
+            self.panel = clear_spot((width, height), (w, h), self.sight, self.px(8))
+            if not covered(self.panel, places):
+                break
         self.lines = lines
         self.window = modal_window(self.app)
         top = self.panel.bottom - self.px(24) - buttons_h

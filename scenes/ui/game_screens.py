@@ -42,6 +42,11 @@ class GameScreens(Protocol):
         "review_start" (a review before the first decision), "confirm_restart" (the question
         before a restart) and "restarted" (what the table says after it)."""
 
+    @property
+    def asked_as(self) -> dict[str, str]:
+        """The hosted table's name of a question or jump kind at this game, where it is not the
+        kind itself (Tien Gow restarts a deal: ``online.question.restart_deal``)."""
+
     def card_picture(self, app: AppServices, size: tuple[int, int]) -> pygame.Surface:
         """A small picture of the game for its card in the menu, fitting ``size``."""
 
@@ -65,6 +70,10 @@ class GameScreens(Protocol):
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
         """One position of a round under review: every hand face up and the table."""
 
+    def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
+        """A finished round of ``match`` (its last ``state``), as its review's last step says
+        it: who won it, then by how much (the score it made, or what each seat was paid)."""
+
     def decision_text(self, decision: object, names: Names, tr: Tr) -> str:
         """A decision of this game in a few words (the one way decisions become text)."""
 
@@ -72,6 +81,10 @@ class GameScreens(Protocol):
         """A decision as a sentence about the seat that took it."""
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str: ...
+
+    def hint_detail(self, hint: Hint, names: Names, tr: Tr) -> str:
+        """How the computer weighed ``hint`` and what its numbers mean (the Why? of the hint
+        line), or "" when no numbers lie behind its reason."""
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
         """The public history of the match as the viewer of ``names`` may see it, for the Log."""

@@ -13,6 +13,13 @@ from sprites.tween import shake_offset
 
 SHAKE_TIME = 0.4
 
+FINGER = 53
+"""px a tap on a hand tile may land in, across and down at the least: 9 mm, the least a
+fingertip hits reliably, on the densest screen the table is meant for at its smallest
+window: a 10.1-inch 1280x800 tablet (149.4 px per inch: sqrt(1280² + 800²) / 10.1), the
+table in an 800x600 window on it: 9 / 25.4 * 149.4 = 52.9 px. A larger screen, or the
+800x600 picture stretched over a whole one, makes the same target larger."""
+
 
 class HandRow:
     """The row of your tiles, laid out after each change of your hand."""
@@ -36,8 +43,10 @@ class HandRow:
 
     def target(self, rect: pygame.Rect, shown: pygame.Rect) -> pygame.Rect:
         """Where a tap takes the tile at ``rect`` (``shown`` there, lifted or not): the tile and
-        half the gap on each side, so the row has no dead space between its tiles."""
-        return shown.union(rect).inflate(self.gap, 0)
+        half the gap on each side, so the row has no dead space between its tiles, and never
+        less than ``FINGER`` down (across, the gap the board chooses sees to it)."""
+        target = shown.union(rect).inflate(self.gap, 0)
+        return target.inflate(0, max(0, FINGER - target.height))
 
     def start_shake(self, tile: Tile) -> None:
         self.shake = (tile, 0.0)

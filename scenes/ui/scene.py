@@ -56,3 +56,8 @@ class Scene:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw above the widgets (tiles in flight, hand-over screens)."""
+
+    def toast_place(self) -> pygame.Rect | None:
+        """Where a toast (``Toast``) goes on this scene, covering nothing it needs; None: across
+        the top of the window."""
+        return None

@@ -4,6 +4,7 @@ each change, so a frame starts with one plain copy and draws only what moves."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Protocol
 
 import pygame
@@ -11,12 +12,18 @@ import pygame
 from scenes.ui.drawing import shade
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from sprites.table_surface import board, felt
+from sprites.table_surface import board, prepare_board, prepare_felt, take_felt
 
 
 def rim_width(layout: TableLayout) -> int:
     """How wide the board's wooden rim is at ``layout``."""
     return max(4, layout.px(10))
+
+
+def background_key(size: tuple[int, int], lay: TableLayout) -> tuple[object, ...]:
+    """What a table's background depends on: the window's size and where the bars and the
+    board lie."""
+    return (size, lay.size, tuple(lay.board), tuple(lay.top_bar), tuple(lay.button_bar))
 
 
 class StillPainter(Protocol):
@@ -35,14 +42,29 @@ class StillLayer:
         self._background: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._still: tuple[tuple[object, ...], pygame.Surface] | None = None
 
+    def preparing(self, size: tuple[int, int], layout: TableLayout) -> Iterator[None]:
+        """The felt and the board painted in pieces, yielding between them, then the background
+        composed; nothing when it is composed for this layout already (a table prepared again
+        under its summary: its felt is not painted again for nothing)."""
+        if self._background is not None and self._background[0] == background_key(size, layout):
+            return
+        yield from prepare_felt(size, COLOURS.felt)
+        yield from prepare_board(layout.board.size, COLOURS.board, rim_width(layout))
+        self.background(size, layout)
+
     def background(self, size: tuple[int, int], layout: TableLayout) -> pygame.Surface:
         """The felt, the shaded bars and the empty board, composed once per layout into one
         opaque picture: a frame starts with a single plain copy of it."""
         lay = layout
-        key = (size, lay.size, tuple(lay.board), tuple(lay.top_bar), tuple(lay.button_bar))
+        key = background_key(size, lay)
         if self._background is None or self._background[0] != key:
-            cloth = felt(size, COLOURS.felt)
-            picture = cloth.convert() if pygame.display.get_surface() is not None else cloth.copy()
+            picture = take_felt(size, COLOURS.felt)  # painted over and kept here, not in the felt's cache
+            screen = pygame.display.get_surface()
+            if screen is not None and (picture.get_bitsize(), picture.get_masks()) != (
+                screen.get_bitsize(),
+                screen.get_masks(),
+            ):
+                picture = picture.convert()
             shade(picture, lay.top_bar, COLOURS.line_shade)
             shade(picture, lay.button_bar, COLOURS.line_shade)
             picture.blit(board(lay.board.size, COLOURS.board, rim_width(lay)), lay.board)

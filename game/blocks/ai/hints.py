@@ -22,37 +22,47 @@ HEAVY = 9
 NUMBER_NAMES = ("blanks", "ones", "twos", "threes", "fours", "fives", "sixes")
 
 TEXTS = {
-    "throw_in": "Five or more doubles: throw the deal in for a fresh one.",
-    "accept": "Keep this hand and play it.",
-    "must_pass": "No tile of yours fits either end: you must pass.",
-    "only_play": "{tile} is your only legal play.",
-    "choose_self": "Open yourself: your team wins in {won} of the {deals} deals tried for the hidden tiles that way.",
-    "choose_partner": "Let your partner open: your team wins in {won} of the {deals} deals tried for the hidden tiles "
-    "that way.",
+    "throw_in": "You hold five or more doubles: ask for a fresh deal.",
+    "accept": "Nothing in this hand calls for a fresh deal.",
+    "must_pass": "No tile of yours fits either end.",
+    "only_play": "It is the only tile you can play.",
+    "choose_self": "Your team does best with you opening.",
+    "choose_partner": "Your team does best with your partner opening.",
     "dekabes_finish": "Your last tile fits both ends: a Dékabès, worth double.",
-    "domino": "Plays your last tile: domino.",
-    "block": "Blocks the line while your team holds fewer pips.",
-    "block_fewest": "Blocks the line while you are likely to hold the fewest pips.",
-    "opponent_passed": "Leaves a {number} open; seat {seat} passed on {number}.",
-    "keeps_numbers_opponent_passed": "Keeps your {numbers}; seat {seat} passed on {number}.",
-    "keeps_numbers": "Keeps your {numbers}: you still hold {count} of them.",
-    "sheds_double": "Gets rid of the double {number} while it still fits.",
-    "sheds_heavy": "Sheds a heavy tile ({pips} pips) in case the line blocks.",
-    "best_chance": "Gives your team the best chance: it wins in {won} of the {deals} deals tried for the hidden tiles.",
-    "weighed": "Wins in {won} of the {deals} deals tried for the hidden tiles; the next best play, {other}, "
-    "in {other_won}.",
-    "weighed_partner": "Wins in {won} of the {deals} deals tried for the hidden tiles ({other}: {other_won}): "
-    "your partner most likely holds the {tile}.",
-    "weighed_opponent": "Wins in {won} of the {deals} deals tried for the hidden tiles ({other}: {other_won}): "
-    "seat {seat} most likely holds the {tile}.",
+    "domino": "It is your last tile: domino.",
+    "block": "You block the line while your team holds fewer pips.",
+    "block_fewest": "You block the line while you likely hold the fewest pips.",
+    "opponent_passed": "You leave a {number} open, and seat {seat} passed on {number}.",
+    "keeps_numbers_opponent_passed": "You keep your {numbers}, and seat {seat} passed on {number}.",
+    "keeps_numbers": "You keep your {numbers}: you still hold {count} of them.",
+    "sheds_double": "You get rid of the double {number} while it still fits.",
+    "sheds_heavy": "You shed a heavy tile ({pips} pips) in case the line blocks.",
+    "best_chance": "It gives your team the best chance to win.",
+    "weighed": "Your team wins with it more often than with any other play.",
+    "weighed_partner": "It wins most often: your partner most likely holds the {tile}.",
+    "weighed_opponent": "It wins most often: seat {seat} most likely holds the {tile}.",
     "random": "A quick guess.",
 }
+
+TRIED = "Your team won {won} of the {deals} deals tried for the hidden tiles "
+DETAILS = {
+    "choose_self": TRIED + "with you opening.",
+    "choose_partner": TRIED + "with your partner opening.",
+    "best_chance": TRIED + "with this play, more than with any other.",
+    "weighed": TRIED + "with this play; with {other}, the next best, {other_won}.",
+    "weighed_partner": TRIED + "with this play; with {other}, the next best, {other_won}. "
+    "Your partner held the {tile} in most of them.",
+    "weighed_opponent": TRIED + "with this play; with {other}, the next best, {other_won}. "
+    "Seat {seat} held the {tile} in most of them.",
+}
+"""The numbers behind a reason, explained: ``Hint.detail``."""
 
 
 def hint_for(view: BlockView, analysis: Analysis) -> Hint:
     """The hint for the decision of ``analysis``, taken for the seat of ``view``."""
     reason, params = _reason(view, analysis)
-    return Hint(analysis.decision, reason, params, TEXTS[reason].format(**params))
+    detail = DETAILS[reason].format(**params) if reason in DETAILS else ""
+    return Hint(analysis.decision, reason, params, TEXTS[reason].format(**params), detail)
 
 
 def _chance(analysis: Analysis) -> int:

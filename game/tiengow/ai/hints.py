@@ -25,37 +25,43 @@ BIG_SIX = Tile.of(2, 4)
 
 TEXTS = {
     "early_death": "You have won no column, so your last tile must go face down.",
-    "only_play": "{tiles} is your only legal play.",
+    "only_play": "It is your only legal play.",
     "random": "A quick guess.",
-    "supreme": "Leads Supreme: each other seat pays you at once.",
-    "quartet": "Leads a quartet: if it holds, each other seat pays you at once.",
-    "last_trick": "Plays {tiles} to win the last trick: its winner settles with everyone.",
+    "supreme": "You lead Supreme: each other player pays you at once.",
+    "quartet": "You lead a quartet: if it holds, each other player pays you at once.",
+    "last_trick": "You win the last trick: its winner settles with everyone.",
     "big_six": "Big Six captures Little Three: the leader pays for everyone.",
-    "first_column": "Takes a first column: no early death, and you pay less.",
-    "keeps_for_last": "Keeps {name} for the last trick.",
-    "leads_group": "Leads {tiles} to take {count} columns.",
-    "leads_strong": "Leads {name} to take a column.",
-    "takes_trick": "Takes the trick with {tiles}.",
-    "discards_weakest": "Throws away your weakest tiles face down.",
-    "gains_most": "Gains the most: {points} points on average by the end of the deal, over the {deals} deals "
-    "tried for the tiles you cannot see.",
-    "loses_least": "Loses the least: {points} points on average by the end of the deal, over the {deals} deals "
-    "tried for the tiles you cannot see.",
-    "weighed_keeps": "Keeps {name} for the last trick: over the {deals} deals tried for the tiles you cannot see, "
-    "this play ends the deal {edge} points better on average than {other}.",
-    "weighed_discard": "Throws away your weakest tiles face down: over the {deals} deals tried for the tiles you "
-    "cannot see, this ends the deal {edge} points better on average than {other}.",
-    "weighed_gain": "Over the {deals} deals tried for the tiles you cannot see, this play ends the deal {points} "
-    "points up on average, {edge} more than {other}.",
-    "weighed_loss": "Over the {deals} deals tried for the tiles you cannot see, this play ends the deal {points} "
-    "points down on average, {edge} fewer than {other}.",
+    "first_column": "You take a first column: no early death, and you pay less.",
+    "keeps_for_last": "You keep {name} for the last trick.",
+    "leads_group": "You lead a group to take {count} columns.",
+    "leads_strong": "You lead {name} to take a column.",
+    "takes_trick": "You take the trick.",
+    "discards_weakest": "You throw away your weakest tiles face down.",
+    "gains_most": "You gain the most points this way by the end of the deal.",
+    "loses_least": "You lose the fewest points this way by the end of the deal.",
+    "weighed_keeps": "You keep {name} for the last trick.",
+    "weighed_discard": "You throw away your weakest tiles face down.",
+    "weighed_gain": "You end the deal with more points this way than with any other play.",
+    "weighed_loss": "You lose fewer points this way than with any other play.",
 }
+
+TRIED = "Over the {deals} deals tried for the tiles you cannot see, this play ends the deal "
+DETAILS = {
+    "gains_most": TRIED + "{points} points up on average, more than any other.",
+    "loses_least": TRIED + "{points} points down on average, fewer than any other.",
+    "weighed_keeps": TRIED + "{edge} points better on average than {other}, the next best.",
+    "weighed_discard": TRIED + "{edge} points better on average than {other}, the next best.",
+    "weighed_gain": TRIED + "{points} points up on average, {edge} more than {other}, the next best.",
+    "weighed_loss": TRIED + "{points} points down on average, {edge} fewer than {other}, the next best.",
+}
+"""The numbers behind a reason, explained: ``Hint.detail``."""
 
 
 def tiengow_hint(view: TienGowView, analysis: Analysis) -> Hint:
     """The hint for the analysed decision of the seat of ``view``."""
     reason, params = _reason(view, analysis)
-    return Hint(analysis.decision, reason, params, TEXTS[reason].format(**params))
+    detail = DETAILS[reason].format(**params) if reason in DETAILS else ""
+    return Hint(analysis.decision, reason, params, TEXTS[reason].format(**params), detail)
 
 
 def _weakness(tile: Tile) -> int:
