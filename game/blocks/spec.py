@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Mapping
 from typing import TypeAlias
 
 from game.blocks import codec, view_codec
@@ -15,7 +14,7 @@ from game.blocks.result import RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.rules import BlockRules
 from game.blocks.view import BlockView, preview
-from game.core.advice import Evaluation, Hint, check_level, check_request
+from game.core.computer_seat import ComputerSeat
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.phases import Phase
 from game.core.seats import four
@@ -32,8 +31,10 @@ def block_game(rules: BlockRules) -> BlockGame:
     return BlockSpec(rules)
 
 
-class BlockSpec:
+class BlockSpec(ComputerSeat[BlockView, BlockDecision]):
     """A block game (the line, the hands, the turns) played by ``rules``."""
+
+    AI, HINT = "game.blocks.ai", "hint_for"
 
     def __init__(self, rules: BlockRules) -> None:
         self.rules = rules
@@ -166,32 +167,7 @@ class BlockSpec:
         return decision
 
     # --- seats ---------------------------------------------------------------------
-    # The computer player (``ai``) is imported when first asked: start-up does without it.
+    # ``decide``, ``hint`` and ``evaluate``: ``ComputerSeat`` asks the package ``AI``.
 
     def greedy(self, view: BlockView, rng: random.Random) -> BlockDecision:
         return greedy_decision(view, rng)
-
-    def decide(self, view: BlockView, level: str, rng: random.Random) -> BlockDecision:
-        from game.blocks.ai import player
-
-        check_request(view, level)
-        return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
-
-    def hint(self, view: BlockView, level: str, rng: random.Random) -> Hint[BlockDecision]:
-        """The evaluation's choice and why: the same a review of this position gives."""
-        from game.blocks.ai import evaluation, player
-        from game.blocks.ai.hints import hint_for
-
-        check_request(view, level)
-        weighed = evaluation.evaluate(view, level, rng)
-        if weighed is not None and weighed.hint is not None:
-            return weighed.hint
-        return hint_for(view, player.analyse(view, replace(player.LEVEL_SETTINGS[level], slip=0.0), rng))
-
-    def evaluate(
-        self, view: BlockView, level: str, rng: random.Random, include: Sequence[BlockDecision] = ()
-    ) -> Evaluation[BlockDecision] | None:
-        from game.blocks.ai import evaluation
-
-        check_level(level)
-        return evaluation.evaluate(view, level, rng, include)

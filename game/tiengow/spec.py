@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Mapping
 from typing import TypeAlias
 
-from game.core.advice import Evaluation, Hint, check_level, check_request
+from game.core.computer_seat import ComputerSeat
 from game.core.errors import MalformedRecord, RecordError, shown
 from game.core.json_values import check_same
 from game.core.phases import Phase
@@ -34,8 +33,10 @@ def tiengow_game(deals: int | None = None) -> TienGowGame:
     return TienGowSpec(deals)
 
 
-class TienGowSpec:
+class TienGowSpec(ComputerSeat[TienGowView, TrickPlay]):
     """Tien Gow; ``deals`` bounds a match (None: an endless session)."""
+
+    AI, HINT = "game.tiengow.ai", "tiengow_hint"
 
     name = "tiengow"
 
@@ -180,32 +181,7 @@ class TienGowSpec:
         return decision if actor == viewer or not decision.face_down else None
 
     # --- seats ---------------------------------------------------------------------
-    # The computer player (``ai``) is imported when first asked: start-up does without it.
+    # ``decide``, ``hint`` and ``evaluate``: ``ComputerSeat`` asks the package ``AI``.
 
     def greedy(self, view: TienGowView, rng: random.Random) -> TrickPlay:
         return greedy_decision(view, rng)
-
-    def decide(self, view: TienGowView, level: str, rng: random.Random) -> TrickPlay:
-        from game.tiengow.ai import player
-
-        check_request(view, level)
-        return player.analyse(view, player.LEVEL_SETTINGS[level], rng).decision
-
-    def hint(self, view: TienGowView, level: str, rng: random.Random) -> Hint[TrickPlay]:
-        """The evaluation's choice and why: the same a review of this position gives."""
-        from game.tiengow.ai import evaluation, player
-        from game.tiengow.ai.hints import tiengow_hint
-
-        check_request(view, level)
-        weighed = evaluation.evaluate(view, level, rng)
-        if weighed is not None and weighed.hint is not None:
-            return weighed.hint
-        return tiengow_hint(view, player.analyse(view, replace(player.LEVEL_SETTINGS[level], slip=0.0), rng))
-
-    def evaluate(
-        self, view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()
-    ) -> Evaluation[TrickPlay] | None:
-        from game.tiengow.ai import evaluation
-
-        check_level(level)
-        return evaluation.evaluate(view, level, rng, include)
