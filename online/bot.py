@@ -20,11 +20,12 @@ from game.core.errors import capped
 from game.core.phases import Phase
 from game.core.record import FORMAT, dumps
 from game.core.seats import SeatKind, random_decision
+from game.core.session import Jumped, Refused
 from game.core.spec import GameSpec
 from game.core.tiles import derived_rng
 from game.registry import game_named
 from online.client import Connection
-from online.protocol import Answer, Decide, Finished, Ready, Refused, State, Welcome
+from online.protocol import Answer, Decide, Finished, Ready, State, Welcome
 
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
@@ -93,7 +94,7 @@ class Bot:
                     await self.connection.close()
                     return 0
             elif isinstance(message, State):
-                if any(e.get("type") == "jumped" and e.get("kind") == "new_match" for e in message.events):
+                if Jumped("new_match") in message.events:
                     self.rounds.clear()
                 if self.on_state is not None:
                     self.on_state(message)
@@ -106,7 +107,7 @@ class Bot:
             return
         asking = state.asking
         if asking is not None:
-            if asking.by != seat and seat not in asking.yes:
+            if asking.by != seat and seat not in asking.agreed:
                 await self.connection.send(Answer(True))
             return
         if state.view.get("to_act") != seat and state.view.get("phase") != Phase.ROUND_OVER.value:

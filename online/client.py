@@ -19,15 +19,16 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.client import process_exception
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from game.core.session import Refused
 from online.protocol import (
     CLOSE_REFUSED,
     FINAL_CLOSES,
     MAX_FRAME,
     PROTOCOL,
+    Frame,
     Hello,
     Look,
     Message,
-    Refused,
     Seats,
     Welcome,
     encode,
@@ -78,7 +79,7 @@ class Connection:
         self._closing = False
         self._task: asyncio.Task[object] | None = None
 
-    async def messages(self) -> AsyncIterator[Message]:
+    async def messages(self) -> AsyncIterator[Frame]:
         self._task = asyncio.current_task()
         self._lost_since = self._clock()
         attempts = connect(
@@ -212,7 +213,7 @@ class Background:
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
-        self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Frame] = queue.SimpleQueue()
         self._loop = device_loop()
         self._receiving = self._loop.submit(self._receive())
 
@@ -240,11 +241,11 @@ class Background:
         if self.running:
             self._loop.submit(self.connection.send(message))
 
-    def poll(self) -> list[Message]:
+    def poll(self) -> list[Frame]:
         """Every message received since the last poll, oldest first."""
         return self._drain([])
 
-    def wait(self, timeout: float) -> list[Message]:
+    def wait(self, timeout: float) -> list[Frame]:
         """Like ``poll``, but wait up to ``timeout`` seconds for the first message (not in a frame loop)."""
         try:
             first = self._inbox.get(timeout=timeout)
@@ -252,7 +253,7 @@ class Background:
             return []
         return self._drain([first])
 
-    def _drain(self, found: list[Message]) -> list[Message]:
+    def _drain(self, found: list[Frame]) -> list[Frame]:
         while True:
             try:
                 found.append(self._inbox.get_nowait())

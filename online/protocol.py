@@ -11,7 +11,22 @@ from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
-from game.core.session import PHRASES, Agreement, Phrase
+from game.core.session import (
+    PHRASES,
+    Acted,
+    Agreement,
+    Asking,
+    Chair,
+    Jumped,
+    Name,
+    Phrase,
+    Refused,
+    Said,
+    Saving,
+    Seat,
+    Settled,
+    TableEvent,
+)
 
 PROTOCOL = 3
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way
@@ -24,10 +39,8 @@ the server refused the device's frames (garbage, too large, too fast) or its hel
 device took the seat, the host gave the seat away. Any other end of a connection (a lost
 network, a server that stopped, 1011 after missed pings) is a drop: the device comes back."""
 
-Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=2**53)]
 Small = Annotated[int, msgspec.Meta(ge=-(2**31), le=2**31)]
-Name = Annotated[str, msgspec.Meta(max_length=40)]
 Secret = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 Language = Annotated[str, msgspec.Meta(max_length=8)]
@@ -146,18 +159,6 @@ HOST_ONLY = (SetSeat, Start, HandOver)
 # --- from the server ----------------------------------------------------------------------
 
 
-class Chair(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A seat as every device sees it: open, a person (maybe reconnecting, maybe played by
-    the computer meanwhile) or a computer."""
-
-    seat: Seat
-    kind: Literal["open", "person", "computer"]
-    name: Name = ""
-    level: str = ""
-    reconnecting: bool = False
-    handed_over: bool = False
-
-
 class Welcome(Message, tag="welcome"):
     """The device is at the table: its seat and token (keep it to come back), the table."""
 
@@ -170,9 +171,9 @@ class Welcome(Message, tag="welcome"):
     chairs: list[Chair]
 
 
-Event = Annotated[dict[str, Any], msgspec.Meta(max_length=8)]
-"""A public event as ``game.core.session.event_to_json`` writes it: ``acted`` (``decision``
-None when this device may not see it) or ``jumped``; read back with ``event_from_json``."""
+Event = Acted[WireDecision] | Jumped
+"""A public event of the match as a device may see it (``game.core.session.event_on_wire``):
+``acted`` (``decision`` None when this device may not see it) or ``jumped``."""
 
 
 class Seats(Message, tag="seats"):
@@ -182,12 +183,6 @@ class Seats(Message, tag="seats"):
     game: str
     started: bool
     chairs: list[Chair]
-
-
-class Asking(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    kind: AskKind
-    by: Seat
-    yes: list[Seat]
 
 
 class State(Message, tag="state"):
@@ -223,30 +218,6 @@ class Finished(Message, tag="finished"):
     over: MatchOver | None = None
 
 
-class Settled(Message, tag="settled"):
-    """A question was agreed (and done), declined or withdrawn: ``event_to_json`` of a ``Settled``."""
-
-    kind: AskKind
-    by: Seat
-    agreed: bool
-
-
-class Said(Message, tag="said"):
-    """A quick message: ``event_to_json`` of a ``Said``."""
-
-    seat: Seat
-    phrase: QuickMessage
-
-
-class Refused(Message, tag="refused"):
-    """A frame the table did not take; nothing changed. ``code`` names the reason for the
-    receiver's catalogue, ``params`` fill it in, ``text`` is the English fallback."""
-
-    code: str
-    params: dict[str, str | int] = {}
-    text: str = ""
-
-
 class Failure(Message, tag="failure"):
     """A frame that is not a message of this protocol; ``count`` of them so far."""
 
@@ -262,15 +233,9 @@ SAVE_PROBLEMS = ("disk_full", "read_only", "cannot_write")
 """Why a host cannot keep its table on its disk, as a ``saving`` frame says it."""
 
 
-class Saving(Message, tag="saving"):
-    """Whether the host can keep the table on its disk: ``problem`` says why it cannot
-    (``disk_full``, ``read_only``, ``cannot_write``; ``text`` the English reason), empty once it
-    can again. Sent when it changes, and on joining while it cannot: the table plays on from
-    the host's memory meanwhile, and what could not be written is tried again."""
-
-    problem: str = ""
-    text: str = ""
-
+Frame = Message | TableEvent
+"""Any frame: a message of this module, or an event of ``game.core.session`` sent as it is
+(``settled``, ``said``, ``refused``, ``saving``: one definition for the frame and the event)."""
 
 FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Pong | Saving
 
@@ -320,5 +285,5 @@ def read_frame(decoder: msgspec.json.Decoder[M], raw: str | bytes) -> M:
         raise NotAMessage("malformed") from None
 
 
-def encode(message: Message) -> bytes:
+def encode(message: Frame) -> bytes:
     return encoder.encode(message)

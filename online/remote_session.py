@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
-import msgspec
-
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.phases import Phase
 from game.core.session import (
@@ -29,9 +27,11 @@ from game.core.session import (
     Phrase,
     PublicEvent,
     Refused,
+    Said,
+    Saving,
     Seated,
-    chair_from_json,
-    event_from_json,
+    Settled,
+    event_off_wire,
 )
 from game.core.spec import GameSpec, Record, SeatView
 from game.registry import game_named
@@ -55,7 +55,7 @@ class Link(Protocol):
 
     def send(self, message: wire.Message) -> None: ...
 
-    def poll(self) -> list[wire.Message]: ...
+    def poll(self) -> list[wire.Frame]: ...
 
     def close(self, timeout: float = 5.0) -> None: ...
 
@@ -147,10 +147,11 @@ class RemoteSession:
             try:
                 self._take(message)
             except (RecordError, IllegalMove, LookupError):  # a table that sends what no table may
-                self._events.append(Refused("unreadable_table", "The table sent something this device cannot read."))
+                unreadable = "The table sent something this device cannot read."
+                self._events.append(Refused("unreadable_table", text=unreadable))
         return bool(messages)
 
-    def _take(self, message: wire.Message) -> None:
+    def _take(self, message: wire.Frame) -> None:
         if isinstance(message, wire.Welcome):
             self._welcome(message)
         elif isinstance(message, wire.State):
@@ -158,14 +159,14 @@ class RemoteSession:
         elif isinstance(message, wire.Finished):
             self._rounds[message.index] = message.round
             self._over = message.over
-        elif isinstance(message, (wire.Settled, wire.Said, wire.Saving)):
-            self._events.append(event_from_json(self.spec, msgspec.to_builtins(message)))
-        elif isinstance(message, wire.Refused):
+        elif isinstance(message, (Settled, Said, Saving)):
+            self._events.append(message)
+        elif isinstance(message, Refused):
             self._pending.clear()
-            self._events.append(Refused(message.code, message.text, tuple(message.params.items())))
+            self._events.append(message)
         elif isinstance(message, wire.Failure):
             self._pending.clear()
-            self._events.append(Refused(message.code, "The table could not read what this device sent."))
+            self._events.append(Refused(message.code, text="The table could not read what this device sent."))
 
     def _welcome(self, welcome: wire.Welcome) -> None:
         spec = game_named(welcome.game) if self._spec is None or welcome.game != self._game else self._spec
@@ -183,7 +184,7 @@ class RemoteSession:
         previous = self._state
         chairs = _chairs(state.chairs)
         view = None if state.view is None else spec.view_from_json(state.view)
-        events = [event_from_json(spec, obj) for obj in state.events]
+        events = [event_off_wire(spec, event) for event in state.events]
         self._take_chairs(chairs)
         if view is not None:
             self._view = view
@@ -196,7 +197,7 @@ class RemoteSession:
         if state.paused_by != (previous.paused_by if previous is not None else []):
             self._events.append(Paused(tuple(state.paused_by)))
         asking, before = state.asking, self._asking
-        question = None if asking is None else Asking(asking.kind, asking.by, tuple(asking.yes))
+        question = asking
         if question is not None and (before is None or (before.kind, before.by) != (question.kind, question.by)):
             self._events.append(Asked(question.kind, question.by))
         self._asking = question
@@ -470,9 +471,9 @@ class RemoteSession:
         return taken
 
 
-def _chairs(chairs: list[wire.Chair]) -> tuple[Chair, ...]:
-    """The four chairs of the wire; MalformedRecord when they are not seats 1 to 4."""
-    taken = tuple(chair_from_json(msgspec.to_builtins(chair)) for chair in chairs)
+def _chairs(chairs: list[Chair]) -> tuple[Chair, ...]:
+    """The four chairs of the wire, names cleaned; MalformedRecord when they are not seats 1 to 4."""
+    taken = tuple(chair.cleaned() for chair in chairs)
     if len(taken) != 4 or [c.seat for c in taken] != [1, 2, 3, 4]:
         raise MalformedRecord("a table has four chairs, seats 1 to 4")
     return taken

@@ -10,9 +10,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from game.core.session import Name, Seat
 from game.registry import GAME_NAMES
 from online.codes import is_code
-from online.protocol import Name, Seat, Secret
+from online.protocol import Secret
 
 FORMAT: Literal["domino-table-seats/1"] = "domino-table-seats/1"
 

@@ -37,7 +37,7 @@ from websockets.exceptions import ConnectionClosed
 from game.core.errors import RecordError, UnreadableFile, UnwritableFile, capped
 from game.core.files import write_atomic
 from game.core.names import clean_name
-from game.core.session import Jumped
+from game.core.session import Jumped, Refused, Said, Saving
 from game.registry import GAME_NAMES
 from online import codes, store
 from online.guard import FREE_TRIES, Guesses
@@ -54,6 +54,7 @@ from online.protocol import (
     Ask,
     Decide,
     Failure,
+    Frame,
     HandOver,
     Hello,
     Look,
@@ -63,10 +64,7 @@ from online.protocol import (
     Ping,
     Pong,
     Ready,
-    Refused,
     Rename,
-    Said,
-    Saving,
     Say,
     Seats,
     SetSeat,
@@ -137,7 +135,7 @@ class Device:
     failures: int = 0
     closing: tuple[int, str] | None = None  # how the connection closes, after the frames written before
 
-    def send(self, message: Message) -> None:
+    def send(self, message: Frame) -> None:
         """Write ``message`` to the device's socket now (the transport sends it as the socket
         takes it: this never waits); a device that leaves ``MAX_UNSENT`` bytes unread is closed."""
         if self.closing is not None:

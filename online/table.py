@@ -19,11 +19,11 @@ from game.core.match import Match
 from game.core.names import clean_name
 from game.core.phases import Phase
 from game.core.savegame import match_from_save, match_to_save
-from game.core.session import Acted, Agreement, Jumped, PublicEvent, event_to_json
+from game.core.session import Acted, Agreement, Asking, Chair, Jumped, PublicEvent, Settled, event_on_wire
 from game.core.thinking import Question
 from game.registry import GAME_NAMES, game_named
 from online import codes
-from online.protocol import Asking, Chair, Event, Finished, MatchOver, Settled, State
+from online.protocol import Event, Finished, MatchOver, State
 
 SAVE_FORMAT = "domino-hosted-table/1"
 COMPUTER_KINDS = ("ai", "greedy", "random")
@@ -178,7 +178,7 @@ class HostedTable:
             view=view,
             events=[self._seen(event, seat) for event in events],
             paused_by=sorted(self.paused_by),
-            asking=None if asking is None else Asking(asking.kind, asking.by, sorted(asking.yes)),
+            asking=None if asking is None else Asking(asking.kind, asking.by, tuple(sorted(asking.yes))),
             ready=sorted(self.ready),
             over=self.is_over,
             can_undo=self._may_undo(seat),
@@ -196,7 +196,9 @@ class HostedTable:
     def _seen(self, event: PublicEvent, viewer: int | None) -> Event:
         if isinstance(event, Acted) and event.decision is not None:
             event = Acted(event.seat, self.spec.seen_by(event.seat, event.decision, viewer or 0))
-        return event_to_json(self.spec, event)
+        seen = event_on_wire(self.spec, event)
+        assert isinstance(seen, (Acted, Jumped)), "a table's events are decisions and jumps"
+        return seen
 
     def finished_rounds(self) -> list[Finished]:
         """Every finished round of this match as its frame, the match's end on the last one."""

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.session import Acted
 from game.registry import game_named
 from online.client import Connection
 from online.protocol import Decide, Finished, Message, Pong, State, encode, server_decoder
@@ -371,8 +372,8 @@ def _tiengow_leaks(seat: int, frame: State, text: str, round_record: dict) -> li
         f"seat {p['seat']}'s face-down tiles" for p in plays if p["seat"] != seat and p["face_down"] and p["tiles"]
     ]
     for event in frame.events:
-        if event["type"] == "acted" and event["seat"] != seat and event["decision"] and event["decision"]["face_down"]:
-            found.append(f"seat {event['seat']}'s face-down play in an event")
+        if isinstance(event, Acted) and event.seat != seat and event.decision and event.decision["face_down"]:
+            found.append(f"seat {event.seat}'s face-down play in an event")
     face_up = {t for trick in round_record["tricks"] for p in trick["plays"] if not p["face_down"] for t in p["tiles"]}
     own = set(round_record["hands"][seat - 1])
     only_hidden = {t for hand in round_record["hands"] for t in hand} - face_up - own

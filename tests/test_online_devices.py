@@ -524,7 +524,7 @@ def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_a
         Welcome(PROTOCOL, "7HK4PX", "chiva", 2, "t" * 32, False, chairs),
         state(view={"garbage": 1}),
         state(chairs=chairs[:3]),
-        state(events=[{"type": "nope"}]),
+        state(events=[{"type": "nope"}]),  # refused by the decoder (issue 41): never reaches the session
         state(events=[{"type": "acted", "seat": 3, "decision": {"seat": 1, "tile": "6-6", "end": "left"}}]),
         Finished(0, {"not": "a round"}),
         state(),
@@ -546,13 +546,13 @@ def test_issue26_a_table_that_sends_what_no_table_may_is_refused_by_the_device_a
             seen = device_loop().arrivals
             session.poll()
             events += session.events()
-            if session.has_view and len(events) >= 5:
+            if session.has_view and len(events) >= 4:
                 break
             assert device_loop().wait_arrival(seen, WAIT) > seen, events
         session.close()
         fake.shutdown()
     refused = [e for e in events if isinstance(e, RefusedEvent)]
-    assert [e.code for e in refused] == ["unreadable_table"] * 5
+    assert [e.code for e in refused] == ["unreadable_table"] * 4
     assert session.game == "chiva" and session.seat == 2
     assert session.view() == spec.view_from_json(good_view)  # only the good state was taken
     assert SeatGroup([session]).finished_match is None  # a round that does not replay is not shown

@@ -38,6 +38,7 @@ from online_helpers import (
 
 from game.core.match import Match
 from game.core.record import match_from_record
+from game.core.session import Acted
 from online.bot import Bot
 from online.client import Connection
 from online.hosting import HostingServer
@@ -409,7 +410,7 @@ def test_issue39_a_window_at_the_join_screen_comes_back_after_the_host_is_killed
                 async with Device(host.url, host.code, host_key=key.read_text().strip()) as watcher:
                     await watcher.state(found)
 
-            run(watch(lambda s: any(e["type"] == "acted" and e["seat"] == 1 for e in s.events)))  # it plays
+            run(watch(lambda s: any(isinstance(e, Acted) and e.seat == 1 for e in s.events)))  # it plays
             window.send_signal(signal.SIGSTOP)  # stopped for longer than its patience: the old client gave up
             try:
                 host.kill()

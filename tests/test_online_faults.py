@@ -18,6 +18,7 @@ from online_helpers import (
     through_a_crash,
 )
 
+from game.core.session import Acted
 from online.bot import Bot
 from online.client import Background, Connection
 from online.protocol import HandOver, Ping, Pong, Refused, State, Welcome
@@ -41,7 +42,7 @@ def test_a_dropped_device_comes_back_by_itself_to_the_exact_view_it_had():
             assert sum(isinstance(m, Welcome) for m in alone.received) == welcomes + 1
             await alone.send(first_legal(after))
             moved = await alone.state(lambda s: s.position > after.position, since=mark)
-            assert any(e["type"] == "acted" and e["seat"] == 1 for e in moved.events)
+            assert any(isinstance(e, Acted) and e.seat == 1 for e in moved.events)
 
     with server("--game", "chiva", "--seed", "9", "--seats", "remote,greedy,greedy,greedy") as table:
         run(body(table.url, table.code))
@@ -75,7 +76,7 @@ def test_the_others_see_a_seat_reconnecting_and_the_computers_wait_for_it():
                 welcome = await back.until(lambda m: isinstance(m, Welcome))
                 assert welcome.seat == 1
                 moved = await second.state(
-                    lambda s: any(e["type"] == "acted" and e["seat"] == 3 for e in s.events), since=mark
+                    lambda s: any(isinstance(e, Acted) and e.seat == 3 for e in s.events), since=mark
                 )
                 assert not moved.chairs[0].reconnecting
 
@@ -92,7 +93,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
             await host.send(HandOver(1, True, "normal"))
             mark = len(person.received)
             played = await person.state(
-                lambda s: any(e["type"] == "acted" and e["seat"] == 1 for e in s.events), since=mark
+                lambda s: any(isinstance(e, Acted) and e.seat == 1 for e in s.events), since=mark
             )
             assert played.chairs[0].handed_over and played.position > state.position
             stale = person.last_state()
@@ -103,7 +104,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
             back = await person.state(lambda s: not s.chairs[0].handed_over and my_turn(1)(s), since=mark)
             await person.send(first_legal(back))
             mine = await person.state(lambda s: s.position == back.position + 1, since=mark)
-            assert [e["seat"] for e in mine.events if e["type"] == "acted"] == [1]
+            assert [e.seat for e in mine.events if isinstance(e, Acted)] == [1]
             await person.send(HandOver(1, True))
             refused = await person.until(lambda m: isinstance(m, Refused), since=mark)
             assert refused.code == "not_host"

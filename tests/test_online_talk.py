@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from online_helpers import Device, first_legal, my_turn, play_until, run, server
 
+from game.core.session import Acted
 from online.protocol import Answer, Ask, Pause, Ping, Pong, Refused, Said, Say, Settled, State
 
 
@@ -18,7 +19,7 @@ def test_undo_is_asked_across_devices_and_settled_for_everyone_then_a_no_decline
             answered = await other.state(lambda s: s.position > turn.position and my_turn(4)(s), since=mark)
             after = [m for m in other.received[mark:] if isinstance(m, State) and m.position > turn.position]
             events = [e for m in after for e in m.events]  # this device may still get the states before
-            acted = [e["seat"] for e in events if e["type"] == "acted"]
+            acted = [e.seat for e in events if isinstance(e, Acted)]
             assert acted == [1, 2, 3], "seat 1's play, then the computers at seats 2 and 3, before seat 4's turn"
             await first.send(Ask("undo"))
             asked = await other.state(lambda s: s.asking is not None, since=len(other.received) - 1)

@@ -273,8 +273,8 @@ SAMPLES: list[PublicEvent] = [
     Seated(Chair(2, "person", "Ana", reconnecting=True)),
     Seated(Chair(3, "computer", level="hard", handed_over=False)),
     Seated(Chair(1, "open")),
-    Refused("stale", "The table has moved on: look again.", (("position", 7),)),
-    Refused("not_host", "Only the host may do this."),
+    Refused("stale", {"position": 7}, "The table has moved on: look again."),
+    Refused("not_host", text="Only the host may do this."),
     Saving("disk_full", "the disk is full"),
     Saving(""),
 ]

@@ -1,5 +1,5 @@
 """A person's name as every device may show it. A table's server cleans each name a device
-gives, and a device cleans again each name a table sends (``session.chair_from_json``):
+gives, and a device cleans again each name a table sends (``session.Chair.cleaned``):
 characters that draw nothing or change how the text around them is drawn are removed,
 whitespace is folded, and a name is at most ``NAME_GRAPHEMES`` characters as a reader
 counts them (an accented letter, or an emoji with its modifiers, is one)."""

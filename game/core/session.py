@@ -14,20 +14,18 @@ privately and only this seat's views, and decisions as this seat may see them, c
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Generic, Literal, Protocol, TypeAlias, get_args
+from typing import Annotated, Any, Generic, Literal, Protocol, TypeAlias, get_args
 
+import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.advice import DecisionT
-from game.core.errors import IllegalMove, MalformedRecord, shown
+from game.core.errors import IllegalMove, MalformedRecord
 from game.core.match import Match
 from game.core.names import clean_name
 from game.core.phases import Phase
-from game.core.spec import GameSpec, Record, SeatView, StartT, StateT, ViewT
+from game.core.spec import DecisionJson, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
-
-WordT = TypeVar("WordT", bound=str)
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round", "started"]
 """A change of the match that is no decision: the table forgets what was in flight
@@ -49,91 +47,103 @@ ChairKind = Literal["open", "person", "computer"]
 CHAIR_KINDS: tuple[ChairKind, ...] = get_args(ChairKind)
 
 
-@dataclass(frozen=True, slots=True)
-class Acted(Generic[DecisionT]):
-    """``seat`` took ``decision``, as the viewer may see it (None: hidden, a face-down play)."""
+Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
+"""A seat, 1 to 4 as in records."""
 
-    seat: int
+Name = Annotated[str, msgspec.Meta(max_length=40)]
+"""A person's name as a table sends it (cleaned again by the device: ``Chair.cleaned``)."""
+
+
+class TableEvent(msgspec.Struct, tag_field="type", frozen=True, forbid_unknown_fields=True):
+    """A public event: its JSON is an object tagged by its ``type`` (``settled``, ``said``,
+    ``refused`` and ``saving`` are also frames of ``online.protocol`` as they are)."""
+
+
+class Acted(TableEvent, Generic[DecisionT], tag="acted", frozen=True):
+    """``seat`` took ``decision``, as the viewer may see it (None: hidden, a face-down play).
+    On the wire the decision is its record object (``event_on_wire``)."""
+
+    seat: Seat
     decision: DecisionT | None
 
 
-@dataclass(frozen=True, slots=True)
-class Jumped:
+class Jumped(TableEvent, tag="jumped", frozen=True):
     """The match jumped (``kind``): undo, redo, restart, a new match or the next round."""
 
     kind: Jump
 
 
-@dataclass(frozen=True, slots=True)
-class Chair:
+class Chair(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A seat as every device at the table sees it: open, a person (``reconnecting`` while
     the device is away, ``handed_over`` while the computer plays for it) or a computer at
     ``level``. A plate's avatar shows the initials of ``name`` (or of the seat's own name)."""
 
-    seat: int
+    seat: Seat
     kind: ChairKind
-    name: str = ""
+    name: Name = ""
     level: str = ""
     reconnecting: bool = False
     handed_over: bool = False
 
+    def cleaned(self) -> Chair:
+        """The chair with its name cleaned as the server cleans it: a device draws no name as
+        a table sent it."""
+        return msgspec.structs.replace(self, name=clean_name(self.name))
 
-@dataclass(frozen=True, slots=True)
-class Asking:
-    """``by`` asks the table's other people to agree to ``kind``; ``agreed``: who said yes (``by`` among them)."""
+
+class Asking(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """``by`` asks the table's other people to agree to ``kind``; ``agreed``: who said yes
+    (``by`` among them), ``yes`` on the wire."""
 
     kind: Agreement
-    by: int
-    agreed: tuple[int, ...] = ()
+    by: Seat
+    agreed: tuple[Seat, ...] = msgspec.field(name="yes")
 
 
-@dataclass(frozen=True, slots=True)
-class Asked:
+class Asked(TableEvent, tag="asked", frozen=True):
     """``by`` asked the others to agree to ``kind`` (the question is the session's ``asking``)."""
 
     kind: Agreement
-    by: int
+    by: Seat
 
 
-@dataclass(frozen=True, slots=True)
-class Settled:
-    """``by``'s question ``kind`` was agreed (and done: a ``Jumped`` follows) or not (declined or withdrawn)."""
+class Settled(TableEvent, tag="settled", frozen=True):
+    """``by``'s question ``kind`` was agreed (and done: a ``Jumped`` follows) or not (declined
+    or withdrawn). Also the ``settled`` frame."""
 
     kind: Agreement
-    by: int
+    by: Seat
     agreed: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Paused:
+class Paused(TableEvent, tag="paused", frozen=True):
     """Who holds the game now (their Rules or Log open); empty: it goes on."""
 
-    by: tuple[int, ...]
+    by: tuple[Seat, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Said:
-    """``seat`` said the quick message ``phrase`` (a key; each receiver shows it in its language)."""
+class Said(TableEvent, tag="said", frozen=True):
+    """``seat`` said the quick message ``phrase`` (a key; each receiver shows it in its
+    language). Also the ``said`` frame."""
 
-    seat: int
+    seat: Seat
     phrase: Phrase
 
 
-@dataclass(frozen=True, slots=True)
-class Seated:
+class Seated(TableEvent, tag="seated", frozen=True):
     """A seat changed: someone sat, went away or came back, or the computer took it or gave it back."""
 
     chair: Chair
 
 
-@dataclass(frozen=True, slots=True)
-class Refused:
+class Refused(TableEvent, tag="refused", frozen=True):
     """A request of this seat the table turned down after it was sent; nothing changed.
-    ``code`` and ``params`` fill the ``error.CODE`` catalogue entry, ``text`` is the English."""
+    ``code`` and ``params`` fill the ``error.CODE`` catalogue entry, ``text`` is the English.
+    Also the ``refused`` frame."""
 
     code: str
-    text: str
-    params: tuple[tuple[str, str | int], ...] = ()
+    params: dict[str, str | int] = {}
+    text: str = ""
 
     def error(self) -> IllegalMove:
         """The refusal as the table shows a refused command."""
@@ -142,134 +152,60 @@ class Refused:
         return error
 
 
-@dataclass(frozen=True, slots=True)
-class Saving:
+class Saving(TableEvent, tag="saving", frozen=True):
     """The host cannot keep the table on its disk: ``problem`` says why (``disk_full``,
-    ``read_only``, ``cannot_write``; ``text`` is the English reason), or, empty, it can again."""
+    ``read_only``, ``cannot_write``; ``text`` is the English reason), or, empty, it can again.
+    Also the ``saving`` frame."""
 
-    problem: str
+    problem: str = ""
     text: str = ""
 
 
 PublicEvent: TypeAlias = Acted[DecisionT] | Jumped | Asked | Settled | Paused | Said | Seated | Refused | Saving
 
+EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused", "saving")
+
+_WireEvent: TypeAlias = Acted[DecisionJson] | Jumped | Asked | Settled | Paused | Said | Seated | Refused | Saving
+
+
+def event_on_wire(
+    spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]
+) -> PublicEvent[DecisionJson]:
+    """``event`` with its decision as the record writes it (the JSON of the event is then
+    msgspec's); ``event_off_wire`` gives it back."""
+    if isinstance(event, Acted):
+        decision = None if event.decision is None else spec.decision_to_json(event.seat, event.decision)
+        return Acted(event.seat, decision)
+    return event
+
+
+def event_off_wire(
+    spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionJson]
+) -> PublicEvent[DecisionT]:
+    """The event of ``event_on_wire``; MalformedRecord when its decision is none of the game's."""
+    if not isinstance(event, Acted):
+        return event
+    if event.decision is None:
+        return Acted(event.seat, None)
+    by, decision = spec.decision_from_json(event.decision)
+    if by != event.seat:
+        raise MalformedRecord(f"an event of seat {event.seat} holds a decision of seat {by}")
+    return Acted(event.seat, decision)
+
 
 def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
     """``event`` as JSON values; ``event_from_json`` gives it back equal."""
-    if isinstance(event, Acted):
-        decision = None if event.decision is None else spec.decision_to_json(event.seat, event.decision)
-        return {"type": "acted", "seat": event.seat, "decision": decision}
-    if isinstance(event, Jumped):
-        return {"type": "jumped", "kind": event.kind}
-    if isinstance(event, Asked):
-        return {"type": "asked", "kind": event.kind, "by": event.by}
-    if isinstance(event, Settled):
-        return {"type": "settled", "kind": event.kind, "by": event.by, "agreed": event.agreed}
-    if isinstance(event, Paused):
-        return {"type": "paused", "by": list(event.by)}
-    if isinstance(event, Said):
-        return {"type": "said", "seat": event.seat, "phrase": event.phrase}
-    if isinstance(event, Seated):
-        return {"type": "seated", **chair_to_json(event.chair)}
-    if isinstance(event, Saving):
-        return {"type": "saving", "problem": event.problem, "text": event.text}
-    return {"type": "refused", "code": event.code, "text": event.text, "params": dict(event.params)}
-
-
-def chair_to_json(chair: Chair) -> Record:
-    """``chair`` as JSON values; ``chair_from_json`` gives it back equal."""
-    return {
-        "seat": chair.seat,
-        "kind": chair.kind,
-        "name": chair.name,
-        "level": chair.level,
-        "reconnecting": chair.reconnecting,
-        "handed_over": chair.handed_over,
-    }
-
-
-def chair_from_json(obj: Record) -> Chair:
-    """The chair of a ``chair_to_json`` object (extra fields ignored, the name cleaned as the
-    server cleans it: a device draws no name as a table sent it); MalformedRecord if it is not one."""
-    return Chair(
-        _seat(obj.get("seat")),
-        _one_of(obj.get("kind"), CHAIR_KINDS, "a chair's kind"),
-        clean_name(_text(obj.get("name"), "a chair's name")),
-        _text(obj.get("level"), "a chair's level"),
-        _flag(obj.get("reconnecting"), "reconnecting"),
-        _flag(obj.get("handed_over"), "handed_over"),
-    )
-
-
-EVENT_TYPES = ("acted", "jumped", "asked", "settled", "paused", "said", "seated", "refused", "saving")
+    obj: Record = msgspec.to_builtins(event_on_wire(spec, event))
+    return obj
 
 
 def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
     """The event of an ``event_to_json`` object of ``spec``'s game; MalformedRecord if it is not one."""
-    if not isinstance(obj, dict):
-        raise MalformedRecord(f"an event must be an object, not {shown(obj)}")
-    kind = obj.get("type")
-    if kind == "acted":
-        seat = _seat(obj.get("seat"))
-        if obj.get("decision") is None:
-            return Acted(seat, None)
-        by, decision = spec.decision_from_json(obj["decision"])
-        if by != seat:
-            raise MalformedRecord(f"an event of seat {seat} holds a decision of seat {by}")
-        return Acted(seat, decision)
-    if kind == "jumped":
-        return Jumped(_one_of(obj.get("kind"), JUMPS, "an event's jump"))
-    if kind == "asked":
-        return Asked(_one_of(obj.get("kind"), AGREEMENTS, "a question"), _seat(obj.get("by")))
-    if kind == "settled":
-        agreement = _one_of(obj.get("kind"), AGREEMENTS, "a question")
-        return Settled(agreement, _seat(obj.get("by")), _flag(obj.get("agreed"), "agreed"))
-    if kind == "paused":
-        seats = obj.get("by")
-        if not isinstance(seats, list):
-            raise MalformedRecord(f"who paused must be a list of seats, not {shown(seats)}")
-        return Paused(tuple(_seat(seat) for seat in seats))
-    if kind == "said":
-        return Said(_seat(obj.get("seat")), _one_of(obj.get("phrase"), PHRASES, "a quick message"))
-    if kind == "seated":
-        return Seated(chair_from_json(obj))
-    if kind == "refused":
-        params = obj.get("params")
-        if not isinstance(params, dict) or not all(isinstance(v, (str, int)) for v in params.values()):
-            raise MalformedRecord(f"a refusal's params must be an object of texts and numbers, not {shown(params)}")
-        return Refused(
-            _text(obj.get("code"), "a refusal's code"),
-            _text(obj.get("text"), "a refusal's text"),
-            tuple(params.items()),
-        )
-    if kind == "saving":
-        return Saving(_text(obj.get("problem"), "a saving problem"), _text(obj.get("text"), "a saving problem's text"))
-    raise MalformedRecord(f"an event's type must be one of {', '.join(EVENT_TYPES)}, not {shown(kind)}")
-
-
-def _seat(value: object) -> int:
-    if type(value) is not int or not 1 <= value <= 4:
-        raise MalformedRecord(f"an event's seat must be 1 to 4, not {shown(value)}")
-    return value
-
-
-def _one_of(value: object, allowed: tuple[WordT, ...], what: str) -> WordT:
-    for word in allowed:
-        if value == word:
-            return word
-    raise MalformedRecord(f"{what} must be one of {', '.join(allowed)}, not {shown(value)}")
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise MalformedRecord(f"{what} must be a text, not {shown(value)}")
-    return value
-
-
-def _flag(value: object, what: str) -> bool:
-    if not isinstance(value, bool):
-        raise MalformedRecord(f"{what} must be true or false, not {shown(value)}")
-    return value
+    try:
+        event: PublicEvent[DecisionJson] = msgspec.convert(obj, _WireEvent)
+    except msgspec.ValidationError as error:
+        raise MalformedRecord(f"not an event: {error}") from None
+    return event_off_wire(spec, event)
 
 
 class Ticket(Protocol):

@@ -11,12 +11,11 @@ import threading
 from collections.abc import Mapping
 from enum import StrEnum
 
-import msgspec
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 
-from game.core.session import Chair, Refused, chair_from_json
+from game.core.session import Chair, Refused
 from game.registry import GAME_NAMES
 from online.client import DEFAULT_PORT, LookFailed, Lookup, url_of
 from online.codes import is_code, normal_code
@@ -169,7 +168,7 @@ class JoinScene(Scene):
             self.go(Stage.FORM)
             return
         self.game = result.game
-        self.seats = tuple(chair_from_json(msgspec.to_builtins(chair)) for chair in result.chairs)
+        self.seats = tuple(chair.cleaned() for chair in result.chairs)
         if result.started and not any(c.kind == "open" for c in self.seats):
             self.message = self.app.tr("join.full")
         self.go(Stage.SEATS)
