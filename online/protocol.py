@@ -7,6 +7,7 @@ sends against ``FromServer``; anything else is refused before it reaches the tab
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
@@ -287,3 +288,24 @@ def read_frame(decoder: msgspec.json.Decoder[M], raw: str | bytes) -> M:
 
 def encode(message: Frame) -> bytes:
     return encoder.encode(message)
+
+
+def schema() -> dict[str, object]:
+    """The JSON Schema (2020-12) of every frame, generated from the definitions above:
+    ``$defs.FromDevice`` is a frame a device sends, ``$defs.FromServer`` one the server sends.
+    ``docs/protocol.schema.json`` is this, as ``tools/protocol_schema.py`` writes it."""
+    (from_device, from_server), defs = msgspec.json.schema_components(
+        (FromDevice, FromServer), ref_template="#/$defs/{name}"
+    )
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"The hosted-table protocol, version {PROTOCOL}",
+        "description": "A websocket text frame of docs/protocol.md: a frame a device sends or one the server sends.",
+        "anyOf": [{"$ref": "#/$defs/FromDevice"}, {"$ref": "#/$defs/FromServer"}],
+        "$defs": {"FromDevice": from_device, "FromServer": from_server, **defs},
+    }
+
+
+def schema_text() -> str:
+    """``schema()`` as the checked-in file holds it."""
+    return json.dumps(schema(), indent=2, ensure_ascii=False) + "\n"
