@@ -110,9 +110,7 @@ class Bot:
             if asking.by != seat and seat not in asking.agreed:
                 await self.connection.send(Answer(True))
             return
-        if state.view.get("to_act") != seat and state.view.get("phase") != Phase.ROUND_OVER.value:
-            return  # another seat's turn: nothing to read closer
-        view = spec.view_from_json(state.view)
+        view = spec.view_from_wire(state.view)
         if view.phase is Phase.ROUND_OVER:
             if seat not in state.ready and self._ready_at != state.position:
                 self._ready_at = state.position

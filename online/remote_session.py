@@ -183,7 +183,7 @@ class RemoteSession:
         spec = self.spec
         previous = self._state
         chairs = _chairs(state.chairs)
-        view = None if state.view is None else spec.view_from_json(state.view)
+        view = None if state.view is None else spec.view_from_wire(state.view)
         events = [event_off_wire(spec, event) for event in state.events]
         self._take_chairs(chairs)
         if view is not None:

@@ -169,7 +169,7 @@ class HostedTable:
         match = self.match
         view = None
         if match is not None and seat is not None:
-            view = self.spec.view_to_json(match.view_for(seat))
+            view = self.spec.view_to_wire(match.view_for(seat))
         asking = self.asking
         return State(
             position=self.position,

@@ -54,7 +54,7 @@ def test_the_others_see_a_seat_reconnecting_and_the_computers_wait_for_it():
             position = 0
             while True:  # the two people play (the computers answer) until seat 2 is to act again
                 state = await second.state(lambda s, p=position: s.started and s.position > p)
-                position, to_act = state.position, state.view["to_act"]
+                position, to_act = state.position, state.view.to_act
                 if to_act == 2 and position >= 5:
                     break
                 if to_act == 1:
@@ -71,7 +71,7 @@ def test_the_others_see_a_seat_reconnecting_and_the_computers_wait_for_it():
             await second.send(Ping(7))
             await second.until(lambda m: isinstance(m, Pong) and m.nonce == 7, since=mark)
             assert second.last_state().position == decided.position, "a computer played while seat 1 was away"
-            assert decided.view["to_act"] == 3
+            assert decided.view.to_act == 3
             async with Device(url, code, token=token) as back:
                 welcome = await back.until(lambda m: isinstance(m, Welcome))
                 assert welcome.seat == 1
@@ -97,7 +97,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
             )
             assert played.chairs[0].handed_over and played.position > state.position
             stale = person.last_state()
-            if stale.view["to_act"] == 1:
+            if stale.view.to_act == 1:
                 await person.send(first_legal(stale))
             mark = len(person.received)
             await host.send(HandOver(1, False))

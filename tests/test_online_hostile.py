@@ -44,7 +44,7 @@ def _latest_state(ws) -> State:
     """The state once seat 1 is to act (the computers before it have played)."""
     while True:
         message = server_decoder.decode(ws.recv(10))
-        if isinstance(message, State) and message.view and message.view["to_act"] == 1:
+        if isinstance(message, State) and message.view and message.view.to_act == 1:
             return message
 
 

@@ -181,7 +181,7 @@ def test_the_next_round_waits_for_every_person_to_be_ready():
             break
         decide_first(table, table.match.to_act)
     assert table.finished_rounds()[0].index == 0 and table.finished_rounds()[0].over is None
-    assert table.state_for(1).view["revealed_hands"] is not None
+    assert table.state_for(1).view.revealed_hands is not None
     number = table.match.start.number
     assert not table.mark_ready(1).events
     change = table.mark_ready(2)
@@ -202,7 +202,7 @@ def test_a_seat_sees_its_own_view_and_others_face_down_plays_hidden():
         change = table.decide(seat, table.position, table.spec.decision_to_json(seat, decision))
         for viewer in (1, 2, 3, 4):
             state = table.state_for(viewer, change.events)
-            assert state.view["seat"] == viewer
+            assert state.view.seat == viewer
             acted = state.events[0]
             assert isinstance(acted, Acted) and acted.seat == seat
             if decision.face_down and viewer != seat:

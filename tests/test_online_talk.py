@@ -54,7 +54,7 @@ def test_a_pause_stops_the_computers_and_every_device_sees_who_paused_and_quick_
             paused = await first.state(lambda s: s.paused_by == [2], since=len(first.received) - 1)
             await first.send(first_legal(turn))
             mine = await first.state(lambda s: s.position == turn.position + 1, since=len(first.received) - 1)
-            if mine.view["to_act"] not in (1, 2):  # a computer is to act: it waits for the pause
+            if mine.view.to_act not in (1, 2):  # a computer is to act: it waits for the pause
                 mark = len(first.received)
                 await first.send(Ping(3))
                 await first.until(lambda m: isinstance(m, Pong), since=mark)

@@ -8,7 +8,7 @@ import asyncio
 
 import msgspec
 import pytest
-from online_helpers import ENDED, leaks, run, server
+from online_helpers import ENDED, leaks, plain_view, run, server
 
 from online.bot import Bot
 from online.client import Connection
@@ -33,7 +33,7 @@ def test_no_frame_shows_a_seat_what_it_may_not_see_and_the_checker_catches_a_lea
         assert player.record is not None
         assert leaks(seat, player.frames, player.record) == []
         states = [
-            n for n, f in enumerate(player.frames) if isinstance(f, State) and f.view and f.view["phase"] not in ENDED
+            n for n, f in enumerate(player.frames) if isinstance(f, State) and f.view and f.view.phase not in ENDED
         ]
         assert states
         for doctored in _deliberate_leaks(seat, player.frames, player.record, states):
@@ -44,7 +44,7 @@ def _deliberate_leaks(seat: int, frames: list, record: dict, states: list[int]):
     """The same frames with one leak put in: another hand's tile, a face-down play shown, the seed."""
     last = states[-1]
     frame = frames[last]
-    view = dict(frame.view)
+    view = plain_view(frame)
     round_record = record["rounds"][view["round_number"] - 1]
     other = round_record["hands"][seat % 4]
     if "tricks" in round_record:

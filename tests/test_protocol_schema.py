@@ -13,6 +13,7 @@ import pytest
 from frame_capture import MATCHES, scripted_match
 from online_helpers import WHOLE_MATCH, server
 
+from game.core.spec import view_from_json
 from game.registry import game_named
 from online.protocol import PROTOCOL, device_decoder, encode, schema, schema_text, server_decoder
 
@@ -107,7 +108,7 @@ def test_issue41_on_loopback_every_frame_of_a_whole_match_fits_the_schema_and_re
             if view["phase"] == "round_over" and 1 not in message["ready"]:
                 send({"type": "ready"})
             elif view["to_act"] == 1 and view["legal"]:
-                decision = spec.view_from_json(view).legal[0]
+                decision = view_from_json(spec, view).legal[0]
                 send(
                     {
                         "type": "decide",

@@ -150,8 +150,8 @@ def test_two_remote_sessions_and_two_bots_play_a_whole_match_and_see_nothing_hid
         assert leaks(session.seat, link.frames, kept) == []
         mine = [e for e in loop.events(session) if isinstance(e, Acted) and e.seat == session.seat]
         assert mine and all(e.decision is not None for e in mine)
-        states = [f for f in link.frames if isinstance(f, State) and f.view and f.view["phase"] not in ENDED]
-        assert states and all(f.view["seat"] == session.seat for f in states)
+        states = [f for f in link.frames if isinstance(f, State) and f.view and f.view.phase not in ENDED]
+        assert states and all(f.view.seat == session.seat for f in states)
     assert [c.kind for c in first.chairs] == ["person"] * 4
     assert first.seat_kinds == ("human",) * 4
 

@@ -20,6 +20,7 @@ from game.core.phases import Phase
 from game.core.seats import four
 from game.core.spec import DealSource, DecisionJson, GameSpec, Hands, Record
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
+from game.core.wire import WireView
 
 BlockGame: TypeAlias = GameSpec[BlockRoundState, BlockView, BlockDecision, RoundStart]
 """The ``GameSpec`` of a block game, its types named."""
@@ -152,11 +153,17 @@ class BlockSpec(ComputerSeat[BlockView, BlockDecision]):
 
     # --- across a network ------------------------------------------------------------
 
-    def view_to_json(self, view: BlockView) -> Record:
-        return view_codec.view_to_json(view)
+    @property
+    def view_type(self) -> type[WireView]:
+        return view_codec.view_type(self.rules)
 
-    def view_from_json(self, obj: object) -> BlockView:
-        return view_codec.view_from_json(obj, self.rules)
+    def view_to_wire(self, view: BlockView) -> WireView:
+        return view_codec.view_to_wire(view)
+
+    def view_from_wire(self, wire: WireView) -> BlockView:
+        if not isinstance(wire, view_codec.BlockWireView):
+            raise MalformedRecord(f"not a {self.name} view")
+        return view_codec.view_from_wire(wire, self.rules)
 
     def preview(self, view: BlockView, decision: BlockDecision) -> BlockView:
         return preview(view, decision)

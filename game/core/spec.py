@@ -9,11 +9,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, Self, TypeAlias
 
+import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.advice import DecisionT, Evaluation, Hint, Unknown
+from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.tiles import Tile
+from game.core.wire import WireView
 
 Hands = tuple[tuple[Tile, ...], ...]
 DealSource = Callable[[int, int], Hands]
@@ -175,12 +178,16 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
 
     # --- across a network ------------------------------------------------------------
 
-    def view_to_json(self, view: ViewT) -> Record:
-        """A seat's view as JSON values (what a hosted table sends that seat's device)."""
+    @property
+    def view_type(self) -> type[WireView]:
+        """A seat's view on the wire (what a hosted table sends that seat's device): a msgspec
+        struct tagged with the game's name in ``game`` (``game.core.wire.WireView``)."""
 
-    def view_from_json(self, obj: object) -> ViewT:
-        """The view of a ``view_to_json`` object, equal to the one written; MalformedRecord
-        when it is not one."""
+    def view_to_wire(self, view: ViewT) -> WireView:
+        """``view`` as a ``view_type``; ``view_from_wire`` gives it back equal."""
+
+    def view_from_wire(self, wire: WireView) -> ViewT:
+        """The view of a ``view_to_wire`` struct; MalformedRecord when it is another game's."""
 
     def preview(self, view: ViewT, decision: DecisionT) -> ViewT:
         """The seat's own ``decision`` laid on its own ``view`` before anyone answers (no one
@@ -206,3 +213,18 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
     ) -> Evaluation[DecisionT] | None:
         """Every alternative of the seat's decision with the computer's estimate; None
         when there is nothing to weigh."""
+
+
+def view_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], view: ViewT) -> Record:
+    """A seat's view as JSON values, as a hosted table sends it."""
+    obj: Record = msgspec.to_builtins(spec.view_to_wire(view))
+    return obj
+
+
+def view_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> ViewT:
+    """The view of ``view_to_json``'s object; MalformedRecord when it is not one of ``spec``'s."""
+    try:
+        wire = msgspec.convert(obj, spec.view_type)
+    except msgspec.ValidationError as error:
+        raise MalformedRecord(f"not a {spec.name} view: {error}") from None
+    return spec.view_from_wire(wire)

@@ -1,21 +1,44 @@
-"""Tien Gow decisions as JSON objects: record plays, ``decide`` output and saves."""
+"""Tien Gow decisions as JSON objects: record plays, ``decide`` output and saves.
+
+``TrickMove`` is the one definition of a play's object (without its seat): a play of the
+record is ``{"seat": n, **move}``, and a view on the wire holds the legal plays as they are."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+import msgspec
+
 from game.core.errors import MalformedRecord, shown
 from game.core.spec import DecisionJson
 from game.core.tiles import Tile
+from game.core.wire import TileText, tile_texts
 from game.tiengow.chinese import is_chinese
 from game.tiengow.deal import TrickPlay
+
+
+class TrickMove(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A play as the record writes it, without its seat: ``{"tiles": ["6-6", "3-6"], "face_down": false}``."""
+
+    tiles: list[TileText]
+    face_down: bool
+
+
+def move_of(play: TrickPlay) -> TrickMove:
+    return TrickMove(list(tile_texts(play.tiles)), play.face_down)
+
+
+def play_of(move: TrickMove) -> TrickPlay:
+    """The play of a move msgspec has read; ValueError when its tiles are not Chinese ones."""
+    return TrickPlay(tuple(Tile.from_str(text) for text in move.tiles), move.face_down)
 
 
 def decision_to_json(seat: int, play: TrickPlay) -> DecisionJson:
     """``{"seat": 4, "tiles": ["6-6", "3-6"], "face_down": false}``."""
     if not isinstance(play, TrickPlay):
         raise TypeError(f"not a Tien Gow decision: {play!r}")
-    return {"seat": seat, "tiles": [str(t) for t in play.tiles], "face_down": play.face_down}
+    move: DecisionJson = msgspec.to_builtins(move_of(play))
+    return {"seat": seat, **move}
 
 
 def decision_from_json(obj: object) -> tuple[int, TrickPlay]:

@@ -13,6 +13,7 @@ from game.core.phases import Phase
 from game.core.seats import four
 from game.core.spec import DealSource, DecisionJson, GameSpec, Hands, Record, Replaying
 from game.core.tiles import deal, derived_rng
+from game.core.wire import WireView
 from game.tiengow import codec, view_codec
 from game.tiengow.chinese import CHINESE_SET
 from game.tiengow.deal import TrickPlay
@@ -167,11 +168,17 @@ class TienGowSpec(ComputerSeat[TienGowView, TrickPlay]):
 
     # --- across a network ------------------------------------------------------------
 
-    def view_to_json(self, view: TienGowView) -> Record:
-        return view_codec.view_to_json(view)
+    @property
+    def view_type(self) -> type[WireView]:
+        return view_codec.view_type(self.name)
 
-    def view_from_json(self, obj: object) -> TienGowView:
-        return view_codec.view_from_json(obj, self.name)
+    def view_to_wire(self, view: TienGowView) -> WireView:
+        return view_codec.view_to_wire(view)
+
+    def view_from_wire(self, wire: WireView) -> TienGowView:
+        if not isinstance(wire, view_codec.TienGowWireView):
+            raise MalformedRecord(f"not a {self.name} view")
+        return view_codec.view_from_wire(wire, self.name)
 
     def preview(self, view: TienGowView, decision: TrickPlay) -> TienGowView:
         return preview(view, decision)
