@@ -3,11 +3,14 @@ a new game adds one line to ``GAMES`` (and one to ``scenes.screens.registry`` fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Union
+
 from game.blocks.chiva import ChivaRules
 from game.blocks.dekabes import DekabesRules
 from game.blocks.spec import block_game
 from game.core.errors import IllegalMove
 from game.core.spec import GameSpec
+from game.core.wire import WireView
 from game.tiengow.spec import tiengow_game
 
 GAMES: tuple[GameSpec, ...] = (
@@ -18,6 +21,13 @@ GAMES: tuple[GameSpec, ...] = (
 
 GAME_NAMES: tuple[str, ...] = tuple(game.name for game in GAMES)
 _BY_NAME: dict[str, GameSpec] = {game.name: game for game in GAMES}
+
+if TYPE_CHECKING:
+    GameView = WireView
+else:
+    GameView = Union[tuple(game.view_type for game in GAMES)]  # noqa: UP007  (made from the list)
+"""A seat's view on the wire, of any game listed here: one of their ``view_type``, told apart
+by its ``game`` (the hosted-table protocol and the thinking worker carry it so)."""
 
 
 def game_named(name: str, deals: int | None = None) -> GameSpec:

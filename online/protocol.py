@@ -8,7 +8,7 @@ sends against ``FromServer``; anything else is refused before it reaches the tab
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar, Union
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -28,14 +28,7 @@ from game.core.session import (
     Settled,
     TableEvent,
 )
-from game.core.wire import WireView
-from game.registry import GAMES
-
-if TYPE_CHECKING:
-    GameView = WireView
-else:
-    GameView = Union[tuple(game.view_type for game in GAMES)]  # noqa: UP007  (made from the registry)
-"""A seat's view: one of the registered games' ``view_type``, told apart by its ``game``."""
+from game.registry import GameView
 
 PROTOCOL = 3
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way

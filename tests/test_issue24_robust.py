@@ -16,6 +16,7 @@ import sys
 import time
 import tracemalloc
 
+import msgspec
 import pygame
 import pytest
 from hypothesis import given, settings
@@ -343,17 +344,18 @@ def test_item29_stale_temporary_files_are_removed_at_start_and_fresh_ones_kept()
 # --- items 26 and 32: the thinking worker's channel, its deadline, and no worker at all ---
 
 
-def test_item26_the_channel_is_plain_json_and_makes_only_engine_values():
+def test_item26_the_channel_is_plain_data_and_makes_only_engine_values():
+    """(Issue 41: msgspec structs in MessagePack, the view as the protocol's, instead of tagged JSON.)"""
     match = Match("tiengow", ("ai",) * 4, seed=2)
     question = match.computer_question()
-    data = worker_wire.encode((7, question))
-    assert json.loads(data) and worker_wire.decode(data) == (7, question)
+    data = worker_wire.encode_question(7, question)
+    assert msgspec.msgpack.decode(data) and worker_wire.decode(data) == (7, question)
     for hostile in (
         b"\x80\x04K\x01.",  # a pickle
-        b'{"$c": "os:system", "f": {}}',
-        b'{"$c": "subprocess:Popen", "f": {"args": "true"}}',
-        b'{"$c": "game.core.match:Match", "f": {}}',  # an engine class, but not a value
-        b"[" * 100_000,
+        msgspec.msgpack.encode({"$c": "os:system", "f": {}}),
+        msgspec.msgpack.encode({"m": "question", "number": 1, "verb": "decide", "view": {"game": "checkers"}}),
+        msgspec.msgpack.encode({"m": "decision", "number": 1, "game": "chiva", "decision": {"seat": 9}}),
+        b"\x91" * 100_000,  # arrays nested deep
         b"\xff\xfe",
     ):
         with pytest.raises(worker_wire.ChannelBroken):
@@ -367,11 +369,12 @@ def channel() -> tuple[worker_wire.Receiver, socket.socket]:
 
 def test_item26_the_receive_never_waits_for_a_half_written_or_huge_message():
     receiver, theirs = channel()
-    whole = worker_wire.encode((1, True, 5))
+    question = Match("chiva", ("greedy",) * 4, seed=2).computer_question()
+    whole = worker_wire.encode_reply(1, question, True, question.answer())
     theirs.sendall(worker_wire.HEADER.pack(len(whole)) + whole[:3])
     assert receiver.messages() == [], "half a message: nothing yet, and no waiting"
     theirs.sendall(whole[3:])
-    assert receiver.messages() == [(1, True, 5)]
+    assert receiver.messages() == [(1, True, question.answer())]
     theirs.sendall(worker_wire.HEADER.pack(2**31 - 1) + b"x")  # a huge length: refused at once, not read
     with pytest.raises(worker_wire.ChannelBroken):
         receiver.messages()

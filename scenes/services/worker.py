@@ -10,8 +10,8 @@ otherwise cost the frame that asked one or two milliseconds. Closing the window 
 so does the interpreter's exit, and it ends by itself when the table's end of the pipe
 closes.
 
-What crosses between them is plain JSON (``scenes.services.worker_wire``), never pickle: the worker reads
-questions and writes replies as whole messages; the table reads replies without ever
+What crosses between them is msgspec structs in MessagePack (``scenes.services.worker_wire``),
+never pickle: the worker reads questions and writes replies as whole messages; the table reads replies without ever
 waiting (``wire.Receiver``), and anything on the channel that is not a reply of ours counts
 as a dead worker.
 """
@@ -22,7 +22,7 @@ import os
 from typing import TYPE_CHECKING
 
 from game.core.thinking import Question
-from scenes.services.worker_wire import LIMIT, ChannelBroken, Receiver, decode, encode
+from scenes.services.worker_wire import LIMIT, ChannelBroken, Receiver, decode, encode_question, encode_reply
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -44,7 +44,7 @@ def serve(connection: Connection) -> None:
         except (EOFError, OSError, ChannelBroken, TypeError, ValueError):
             return
         try:
-            connection.send_bytes(encode(answer(number, question)))
+            connection.send_bytes(answer(number, question))
         except OSError:  # nobody reads any more: a broken pipe is no error of ours
             return
 
@@ -67,15 +67,13 @@ def yield_to_the_table() -> None:
         os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
 
 
-def answer(number: int, question: Question) -> Reply:
+def answer(number: int, question: Question) -> bytes:
     """The reply to question ``number``: its answer, or the exception it raised (a refusal
     as itself, anything else as a RuntimeError naming it)."""
     try:
-        reply: Reply = number, True, question.answer()
-        encode(reply)
-        return reply
+        return encode_reply(number, question, True, question.answer())
     except Exception as error:
-        return number, False, error
+        return encode_reply(number, question, False, error)
 
 
 class Worker:
@@ -110,7 +108,7 @@ class Worker:
         self.start()
         assert self._connection is not None
         try:
-            self._connection.send_bytes(encode((number, question)))
+            self._connection.send_bytes(encode_question(number, question))
         except BlockingIOError:
             raise ChannelBroken("the worker takes no more questions") from None
 

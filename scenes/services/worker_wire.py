@@ -1,7 +1,8 @@
-"""The thinking worker's channel format: plain JSON, never pickle. Values of the engine
-(its frozen dataclasses, named tuples and enums, tuples, sets, dictionaries with any keys) are written as
-tagged JSON objects, and only classes of the engine (``game.``) that are dataclasses,
-named tuples or enums are ever made from what is read: what comes over the channel is data, not code.
+"""The thinking worker's channel: msgspec structs in MessagePack, never pickle. A question
+carries its seat's view as the hosted-table protocol does (``GameSpec.view_to_wire``: the one
+definition of a view on the wire) and its decisions as the record writes them; an answer
+is a decision, the engine's own ``Hint`` or ``Evaluation`` (their decisions as the record
+writes them), or a refusal. What is read is decoded against these types only: data, not code.
 
 Frames are those of ``multiprocessing.connection``: a 4-byte big-endian length, then the
 bytes; ``Receiver`` reads them from a non-blocking socket into a buffer of bounded size,
@@ -11,15 +12,18 @@ so garbage, a huge length or a half-written message never blocks or crashes the 
 from __future__ import annotations
 
 import dataclasses
-import enum
-import importlib
-import json
 import os
 import struct
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from game.core.errors import IllegalMove
-from game.core.tiles import Tile
+import msgspec
+
+from game.core.advice import Estimate, Evaluation, Hint
+from game.core.errors import IllegalMove, RecordError
+from game.core.spec import DecisionJson, GameSpec
+from game.core.thinking import Question, Verb
+from game.registry import GameView, game_named
 
 if TYPE_CHECKING:  # multiprocessing loads only when the worker starts, after the first frame
     from multiprocessing.connection import Connection
@@ -32,107 +36,146 @@ class ChannelBroken(Exception):
     """What came over the channel is not a message of ours: the worker must be replaced."""
 
 
-def encode(value: object) -> bytes:
-    """``value`` as the bytes of one message."""
-    return json.dumps(_plain(value), separators=(",", ":"), allow_nan=True).encode("utf-8")
+class _Message(msgspec.Struct, tag_field="m", frozen=True, forbid_unknown_fields=True):
+    """A message of the channel: ``number`` names the question it is or answers."""
+
+    number: int
 
 
-def decode(data: bytes) -> object:
-    """The value of one message; raises ChannelBroken for anything that is not one."""
+class Asked(_Message, tag="question", frozen=True):
+    """``Question``, its view and decisions as they go on the wire."""
+
+    verb: Verb
+    view: GameView
+    level: str
+    seed: tuple[str | int, ...]
+    kind: str
+    include: tuple[DecisionJson, ...]
+
+
+class Decided(_Message, tag="decision", frozen=True):
+    game: str
+    decision: DecisionJson
+
+
+class Hinted(_Message, tag="hint", frozen=True):
+    game: str
+    hint: Hint[DecisionJson]
+
+
+class Evaluated(_Message, tag="evaluation", frozen=True):
+    game: str
+    evaluation: Evaluation[DecisionJson] | None
+
+
+class Refused(_Message, tag="refused", frozen=True):
+    """The question raised ``IllegalMove``: it comes back as itself."""
+
+    code: str
+    text: str
+    params: dict[str, Any]
+
+
+class Failed(_Message, tag="failed", frozen=True):
+    """The question raised something else: a ``RuntimeError`` naming it."""
+
+    text: str
+
+
+_decoder = msgspec.msgpack.Decoder(Asked | Decided | Hinted | Evaluated | Refused | Failed)
+_encoder = msgspec.msgpack.Encoder()
+
+
+def encode_question(number: int, question: Question) -> bytes:
+    """Question ``number`` as the bytes of one message."""
+    view, game = question.view, game_named(question.view.game)
+    include = tuple(game.decision_to_json(view.seat, d) for d in question.include)
+    seed = tuple(part if isinstance(part, (str, int)) else str(part) for part in question.seed)
+    return _encoder.encode(
+        Asked(number, question.verb, game.view_to_wire(view), question.level, seed, question.kind, include)
+    )
+
+
+def encode_reply(number: int, question: Question, answered: bool, value: object) -> bytes:
+    """The reply to question ``number``: its answer (``answered``) or the exception it raised."""
+    game, seat = question.view.game, question.view.seat
+    spec = game_named(game)
+
+    def written(decision: object) -> DecisionJson:
+        return spec.decision_to_json(seat, decision)
+
+    message: _Message
+    if not answered:
+        if isinstance(value, IllegalMove):
+            message = Refused(number, value.code, str(value), dict(value.params))
+        else:
+            message = Failed(number, f"{type(value).__name__}: {value}")
+    elif question.verb == "decide":
+        message = Decided(number, game, written(value))
+    elif question.verb == "hint":
+        assert isinstance(value, Hint), "a hint question's answer is a Hint"
+        message = Hinted(number, game, _hint(value, written))
+    else:
+        assert value is None or isinstance(value, Evaluation), "an evaluation or nothing"
+        evaluation = None
+        if value is not None:
+            estimates = tuple(dataclasses.replace(e, decision=written(e.decision)) for e in value.estimates)
+            hint = None if value.hint is None else _hint(value.hint, written)
+            evaluation = dataclasses.replace(value, best=written(value.best), estimates=estimates, hint=hint)
+        message = Evaluated(number, game, evaluation)
+    return _encoder.encode(message)
+
+
+def _hint(hint: Hint[object], written: Callable[[object], DecisionJson]) -> Hint[DecisionJson]:
+    return Hint(written(hint.decision), hint.reason, hint.params, hint.text)
+
+
+def decode(data: bytes) -> tuple[int, Question] | tuple[int, bool, object]:
+    """A question ``(number, Question)`` or a reply ``(number, answered, answer or exception)``;
+    raises ChannelBroken for anything that is not one."""
     try:
-        return _value(json.loads(data.decode("utf-8")))
-    except ChannelBroken:
-        raise
-    except (ValueError, TypeError, KeyError, AttributeError, ImportError, RecursionError) as error:
+        message = _decoder.decode(data)
+        return _taken(message)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecordError, IllegalMove, RecursionError) as error:
         raise ChannelBroken(f"not a message: {type(error).__name__}") from None
 
 
-def _plain(value: object) -> object:
-    if isinstance(value, enum.Enum):  # before str and int: an enum may be either too
-        return {"$e": _name(type(value)), "v": _plain(value.value)}
-    if value is None or type(value) in (bool, int, float, str):
-        return value
-    if isinstance(value, Tile):
-        return {"$tile": str(value)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
-        return {"$c": _name(type(value)), "f": fields}
-    if isinstance(value, list):
-        return [_plain(item) for item in value]
-    if isinstance(value, tuple) and hasattr(type(value), "_fields"):  # a named tuple of the engine
-        return {"$n": _name(type(value)), "v": [_plain(item) for item in value]}
-    if isinstance(value, tuple):
-        return {"$t": [_plain(item) for item in value]}
-    if isinstance(value, frozenset):
-        return {"$fs": [_plain(item) for item in value]}
-    if isinstance(value, set):
-        return {"$s": [_plain(item) for item in value]}
-    if isinstance(value, dict):
-        return {"$d": [[_plain(key), _plain(item)] for key, item in value.items()]}
-    if isinstance(value, IllegalMove):
-        return {"$x": value.code, "text": str(value), "params": _plain(value.params)}
-    if isinstance(value, BaseException):
-        return {"$r": f"{type(value).__name__}: {value}"}
-    raise TypeError(f"{type(value).__name__} cannot go over the channel")
+def _taken(message: _Message) -> tuple[int, Question] | tuple[int, bool, object]:
+    number = message.number
+    if isinstance(message, Asked):
+        spec = game_named(str(message.view.__struct_config__.tag))
+        view = spec.view_from_wire(message.view)
+        include = tuple(_decision(spec, d) for d in message.include)
+        return number, Question(message.verb, view, message.level, message.seed, message.kind, include)
+    if isinstance(message, Refused):
+        error = IllegalMove(message.code, message.text)
+        error.params = dict(message.params)
+        return number, False, error
+    if isinstance(message, Failed):
+        return number, False, RuntimeError(message.text)
+    if isinstance(message, Decided):
+        return number, True, _decision(game_named(message.game), message.decision)
+    if isinstance(message, Hinted):
+        return number, True, _hint_of(game_named(message.game), message.hint)
+    assert isinstance(message, Evaluated)
+    found = message.evaluation
+    if found is None:
+        return number, True, None
+    spec = game_named(message.game)
+    estimates = tuple(Estimate(_decision(spec, e.decision), e.value, e.error) for e in found.estimates)
+    hint = None if found.hint is None else _hint_of(spec, found.hint)
+    evaluation: Evaluation[object] = Evaluation(
+        _decision(spec, found.best), estimates, found.unit, found.clearly_worse, hint
+    )
+    return number, True, evaluation
 
 
-def _value(obj: object) -> object:
-    if obj is None or isinstance(obj, (bool, int, float, str)):
-        return obj
-    if isinstance(obj, list):
-        return [_value(item) for item in obj]
-    if not isinstance(obj, dict):
-        raise ChannelBroken("not a message")
-    if "$tile" in obj:
-        return Tile.from_str(str(obj["$tile"]))
-    if "$t" in obj:
-        return tuple(_value(item) for item in obj["$t"])
-    if "$fs" in obj:
-        return frozenset(_value(item) for item in obj["$fs"])
-    if "$s" in obj:
-        return {_value(item) for item in obj["$s"]}
-    if "$d" in obj:
-        return {_value(key): _value(item) for key, item in obj["$d"]}
-    if "$e" in obj:
-        return _engine_class(obj["$e"], enum.Enum)(_value(obj["v"]))
-    if "$n" in obj:
-        return _engine_class(obj["$n"], tuple)(*(_value(item) for item in obj["v"]))
-    if "$c" in obj:
-        cls = _engine_class(obj["$c"], None)
-        return cls(**{str(name): _value(item) for name, item in obj["f"].items()})
-    if "$x" in obj:
-        error = IllegalMove(str(obj["$x"]), str(obj["text"]))
-        params = _value(obj["params"])
-        if not isinstance(params, dict):
-            raise ChannelBroken("not a message")
-        error.params = params
-        return error
-    if "$r" in obj:
-        return RuntimeError(str(obj["$r"]))
-    raise ChannelBroken("not a message")
+def _decision(spec: GameSpec, obj: DecisionJson) -> object:
+    return spec.decision_from_json(obj)[1]
 
 
-def _name(cls: type) -> str:
-    return f"{cls.__module__}:{cls.__qualname__}"
-
-
-def _engine_class(name: object, base: type | None) -> type:
-    """The engine's class called ``name``; ChannelBroken for anything else."""
-    module, _, qualname = str(name).partition(":")
-    if not (module == "game" or module.startswith("game.")) or not qualname:
-        raise ChannelBroken(f"not a class of the engine: {str(name)[:80]}")
-    found: object = importlib.import_module(module)
-    for part in qualname.split("."):
-        found = getattr(found, part)
-    if not isinstance(found, type):
-        raise ChannelBroken(f"not a class of the engine: {str(name)[:80]}")
-    if base is tuple:
-        ok = issubclass(found, tuple) and hasattr(found, "_fields")
-    else:
-        ok = issubclass(found, base) if base else dataclasses.is_dataclass(found)
-    if not ok:
-        raise ChannelBroken(f"not a value class of the engine: {str(name)[:80]}")
-    return found
+def _hint_of(spec: GameSpec, hint: Hint[DecisionJson]) -> Hint[object]:
+    return Hint(_decision(spec, hint.decision), hint.reason, hint.params, hint.text)
 
 
 class Receiver:
@@ -150,7 +193,7 @@ class Receiver:
         """The messages that have come whole; raises EOFError when the other end closed, and
         ChannelBroken when what came is not messages of ours."""
         if not self._raw:
-            found = []
+            found: list[object] = []
             while self._connection.poll():
                 try:
                     found.append(decode(self._connection.recv_bytes(LIMIT)))
