@@ -65,7 +65,7 @@ def test_item15_a_decision_the_rules_refuse_replaces_the_worker_and_the_table_pl
         app.thinker._worker._receiver = worker_wire.Receiver(multiprocessing.connection.Connection(ours.detach()))
         app.show("table", match=match)
         app.manager.run_frames(2)  # the first question (number 0) is sent
-        whole = worker_wire.encode((0, True, wrong))
+        whole = worker_wire.encode_reply(0, match.copy().computer_question(), True, wrong)
         theirs.sendall(worker_wire.HEADER.pack(len(whole)) + whole)
         for _ in range(20):
             app.manager.run_frames(1)
@@ -141,7 +141,7 @@ def test_item17_a_worker_whose_table_is_gone_ends_quietly(monkeypatch):
     monkeypatch.setattr(worker, "yield_to_the_table", lambda: None)  # this process keeps its priority
     mine, theirs = multiprocessing.Pipe()
     question = Match("chiva", ("ai",) * 4, seed=4).computer_question()
-    mine.send_bytes(worker_wire.encode((0, question)))
+    mine.send_bytes(worker_wire.encode_question(0, question))
     mine.close()  # the table is killed while its question is being answered
     worker.serve(theirs)
     theirs.close()

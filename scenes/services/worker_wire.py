@@ -15,7 +15,7 @@ import dataclasses
 import os
 import struct
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -73,7 +73,7 @@ class Refused(_Message, tag="refused", frozen=True):
 
     code: str
     text: str
-    params: dict[str, Any]
+    params: dict[str, str | int | float | bool | None]
 
 
 class Failed(_Message, tag="failed", frozen=True):
@@ -107,7 +107,7 @@ def encode_reply(number: int, question: Question, answered: bool, value: object)
     message: _Message
     if not answered:
         if isinstance(value, IllegalMove):
-            message = Refused(number, value.code, str(value), dict(value.params))
+            message = Refused(number, value.code, str(value), dict(value.params))  # type: ignore[arg-type]
         else:
             message = Failed(number, f"{type(value).__name__}: {value}")
     elif question.verb == "decide":
