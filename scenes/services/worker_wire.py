@@ -127,7 +127,7 @@ def encode_reply(number: int, question: Question, answered: bool, value: object)
 
 
 def _hint(hint: Hint[object], written: Callable[[object], DecisionJson]) -> Hint[DecisionJson]:
-    return Hint(written(hint.decision), hint.reason, hint.params, hint.text)
+    return Hint(written(hint.decision), hint.reason, hint.params, hint.text, hint.detail)
 
 
 def decode(data: bytes) -> tuple[int, Question] | tuple[int, bool, object]:
@@ -175,7 +175,7 @@ def _decision(spec: GameSpec, obj: DecisionJson) -> object:
 
 
 def _hint_of(spec: GameSpec, hint: Hint[DecisionJson]) -> Hint[object]:
-    return Hint(_decision(spec, hint.decision), hint.reason, hint.params, hint.text)
+    return Hint(_decision(spec, hint.decision), hint.reason, hint.params, hint.text, hint.detail)
 
 
 class Receiver:
