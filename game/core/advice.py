@@ -7,23 +7,18 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Generic, Protocol, TypeAlias
+from typing import Generic, Protocol
 
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.errors import IllegalMove
 from game.core.tiles import derived_rng
 
-Unknown: TypeAlias = Any  # type: ignore[explicit-any]  # Python's types have no "some type"
-"""A type known only to one game: what the type parameters of a game found by name
-(``game.registry``) default to. Python's types have no existential type, and a ``GameSpec``
-of each family's own types fits no other parameters (they are invariant). Named once here:
-mypy reports a default written ``Any`` at every use of its parameter."""
-
-DecisionT = TypeVar("DecisionT", default=Unknown)
+DecisionT = TypeVar("DecisionT", default=object)
 """A game's decision type (``game.core.spec.GameSpec``'s; defined here, where advice on one
-is, for ``spec`` to import). ``Unknown`` by default: a game found by name is some game,
-whose decision type only it knows."""
+is, for ``spec`` to import). ``object`` by default: a game found by name is some game, whose
+decision type only it knows, so a game-neutral caller may only pass on what it was given
+(a family's code names its own type, ``game.blocks.spec.BlockGame``...)."""
 
 
 class Difficulty(StrEnum):

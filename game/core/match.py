@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic
+from typing import Generic, cast
 
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
 from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, SeatKind
-from game.core.spec import DealSource, GameSpec, StartT, StateT, ViewT
+from game.core.spec import DealSource, GameSpec, RoundState, StartT, StateT, ViewT
 from game.core.thinking import Question
 from game.core.tiles import fresh_seed
 from game.registry import game_named
@@ -104,7 +104,9 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         seats = tuple(seats)
         if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
             raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
-        self.game: GameSpec[StateT, ViewT, DecisionT, StartT] = game_named(game, deals)
+        # The one place a game found by name takes the types its caller names (a family's
+        # ``Match[...]`` is made with one of its own names; Python has no "some game" type).
+        self.game = cast("GameSpec[StateT, ViewT, DecisionT, StartT]", game_named(game, deals))
         self.seats = seats
         self.level = level  # how hard the "ai" seats think
         self.seed = fresh_seed() if seed is None else seed
@@ -167,8 +169,17 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         seat = self.round.to_act
         return seat is not None and self.seats[seat - 1] in COMPUTER_KINDS
 
+    @property
+    def _playing(self) -> RoundState[DecisionT]:
+        return self._taking(self.round)
+
+    def _taking(self, state: StateT) -> RoundState[DecisionT]:
+        """``state`` as its game's rules take decisions: a game's round state is a
+        ``RoundState`` over its decision type (``GameSpec`` ties them; Python's bounds cannot)."""
+        return cast("RoundState[DecisionT]", state)
+
     def legal_moves(self) -> list[DecisionT]:
-        return list(self.round.legal_moves())
+        return list(self._playing.legal_moves())
 
     def view_for(self, seat: int) -> ViewT:
         return self.game.view(self.round, seat, self.seats)
@@ -205,7 +216,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         """Raise IllegalMove unless ``decision`` (by ``seat``, if named) is legal now."""
         if seat is not None and seat != self.round.to_act:
             raise IllegalMove("not_your_turn", "It is not your turn.")
-        self.round.check(decision)
+        self._playing.check(decision)
 
     def is_legal(self, decision: DecisionT, seat: int | None = None) -> bool:
         try:
@@ -219,7 +230,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         self.check(decision, seat)
         actor = self.round.to_act
         assert actor is not None, "a legal decision is taken by the seat to act"
-        self.round.push(decision)
+        self._playing.push(decision)
         self.decisions.append(Decided(actor, decision))
         self._redo.clear()
 
@@ -294,14 +305,14 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         group = redo.pop()
         for step in group:
             self.check(step.decision, step.seat)
-            self.round.push(step.decision)
+            self._playing.push(step.decision)
             self.decisions.append(step)
         self._redo = redo
 
     def _rebuild(self, decisions: list[Decided[DecisionT]]) -> None:
         self._begin(self.start)
         for step in decisions:
-            self.round.push(step.decision)
+            self._playing.push(step.decision)
         self.decisions = list(decisions)
 
     def next_round(self) -> None:
@@ -329,7 +340,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         start, decisions = self._history(index)
         state = self.game.begin(start, self._deals)
         for decision in decisions:
-            state.push(decision)
+            self._taking(state).push(decision)
         return state
 
     def round_states(self) -> Iterator[StateT]:
@@ -345,7 +356,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         for decision in decisions:
             seat = state.to_act
             assert seat is not None, "a decision is taken by the seat to act"
-            state.push(decision)
+            self._taking(state).push(decision)
             positions.append((state.copy(), Decided(seat, decision)))
         return positions
 

@@ -12,7 +12,7 @@ from typing import Protocol, Self, TypeAlias
 import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
-from game.core.advice import DecisionT, Evaluation, Hint, Unknown
+from game.core.advice import DecisionT, Evaluation, Hint
 from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.tiles import Tile
@@ -39,9 +39,9 @@ class NumberedStart(Protocol):
     def number(self) -> int: ...
 
 
-class RoundState(Protocol[DecisionT]):
-    """One round (a deal in Tien Gow) in play, over the game's decision type; every change
-    goes through ``push``."""
+class Round(Protocol):
+    """One round (a deal in Tien Gow) in play, as every game's reads: what a game-neutral
+    caller may ask of a round whose decisions it does not know."""
 
     @property
     def start(self) -> NumberedStart:
@@ -60,6 +60,14 @@ class RoundState(Protocol[DecisionT]):
     def result(self) -> object:
         """The round's result once it is over, else None."""
 
+    def legal_moves(self) -> Sequence[object]: ...
+
+    def copy(self) -> Self: ...
+
+
+class RoundState(Round, Protocol[DecisionT]):
+    """A round over the game's decision type; every change goes through ``push``."""
+
     def legal_moves(self) -> Sequence[DecisionT]: ...
 
     def check(self, decision: DecisionT) -> None:
@@ -67,8 +75,6 @@ class RoundState(Protocol[DecisionT]):
 
     def push(self, decision: DecisionT) -> None:
         """Check ``decision`` and take it for the seat to act."""
-
-    def copy(self) -> Self: ...
 
 
 class SeatView(Protocol):
@@ -94,14 +100,16 @@ class SeatView(Protocol):
         """This seat's legal decisions when it is to act (of the game's decision type)."""
 
 
-StateT = TypeVar("StateT", bound=RoundState, default=Unknown)
-ViewT = TypeVar("ViewT", bound=SeatView, default=Unknown)
-StartT = TypeVar("StartT", bound=NumberedStart, default=Unknown)
-# The defaults are ``Unknown``, as ``DecisionT``'s: a game found by name (``game.registry``)
-# is some game, its types known only to itself; each family names its own
-# (``game.blocks.spec.BlockGame``...).
+StateT = TypeVar("StateT", bound=Round, default=Round)
+ViewT = TypeVar("ViewT", bound=SeatView, default=SeatView)
+StartT = TypeVar("StartT", bound=NumberedStart, default=NumberedStart)
+# The defaults are the bounds, as ``DecisionT``'s is ``object``: a game found by name
+# (``game.registry``) is some game, its types known only to itself, so a game-neutral caller
+# reads what every game has and no more; each family names its own
+# (``game.blocks.spec.BlockGame``...) and a family's code checks a value it is handed
+# (``assert isinstance``) where it leaves the game-neutral code.
 
-_State_co = TypeVar("_State_co", bound=RoundState, covariant=True)
+_State_co = TypeVar("_State_co", bound=Round, covariant=True)
 _Decision_contra = TypeVar("_Decision_contra", contravariant=True)
 _Start_co = TypeVar("_Start_co", bound=NumberedStart, covariant=True)
 
@@ -122,8 +130,10 @@ class Replaying(Protocol[_State_co, _Decision_contra, _Start_co]):
 
 
 class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
-    """One game: its rules, record codec, seats and computer player, over its round state,
-    seat view, decision and round start types."""
+    """One game: its rules, record codec, seats and computer player, over its round state
+    (a ``RoundState`` over ``DecisionT``: Python's bounds cannot say so), seat view, decision
+    and round start types. ``GameSpec`` alone is some game found by name (``game.registry``),
+    whose values a game-neutral caller only hands back to that game."""
 
     @property
     def name(self) -> str:

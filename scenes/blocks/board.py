@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.blocks.explain import round_story
+from game.blocks.match import ended, is_block_match
 from game.blocks.moves import ACCEPT, PASS, THROW_IN, BlockDecision, Choose, Pass, Play
 from game.blocks.play import Termination, team_of
 from game.blocks.view import BlockView
@@ -20,7 +21,7 @@ from scenes.blocks import board_drawing as drawing
 from scenes.blocks.board_drawing import Dragged, Flight, Ghost
 from scenes.blocks.line_view import line_slots, line_tile_size
 from scenes.blocks.score_words import score_words
-from scenes.blocks.text import decision_text, describe, hint_text, reasons, result_line
+from scenes.blocks.text import decision_text, describe, hint_text, own_hint, reasons, result_line
 from scenes.services.translation import hint_line, hint_words
 from scenes.ui.board import LEAVE, Answer, BoardHost, DecisionButton, Dressing, LastMove, decision_row
 from scenes.ui.effects import Effects, Knock, knock_size
@@ -72,7 +73,7 @@ class BlockBoard:
 
     dressing = Dressing()
 
-    def __init__(self, host: BoardHost) -> None:
+    def __init__(self, host: BoardHost[BlockView, BlockDecision]) -> None:
         self.host = host
         self.app = host.app
         self.view = block_view(host.session.view())
@@ -180,7 +181,7 @@ class BlockBoard:
             self.ghosts.append(Ghost(move, slot, target, 0 if index == 0 else 1))
         self.end_focus = min(self.end_focus, len(self.ghosts) - 1)
 
-    def confirm(self) -> Answer:
+    def confirm(self) -> Answer[BlockDecision]:
         """Enter/Space or a tap on a ghost: the previewed play (or the deal's or opener's decision)."""
         if self.view.phase is not Phase.PLAYING:
             return self.press(Command.CONFIRM if self.pending is not None else self.choices()[0])
@@ -195,7 +196,7 @@ class BlockBoard:
 
     # --- intents -------------------------------------------------------------------------
 
-    def handle(self, intent: Intent) -> Answer:
+    def handle(self, intent: Intent) -> Answer[BlockDecision]:
         if isinstance(intent, Tap):
             return self.tap(intent.pos)
         if isinstance(intent, Drag) and intent.released:
@@ -207,7 +208,7 @@ class BlockBoard:
             return self.key(intent.name)
         return None
 
-    def tap(self, pos: tuple[int, int]) -> Answer:
+    def tap(self, pos: tuple[int, int]) -> Answer[BlockDecision]:
         for ghost in self.ghosts:
             if ghost.rect.collidepoint(pos):
                 return ghost.decision
@@ -249,12 +250,12 @@ class BlockBoard:
         if under is not None:
             self.end_focus = under
 
-    def drop_on_ghost(self, pos: tuple[int, int]) -> Answer:
+    def drop_on_ghost(self, pos: tuple[int, int]) -> Answer[BlockDecision]:
         """The dragged tile let go: on a lit place it plays there; elsewhere it goes back to the
         hand, still previewed."""
         return next((ghost.decision for ghost in self.ghosts if ghost.rect.collidepoint(pos)), None)
 
-    def drop(self, start: tuple[int, int], pos: tuple[int, int]) -> Answer:
+    def drop(self, start: tuple[int, int], pos: tuple[int, int]) -> Answer[BlockDecision]:
         """A tile dragged from the hand and let go on a ghost plays there."""
         for tile, rect in self.row.rects:
             if self.target(rect, tile).collidepoint(start) and self.host.is_viewer_turn:
@@ -270,7 +271,7 @@ class BlockBoard:
             return [i for i, tile in enumerate(hand) if any(isinstance(m, Play) and m.tile is tile for m in view.legal)]
         return list(range(len(hand)))
 
-    def key(self, name: str) -> Answer:
+    def key(self, name: str) -> Answer[BlockDecision]:
         hand, host = self.view.hand, self.host
         if name in (Command.NEXT, Command.PREV) and host.is_viewer_turn and self.view.phase in CHOICES:
             choices = self.choices()
@@ -330,7 +331,7 @@ class BlockBoard:
         self.host.hint_reason = ""
         self.host.update_decisions()
 
-    def press(self, name: str) -> Answer:
+    def press(self, name: str) -> Answer[BlockDecision]:
         """A decision button: a real choice is previewed first, then committed by Confirm."""
         viewer, partner = self.host.viewer, self.view.partner
         if name == Command.CONFIRM and self.pending is not None:
@@ -342,8 +343,9 @@ class BlockBoard:
             return named_decision(name, viewer, partner)
         return None
 
-    def show_hint(self, hint: Hint) -> str:
+    def show_hint(self, any_hint: Hint) -> str:
         """The suggestion, shown as a preview; applied only on confirmation."""
+        hint = own_hint(any_hint)
         decision = hint.decision
         if isinstance(decision, Play):
             self.select(decision.tile)
@@ -540,9 +542,10 @@ class BlockBoard:
     def round_end_caption(self) -> list[str]:
         """What the final board shows before the summary: who won and why it ended."""
         match, names, tr = self.host.match, self.host.names, self.app.tr
+        assert match is None or is_block_match(match), "a block table holds a block game's match"
         if match is None or match.start.number != self.view.round_number or not match.round.is_over:
             return []  # a shared table's record of the round has not come yet: the next frame has it
-        result = match.round.result
+        result = ended(match)
         ends = self.view.ends or (0, 0)
         story = round_story(self.view.rules, match.start, result, ends)
         lines = [result_line(story, names, tr)]

@@ -8,7 +8,7 @@ from typing import Protocol
 
 import pygame
 
-from game.blocks.moves import Pass, Play
+from game.blocks.moves import BlockDecision, Pass, Play
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from game.core.tiles import Tile
@@ -60,7 +60,7 @@ class Ghost:
 class BlockPicture(Protocol):
     """What is drawn of the board (``scenes.blocks.board.BlockBoard``)."""
 
-    host: BoardHost
+    host: BoardHost[BlockView, BlockDecision]
     app: AppServices
     view: BlockView
     short: int  # the short side of the line's tiles

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
 
+from game.blocks.match import ended, is_block_match
 from game.blocks.moves import BlockDecision
 from game.blocks.play import team_of
 from game.blocks.round import BlockRoundState
@@ -54,18 +55,23 @@ class BlockScreens:
     def board(self, host: BoardHost) -> BlockBoard:
         from scenes.blocks.board import BlockBoard  # not at start-up (scenes.shell.routes)
 
-        return BlockBoard(host)
+        # The table made for this game hosts its board (``scenes.screens.registry``): its session's
+        # views and decisions are this game's (the board checks its first view, ``block_view``).
+        return BlockBoard(cast("BoardHost[BlockView, BlockDecision]", host))
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
+        assert is_block_match(match), "a block game's screens are given its matches"
         return viewer_won(match, viewer)
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_block_summary(summary, surface, panel)
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        assert is_block_match(match), "a block game's screens are given its matches"
         return banner(match, names, tr)
 
     def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        assert is_block_match(match), "a block game's screens are given its matches"
         return tr("why.title"), explanation(match, names, tr), rule_lines(match, tr)
 
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
@@ -75,6 +81,7 @@ class BlockScreens:
 
     def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
         """Who won the round, then what it did to the score (the streak, or the points)."""
+        assert is_block_match(match), "a block game's screens are given its matches"
         assert isinstance(state, BlockRoundState), "a block game's screens word its own rounds"
         told = text.story_of(state)
         return [text.result_line(told, names, tr), text.score_line(told, score_words(state.rules), names, tr)]
@@ -88,12 +95,13 @@ class BlockScreens:
         return text.describe(names, seat, decision, tr)
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
-        return text.hint_text(hint, names, tr)
+        return text.hint_text(text.own_hint(hint), names, tr)
 
     def hint_detail(self, hint: Hint, names: Names, tr: Tr) -> str:
-        return text.hint_detail(hint, names, tr)
+        return text.hint_detail(text.own_hint(hint), names, tr)
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        assert is_block_match(match), "a block game's screens are given its matches"
         return text.block_log_lines(match, names, tr)
 
     def lesson_options(self, view: object, names: Names, tr: Tr) -> list[str]:
@@ -115,7 +123,8 @@ class BlockScreens:
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
         """Rounds and matches played and won, the most rounds won in a row, and the longest
         streak (Chiva) or the Dékabès finishes made."""
-        result = match.round.result
+        assert is_block_match(match), "a block game's screens are given its matches"
+        result = ended(match)
         mine = team_of(viewer)
         won, tie = result.winner == mine, result.winner is None
         entry["rounds_played"] += 1

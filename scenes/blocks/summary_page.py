@@ -9,9 +9,9 @@ from typing import Any
 import pygame
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
+from game.blocks.match import BlockMatch, ended, is_block_match
 from game.blocks.play import Termination, team_of
 from game.blocks.rules import BlockRules
-from game.core.match import Match
 from scenes.blocks.score_words import score_words
 from scenes.blocks.text import next_line, reasons, result_line, score_line
 from scenes.ui.drawing import fit_text, wrap_text
@@ -23,19 +23,19 @@ Tr = Callable[..., str]
 COUNT_TIME = 1.0  # seconds the score takes to count to its new value
 
 
-def story(match: Match) -> RoundStory:
+def story(match: BlockMatch) -> RoundStory:
     """The story of the round that just ended."""
     state = match.round
     ends = state.play.line.ends if state.play is not None and state.play.line.ends else (0, 0)
-    return round_story(state.rules, match.start, state.result, ends)
+    return round_story(state.rules, match.start, ended(match), ends)
 
 
-def viewer_won(match: Match, viewer: int) -> bool:
+def viewer_won(match: BlockMatch, viewer: int) -> bool:
     """Whether the viewer's team won the round just ended."""
-    return bool(match.round.result.winner == team_of(viewer))
+    return bool(ended(match).winner == team_of(viewer))
 
 
-def title(match: Match, names: Names, tr: Tr) -> str:
+def title(match: BlockMatch, names: Names, tr: Tr) -> str:
     told = story(match)
     if told.match_winner is None:
         return result_line(told, names, tr)
@@ -47,7 +47,7 @@ def title(match: Match, names: Names, tr: Tr) -> str:
 BANNER_COLOURS = {"won": (196, 146, 58), "lost": (88, 96, 112), "broken": (168, 52, 60), "bonus": (132, 44, 84)}
 
 
-def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+def banner(match: BlockMatch, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
     """A match won or lost, a broken streak or a Dékabès deserve a banner."""
     told = story(match)
     if told.match_winner is not None:
@@ -62,7 +62,7 @@ def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int
     return None
 
 
-def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
+def explanation(match: BlockMatch, names: Names, tr: Tr) -> list[str]:
     """Why the round ended as it did, what the score did, and who opens next."""
     told = story(match)
     words = score_words(match.round.rules)
@@ -73,7 +73,7 @@ def explanation(match: Match, names: Names, tr: Tr) -> list[str]:
     return [*lines, follow] if follow else lines
 
 
-def rule_lines(match: Match, tr: Tr) -> list[str]:
+def rule_lines(match: BlockMatch, tr: Tr) -> list[str]:
     """The rules that decided the round, as the Rules panel states them."""
     told = story(match)
     rules = [told.rule]
@@ -100,9 +100,11 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
 
     app, table = summary.app, summary.table
     tr, lay, art, names = app.tr, table.layout, app.art_of(TileArt), table.names
-    match: Match = summary.match
+    match = summary.match
+    assert is_block_match(match), "a block game's summary is of its match"
     view = match.view_for(table.viewer)
-    result = view.result
+    result, hands = view.result, view.revealed_hands
+    assert result is not None and hands is not None, "a round's summary follows its end"
     told = story(match)
     width = panel.width - lay.px(48)
     y = summary.content_top(panel)
@@ -137,7 +139,7 @@ def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect
         label = fit_text(app, names.label(seat), font_size, name_w - lay.px(30), bold=True, colour=COLOURS.ink)
         surface.blit(label, label.get_rect(midleft=(panel.x + lay.px(44), centre_y)))
         x = panel.x + lay.px(24) + name_w
-        for tile in view.revealed_hands[seat - 1]:
+        for tile in hands[seat - 1]:
             surface.blit(art.face(tile, short, True), (x, centre_y - short))
             x += short + max(3, short // 4)
         marked = marks[seat - 1][1]

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
+from game.blocks.match import BlockMatch
 from game.blocks.moves import Accept, BlockDecision, Choose, Pass, Play, ThrowIn
 from game.blocks.play import Termination
 from game.blocks.result import OpeningKind
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
-from game.core.match import Match
 from scenes.blocks.score_words import ScoreWords
 from scenes.ui.naming import Names
 from scenes.ui.panels import escape
@@ -65,7 +65,7 @@ def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
     raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
 
 
-def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
+def hint_text(hint: Hint[BlockDecision], names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.<reason>``): short, in the
     player's words, without the numbers (``hint_detail`` gives them)."""
     return tr(f"hint.{hint.reason}", **hint_params(hint, names, tr))
@@ -75,7 +75,7 @@ WEIGHED = frozenset({"choose_self", "choose_partner", "best_chance", "weighed", 
 """The reasons with numbers behind them: the deals the computer tried and how many were won."""
 
 
-def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
+def hint_detail(hint: Hint[BlockDecision], names: Names, tr: Tr) -> str:
     """How the computer weighed ``hint``'s choice and what its numbers mean (``hint.why.how``,
     then ``hint.why.<reason>``), or "" for a reason with no numbers behind it."""
     if hint.reason not in WEIGHED:
@@ -84,7 +84,7 @@ def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
     return tr("hint.why.how", **params) + "\n\n" + tr(f"hint.why.{hint.reason}", **params)
 
 
-def hint_params(hint: Hint, names: Names, tr: Tr) -> dict[str, object]:
+def hint_params(hint: Hint[BlockDecision], names: Names, tr: Tr) -> dict[str, object]:
     params: dict[str, object] = dict(hint.params)
     if "number" in params and "numbers" in params:
         params["numbers"] = tr(f"numbers.{params['number']}")
@@ -159,7 +159,7 @@ def story_of(state: BlockRoundState) -> RoundStory:
     return round_story(state.rules, state.start, state.result, ends)
 
 
-def block_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
+def block_log_lines(match: BlockMatch, names: Names, tr: Tr) -> list[str]:
     """Every round so far, newest last: deals thrown in, opener, each turn and the result."""
     lines: list[str] = []
     state: BlockRoundState
@@ -180,3 +180,10 @@ def block_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
         if state.result is not None:
             lines.append(f"<i>{escape(result_line(story_of(state), names, tr))}</i>")
     return lines
+
+
+def own_hint(hint: Hint) -> Hint[BlockDecision]:
+    """``hint`` (as the table holds any game's) as this game's own: its decision checked."""
+    decision = hint.decision
+    assert isinstance(decision, BlockDecision), "a hint is of the game it was asked of"
+    return Hint(decision, hint.reason, hint.params, hint.text, hint.detail)

@@ -25,6 +25,7 @@ from scenes.tiengow.text import (
     group_text,
     hint_text,
     immediate_line,
+    own_hint,
     trick_line,
 )
 from scenes.tiengow.tile_chart import chart_image
@@ -98,7 +99,7 @@ def hand_gap(lay: TableLayout) -> int:
 class TienGowBoard:
     """Tien Gow on the table (``scenes.ui.board.Board``)."""
 
-    def __init__(self, host: BoardHost, words: dict[str, str]) -> None:
+    def __init__(self, host: BoardHost[TienGowView, TrickPlay], words: dict[str, str]) -> None:
         self.host = host
         self.app = host.app
         self.art = host.app.art_of(ChineseArt)
@@ -243,7 +244,7 @@ class TienGowBoard:
         elif tiles and len(tiles) == view.trick_size and TrickPlay(tiles, False) not in view.legal:
             self.face_down = True
 
-    def confirm(self) -> Answer:
+    def confirm(self) -> Answer[TrickPlay]:
         """Play the tiles chosen (with none chosen, the focused one where a single tile goes)."""
         hand = self.view.hand
         if not self.selection and hand and (len(hand) == 1 or self.view.trick_size in (None, 1)):
@@ -285,7 +286,7 @@ class TienGowBoard:
             y += lay.button_h + lay.px(6)
         return made
 
-    def press(self, name: str) -> Answer:
+    def press(self, name: str) -> Answer[TrickPlay]:
         """Play, Face down, or the Last trick button: the trick just taken shown again, with
         why it was won."""
         if name == Command.PLAY:
@@ -313,7 +314,8 @@ class TienGowBoard:
         self.face_down = not self.face_down
         self.host.update_decisions()
 
-    def show_hint(self, hint: Hint) -> str:
+    def show_hint(self, any_hint: Hint) -> str:
+        hint = own_hint(any_hint)
         play = hint.decision
         hand = list(self.view.hand)
         chosen = []
@@ -333,7 +335,7 @@ class TienGowBoard:
 
     # --- intents ---------------------------------------------------------------------------
 
-    def handle(self, intent: Intent) -> Answer:
+    def handle(self, intent: Intent) -> Answer[TrickPlay]:
         if self.peek is not None and isinstance(intent, (Tap, Action)):
             self.peek = None
             return None
@@ -369,7 +371,7 @@ class TienGowBoard:
             return
         self.toggle(index)
 
-    def key(self, name: str) -> Answer:
+    def key(self, name: str) -> Answer[TrickPlay]:
         hand = self.view.hand
         self.keyboard = True
         if name in (Command.NEXT, Command.PREV) and hand:
@@ -405,6 +407,7 @@ class TienGowBoard:
             self.seen_tricks = len(tiengow_view(self.host.session.view()).tricks)
             return
         seat, decision, view = event.seat, event.decision, self.view
+        assert decision is None or isinstance(decision, TrickPlay), "a Tien Gow table's events are of its plays"
         pace = self.app.settings.pace
         self.app.sounds.play("pass" if decision is None or decision.face_down else "click")
         if len(view.tricks) > self.seen_tricks:

@@ -11,6 +11,7 @@ import pygame
 
 from game.core.tiles import Tile
 from game.tiengow.chinese import rank, suit
+from game.tiengow.deal import TrickPlay
 from game.tiengow.view import SeenPlay, SeenTrick, TienGowView
 from scenes.tiengow.text import tile_key
 from scenes.ui.app_services import AppServices
@@ -53,7 +54,7 @@ class Lingering:
 class TienGowPicture(Protocol):
     """What is drawn of the board (``scenes.tiengow.board.TienGowBoard``)."""
 
-    host: BoardHost
+    host: BoardHost[TienGowView, TrickPlay]
     app: AppServices
     art: ChineseArt
     view: TienGowView

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
 from game.tiengow.deal import TrickPlay
+from game.tiengow.match import ended, is_tiengow_match
 from game.tiengow.round import TienGowRoundState
 from game.tiengow.view import TienGowView
 from scenes.services.translation import decimal_text
@@ -86,18 +87,23 @@ class TienGowScreens:
     def board(self, host: BoardHost) -> TienGowBoard:
         from scenes.tiengow.board import TienGowBoard  # not at start-up (scenes.shell.routes)
 
-        return TienGowBoard(host, self.words)
+        # The table made for this game hosts its board (``scenes.screens.registry``): its session's
+        # views and decisions are this game's (the board checks its first view, ``tiengow_view``).
+        return TienGowBoard(cast("BoardHost[TienGowView, TrickPlay]", host), self.words)
 
     def viewer_won(self, match: Match, viewer: int) -> bool:
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return viewer_won(match, viewer)
 
     def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_tiengow_summary(summary, surface, panel)
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return banner(match, names, tr)
 
     def why(self, match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return why(match, names, tr)
 
     def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
@@ -107,6 +113,7 @@ class TienGowScreens:
 
     def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
         """Who won the deal (the last trick), then what each seat was paid in it."""
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         assert isinstance(state, TienGowRoundState), "Tien Gow's screens word its own deals"
         result = state.result
         assert result is not None, "a review's last step is of a finished deal"
@@ -122,12 +129,13 @@ class TienGowScreens:
         return text.describe(names, seat, decision, tr)
 
     def hint_text(self, hint: Hint, names: Names, tr: Tr) -> str:
-        return text.hint_text(hint, names, tr)
+        return text.hint_text(text.own_hint(hint), names, tr)
 
     def hint_detail(self, hint: Hint, names: Names, tr: Tr) -> str:
-        return text.hint_detail(hint, names, tr)
+        return text.hint_detail(text.own_hint(hint), names, tr)
 
     def log_lines(self, match: Match, names: Names, tr: Tr) -> list[str]:
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return text.tiengow_log_lines(match, names, tr)
 
     def lesson_options(self, view: object, names: Names, tr: Tr) -> list[str]:
@@ -145,7 +153,8 @@ class TienGowScreens:
     def count_round(self, entry: dict[str, int], match: Match, viewer: int) -> int:
         """Deals played and won (the last trick taken), the most won in a row, and the
         points the person won and lost; the chart shows each deal's points."""
-        result = match.round.result
+        assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
+        result = ended(match)
         won = result.last_winner == viewer
         points = result.total[viewer - 1]
         entry["deals_played"] += 1

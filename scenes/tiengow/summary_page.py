@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.core.match import Match
 from game.tiengow.explain import doubling_rules, trick_story
+from game.tiengow.match import TienGowMatch, ended
 from game.tiengow.view import TienGowView
 from scenes.tiengow.text import immediate_line, settlement_text, trick_line
 from scenes.ui.drawing import fit_text, wrap_text
@@ -21,9 +21,9 @@ Tr = Callable[..., str]
 DOWN_TINT = (44, 70, 110, 150)  # face-down tiles, revealed at the end, in the colour of the backs
 
 
-def viewer_won(match: Match, viewer: int) -> bool:
+def viewer_won(match: TienGowMatch, viewer: int) -> bool:
     """Whether the viewer won the last trick of the deal just ended."""
-    return bool(match.round.result.last_winner == viewer)
+    return bool(ended(match).last_winner == viewer)
 
 
 def multipliers(view: TienGowView, tr: Tr) -> list[str]:
@@ -54,13 +54,13 @@ def payment_lines(view: TienGowView, names: Names, tr: Tr) -> list[str]:
 LAST_TRICK_COLOUR = (52, 112, 104)
 
 
-def banner(match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
+def banner(match: TienGowMatch, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
     """The last trick decides the deal: its winner gets a banner."""
-    winner = match.round.result.last_winner
+    winner = ended(match).last_winner
     return tr("banner.last_trick"), names.says("banner.wins_the_deal", winner), LAST_TRICK_COLOUR
 
 
-def why(match: Match, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
+def why(match: TienGowMatch, names: Names, tr: Tr) -> tuple[str, list[str], list[str]]:
     """The deal's "why": the last trick decides; then every payment and its reason."""
     view = match.view_for(names.viewer)
     result = view.result

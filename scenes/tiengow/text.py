@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.advice import Hint
-from game.core.match import Match
 from game.core.tiles import Tile
 from game.tiengow.chinese import name as tile_name
 from game.tiengow.deal import TrickPlay
 from game.tiengow.explain import TrickStory, trick_story
 from game.tiengow.groups import FAMILIES, Group, GroupKind
+from game.tiengow.match import TienGowMatch
 from game.tiengow.payments import Settlement
 from game.tiengow.view import SeenPlay, SeenTrick
 from scenes.services.translation import decimal_text
@@ -65,7 +65,7 @@ def describe_seen(names: Names, play: SeenPlay, tr: Tr) -> str:
     return describe(names, play.seat, TrickPlay(play.tiles, play.face_down), tr)
 
 
-def hint_text(hint: Hint, names: Names, tr: Tr) -> str:
+def hint_text(hint: Hint[TrickPlay], names: Names, tr: Tr) -> str:
     """The sentence of ``hint`` through the catalogue (``hint.tg.<reason>``): short, in the
     player's words, without the numbers (``hint_detail`` gives them)."""
     return tr(f"hint.tg.{hint.reason}", **hint_params(hint, tr))
@@ -75,7 +75,7 @@ WEIGHED = frozenset({"gains_most", "loses_least", "weighed_keeps", "weighed_disc
 """The reasons with numbers behind them: the deals the computer tried and the points they ended with."""
 
 
-def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
+def hint_detail(hint: Hint[TrickPlay], names: Names, tr: Tr) -> str:
     """How the computer weighed ``hint``'s play and what its numbers mean (``hint.why.tg.how``,
     then ``hint.why.tg.<reason>``), or "" for a reason with no numbers behind it."""
     if hint.reason not in WEIGHED:
@@ -84,7 +84,7 @@ def hint_detail(hint: Hint, names: Names, tr: Tr) -> str:
     return tr("hint.why.tg.how", **params) + "\n\n" + tr(f"hint.why.tg.{hint.reason}", **params)
 
 
-def hint_params(hint: Hint, tr: Tr) -> dict[str, object]:
+def hint_params(hint: Hint[TrickPlay], tr: Tr) -> dict[str, object]:
     params: dict[str, object] = dict(hint.params)
     if "name" in params:
         params["name"] = tr(f"tg.tile.{str(params['name']).lower().replace(' ', '_')}")
@@ -152,7 +152,7 @@ def immediate_line(trick: SeenTrick, names: Names, tr: Tr) -> str:
     )
 
 
-def tiengow_log_lines(match: Match, names: Names, tr: Tr) -> list[str]:
+def tiengow_log_lines(match: TienGowMatch, names: Names, tr: Tr) -> list[str]:
     """Every deal so far as the viewer may see it: face-down tiles hidden until the deal ends."""
     lines: list[str] = []
     game = match.game
@@ -186,3 +186,10 @@ def settlement_text(line: Settlement, names: Names, tr: Tr) -> str:
     if line.captured:
         why += "; " + tr("tg.settle.captured")
     return f"{text} ({why})"
+
+
+def own_hint(hint: Hint) -> Hint[TrickPlay]:
+    """``hint`` (as the table holds any game's) as this game's own: its decision checked."""
+    decision = hint.decision
+    assert isinstance(decision, TrickPlay), "a hint is of the game it was asked of"
+    return Hint(decision, hint.reason, hint.params, hint.text, hint.detail)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 import pygame
+from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
 
 from game.core.advice import Hint
 from game.core.match import Match
@@ -40,7 +41,14 @@ class Leave:
 
 LEAVE = Leave()
 
-Answer: TypeAlias = object
+_View = TypeVar("_View", bound=SeatView, default=SeatView)
+_Decision = TypeVar("_Decision", default=object)
+_Decision_co = TypeVar("_Decision_co", covariant=True, default=object)
+# A board and its host are over one game's view and decision types; the table, which holds
+# any game's board, sees them as ``SeatView`` and ``object`` (the defaults) and only passes
+# them on (``scenes.screens.registry`` gives each game's board the table made for it).
+
+Answer: TypeAlias = "_Decision | Leave | None"
 """What a board makes of an intent or a button: a decision of its game to commit, ``LEAVE``,
 or None for nothing (a game's decisions are its own type: the table only commits them)."""
 
@@ -82,12 +90,13 @@ class Dressing:
         return (*self.own_buttons, *TOP_BUTTONS)
 
 
-class BoardHost(Protocol):
-    """What a board may ask of the table round it (``scenes.screens.table.TableScene``)."""
+class BoardHost(Protocol[_View, _Decision]):
+    """What a board may ask of the table round it (``scenes.screens.table.TableScene``), over
+    the board's game's view and decision types."""
 
     app: AppServices
     layout: TableLayout
-    session: DeviceSession
+    session: DeviceSession[_View, _Decision]
     hint_reason: str  # why the hint shown suggests what it does, for this decision only
     hover: tuple[int, int] | None
     humans: list[int]
@@ -118,8 +127,9 @@ class BoardHost(Protocol):
         """Build the decision buttons again (the board's choice changed)."""
 
 
-class Board(Protocol):
-    """A game's part of the table: its centre, your hand and the other seats."""
+class Board(Protocol[_Decision_co]):
+    """A game's part of the table: its centre, your hand and the other seats, answering with
+    its game's decisions."""
 
     @property
     def dressing(self) -> Dressing: ...
@@ -131,10 +141,10 @@ class Board(Protocol):
     def refresh(self, view: SeatView) -> None:
         """Recompute what the board derives from the seat's view."""
 
-    def handle(self, intent: Intent) -> Answer:
+    def handle(self, intent: Intent) -> Answer[_Decision_co]:
         """A tap, drag or key of the person."""
 
-    def press(self, name: str) -> Answer:
+    def press(self, name: str) -> Answer[_Decision_co]:
         """A decision button, or one of the board's own buttons, was pressed."""
 
     def committed(self) -> None:

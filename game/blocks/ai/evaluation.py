@@ -30,7 +30,7 @@ CLEARLY_WORSE = 0.10
 
 def evaluate(
     view: BlockView, level: str, rng: random.Random, include: Sequence[BlockDecision] = ()
-) -> Evaluation | None:
+) -> Evaluation[BlockDecision] | None:
     """The estimates for ``view``'s seat, or None when there is nothing to weigh (a forced
     decision, or a deal to keep or throw in)."""
     if view.phase is Phase.ACCEPTING or len(view.legal) < 2:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.blocks.ai.bits import BIT, NUMBER, TILES
 from game.blocks.ai.knowledge import Knowledge
 from game.blocks.ai.player import Analysis
-from game.blocks.moves import Accept, Choose, End, Pass, Play, ThrowIn
+from game.blocks.moves import Accept, BlockDecision, Choose, End, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
 from game.core.advice import Hint, HintParams
 
@@ -58,7 +58,7 @@ DETAILS = {
 """The numbers behind a reason, explained: ``Hint.detail``."""
 
 
-def hint_for(view: BlockView, analysis: Analysis) -> Hint:
+def hint_for(view: BlockView, analysis: Analysis) -> Hint[BlockDecision]:
     """The hint for the decision of ``analysis``, taken for the seat of ``view``."""
     reason, params = _reason(view, analysis)
     detail = DETAILS[reason].format(**params) if reason in DETAILS else ""

@@ -26,7 +26,9 @@ CLEARLY_WORSE = 2.0
 """A play is marked when it gives up two points or more on average."""
 
 
-def evaluate(view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()) -> Evaluation | None:
+def evaluate(
+    view: TienGowView, level: str, rng: random.Random, include: Sequence[TrickPlay] = ()
+) -> Evaluation[TrickPlay] | None:
     """The estimates for ``view``'s seat, or None when its play is forced."""
     if len(view.legal) < 2:
         return None

@@ -17,6 +17,7 @@ from game.core.tiles import Tile
 from game.tiengow.ai.player import Analysis
 from game.tiengow.ai.playout import WEAKNESS
 from game.tiengow.chinese import name, standard_index
+from game.tiengow.deal import TrickPlay
 from game.tiengow.groups import GroupKind, classify
 from game.tiengow.view import TienGowView
 
@@ -57,7 +58,7 @@ DETAILS = {
 """The numbers behind a reason, explained: ``Hint.detail``."""
 
 
-def tiengow_hint(view: TienGowView, analysis: Analysis) -> Hint:
+def tiengow_hint(view: TienGowView, analysis: Analysis) -> Hint[TrickPlay]:
     """The hint for the analysed decision of the seat of ``view``."""
     reason, params = _reason(view, analysis)
     detail = DETAILS[reason].format(**params) if reason in DETAILS else ""
