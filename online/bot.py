@@ -14,23 +14,23 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import NoReturn
 
 from game.core.errors import capped
 from game.core.phases import Phase
 from game.core.record import FORMAT, dumps
 from game.core.seats import SeatKind, random_decision
 from game.core.session import Jumped, Refused
-from game.core.spec import GameSpec
+from game.core.spec import GameSpec, Record, SeatView
 from game.core.tiles import derived_rng
 from game.registry import game_named
 from online.client import Connection
-from online.protocol import Answer, Decide, Finished, Ready, State, Welcome
+from online.protocol import Answer, Decide, Finished, JsonObject, Ready, State, Welcome
 
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
 
-def choose(spec: GameSpec, view: Any, level: str, position: int) -> object:
+def choose(spec: GameSpec, view: SeatView, level: str, position: int) -> object:
     """The computer player's decision for the seat of ``view`` at ``level``."""
     rng = derived_rng("bot", view.seat, view.round_number, position)
     if level == SeatKind.GREEDY:
@@ -58,10 +58,10 @@ class Bot:
         self.on_sent, self.on_state = on_sent, on_state
         self.spec: GameSpec | None = None
         self.game = ""
-        self.rounds: dict[int, dict[str, Any]] = {}
-        self.record: dict[str, Any] | None = None
+        self.rounds: dict[int, JsonObject] = {}
+        self.record: Record | None = None
         self.refused: Refused | None = None
-        self.frames: list[Any] = []  # every message received, for the tests that look at them
+        self.frames: list[object] = []  # every message received, for the tests that look at them
         self.keep_frames = False
         self._decided_at = -1
         self._ready_at = -1
@@ -133,7 +133,7 @@ class Bot:
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:
+    def error(self, message: str) -> NoReturn:
         print(capped(f"online.bot: {message}"), file=sys.stderr)
         sys.exit(2)
 

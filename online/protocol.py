@@ -8,7 +8,7 @@ sends against ``FromServer``; anything else is refused before it reaches the tab
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeAlias, TypeVar
 
 import msgspec
 
@@ -204,19 +204,23 @@ class State(Message, tag="state"):
     can_redo: bool = False
 
 
+JsonObject: TypeAlias = dict[str, Any]  # type: ignore[explicit-any]  # msgspec's any JSON value: its schema has no ``object``
+"""A JSON object of the record format as it crosses (its fields are checked by the record's reader)."""
+
+
 class MatchOver(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     """What the record needs besides its rounds; sent only when the match is over."""
 
     seed: int
     seats: list[str]
-    fields: dict[str, Any]
+    fields: JsonObject
 
 
 class Finished(Message, tag="finished"):
     """Round ``index`` (0 = the first) is over: its record entry; ``over`` once the match is."""
 
     index: Count
-    round: dict[str, Any]
+    round: JsonObject
     over: MatchOver | None = None
 
 

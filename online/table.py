@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from game.core.advice import LEVELS
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
@@ -19,7 +18,8 @@ from game.core.match import Match
 from game.core.names import clean_name
 from game.core.phases import Phase
 from game.core.savegame import match_from_save, match_to_save
-from game.core.session import Acted, Agreement, Asking, Chair, Jumped, PublicEvent, Settled, event_on_wire
+from game.core.session import Acted, Agreement, Asking, Chair, Jumped, PublicEvent, Said, Settled, event_on_wire
+from game.core.spec import Record
 from game.core.thinking import Question
 from game.registry import GAME_NAMES, game_named
 from online import codes
@@ -90,7 +90,7 @@ class Change:
 
     events: list[PublicEvent] = field(default_factory=list)
     state: bool = True
-    notices: list[Any] = field(default_factory=list)
+    notices: list[Said | Settled] = field(default_factory=list)
     finished: list[int] = field(default_factory=list)
     freed: list[int] = field(default_factory=list)
     saved: bool = True  # whether the table's save changes (not for who is connected, or paused)
@@ -133,7 +133,7 @@ class HostedTable:
         self.paused_by: set[int] = set()
         self.asking: _Asking | None = None
         self.ready: set[int] = set()
-        self._finished: list[dict[str, Any]] = []
+        self._finished: list[Record] = []
 
     # --- where the table stands -------------------------------------------------
 
@@ -215,7 +215,7 @@ class HostedTable:
             return None
         return MatchOver(match.seed, list(match.seats), match.game.record_fields(match.winner))
 
-    def record(self) -> dict[str, Any] | None:
+    def record(self) -> Record | None:
         """The match record so far, as ``game.cli record`` writes it (None before the start)."""
         from game.core.record import match_to_record
 
@@ -311,7 +311,7 @@ class HostedTable:
             raise Refusal("not_started", "The match has not started yet.")
         return self.match
 
-    def decide(self, seat: int, position: int, wire: Any) -> Change:
+    def decide(self, seat: int, position: int, wire: object) -> Change:
         """A person's decision, checked by the engine; refused (nothing changed) when it is
         not that seat's, is stale (the table moved on since ``position``) or is illegal."""
         match = self._playing()
@@ -477,7 +477,7 @@ class HostedTable:
 
     # --- saving ------------------------------------------------------------------------
 
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self) -> Record:
         """Everything to reopen this table after the host stopped: code, key, chairs, match."""
         return {
             "format": SAVE_FORMAT,
@@ -504,7 +504,7 @@ class HostedTable:
         }
 
     @classmethod
-    def from_save(cls, obj: Any) -> HostedTable:
+    def from_save(cls, obj: object) -> HostedTable:
         """The saved table, every device away until it reconnects; RecordError when the save is not one."""
         try:
             if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
@@ -552,7 +552,7 @@ def _chair_level(chair: Seating) -> str:
     return chair.level if chair.computer == "ai" else chair.computer
 
 
-def _one_of(value: Any, allowed: Sequence[str]) -> str:
+def _one_of(value: object, allowed: Sequence[str]) -> str:
     if value not in allowed:
         raise ValueError(f"{value!r} is not one of {allowed}")
     return str(value)
