@@ -461,18 +461,24 @@ def test_after_the_first_frame_a_large_block_comes_from_a_mapping_given_back_whe
     """glibc serves a block from a mapping of its own (given back to the system when freed)
     only above a threshold it raises to the largest block freed so far: after a window-sized
     picture is freed, a 1 MB block would come from the heap and stay resident once freed."""
-    import ctypes
+    code = """
+import ctypes
+from scenes.shell.app import LargeBlocks
 
-    from scenes.shell.app import LargeBlocks
-
-    blocks = LargeBlocks()
-    assert blocks.give_back() and not blocks.give_back(), "a piece of spare work, once"
-    libc = ctypes.CDLL(None)
-    libc.malloc.restype = ctypes.c_void_p
-    libc.malloc.argtypes = [ctypes.c_size_t]
-    libc.free.argtypes = [ctypes.c_void_p]
-    libc.free(libc.malloc(8 << 20))  # a window-sized picture at 1920x1080, freed
-    block = libc.malloc(1 << 20)
-    size_field = ctypes.c_size_t.from_address(block - ctypes.sizeof(ctypes.c_size_t)).value
-    libc.free(block)
-    assert size_field & 2, "the 1 MB block has a mapping of its own (glibc's IS_MMAPPED bit)"
+blocks = LargeBlocks()
+assert blocks.give_back() and not blocks.give_back(), "a piece of spare work, once"
+libc = ctypes.CDLL(None)
+libc.malloc.restype = ctypes.c_void_p
+libc.malloc.argtypes = [ctypes.c_size_t]
+libc.free.argtypes = [ctypes.c_void_p]
+libc.free(libc.malloc(8 << 20))  # a window-sized picture at 1920x1080, freed
+block = libc.malloc(1 << 20)
+size_field = ctypes.c_size_t.from_address(block - ctypes.sizeof(ctypes.c_size_t)).value
+libc.free(block)
+assert size_field & 2, "the 1 MB block has a mapping of its own (glibc's IS_MMAPPED bit)"
+"""
+    # a fresh process: the allocator's thresholds are the whole process's, moved by every test before
+    done = subprocess.run(
+        [sys.executable, "-c", code], check=False, cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
