@@ -424,25 +424,9 @@ class TableServer:
             return table.hand_over(message.seat, message.computer, message.level)
         if isinstance(message, (Hello, Look)):
             raise Refusal("already_joined", "This device is already at the table.")
-        seat = device.seat
-        if seat is None:
+        if device.seat is None:
             raise Refusal("no_seat", "Take a seat first.")
-        if isinstance(message, Decide):
-            return table.decide(seat, message.position, message.decision)
-        if isinstance(message, Ask):
-            return table.ask(seat, message.kind)
-        if isinstance(message, Answer):
-            return table.answer(seat, message.yes)
-        if isinstance(message, Withdraw):
-            return table.withdraw(seat)
-        if isinstance(message, Ready):
-            return table.mark_ready(seat)
-        if isinstance(message, Pause):
-            return table.pause(seat, message.on)
-        if isinstance(message, Rename):
-            return table.rename(seat, clean_name(message.name))
-        assert isinstance(message, Say)
-        return Change(state=False, notices=[Said(seat, message.phrase)])
+        return seat_request(table, device.seat, message)
 
     # --- telling every device ------------------------------------------------------------
 
@@ -565,6 +549,27 @@ def _watch_parent(parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="watch-server", daemon=True).start()
+
+
+def seat_request(table: HostedTable, seat: int, message: Message) -> Change:
+    """What a seated device's ``message`` (a decision, a question or its answer, a pause, a
+    name, a phrase) does to ``table`` for ``seat``; raises Refusal."""
+    if isinstance(message, Decide):
+        return table.decide(seat, message.position, message.decision)
+    if isinstance(message, Ask):
+        return table.ask(seat, message.kind)
+    if isinstance(message, Answer):
+        return table.answer(seat, message.yes)
+    if isinstance(message, Withdraw):
+        return table.withdraw(seat)
+    if isinstance(message, Ready):
+        return table.mark_ready(seat)
+    if isinstance(message, Pause):
+        return table.pause(seat, message.on)
+    if isinstance(message, Rename):
+        return table.rename(seat, clean_name(message.name))
+    assert isinstance(message, Say)
+    return Change(state=False, notices=[Said(seat, message.phrase)])
 
 
 def _log(text: str) -> None:

@@ -33,7 +33,6 @@ from online.protocol import (
     Ready,
     Refused,
     Rename,
-    Said,
     Say,
     SetSeat,
     Welcome,
@@ -41,6 +40,7 @@ from online.protocol import (
     device_decoder,
     encode,
 )
+from online.server import seat_request
 from online.table import Change, HostedTable, Refusal, Seating
 
 CODE = "7HK4PX"
@@ -98,22 +98,7 @@ def _change(table: HostedTable, seat: int, message: FromDevice) -> Change:
         return table.set_seat(message.seat, message.kind, message.level)
     if isinstance(message, HandOver):
         return table.hand_over(message.seat, message.computer, message.level)
-    if isinstance(message, Decide):
-        return table.decide(seat, message.position, message.decision)
-    if isinstance(message, Ask):
-        return table.ask(seat, message.kind)
-    if isinstance(message, Answer):
-        return table.answer(seat, message.yes)
-    if isinstance(message, Withdraw):
-        return table.withdraw(seat)
-    if isinstance(message, Ready):
-        return table.mark_ready(seat)
-    if isinstance(message, Pause):
-        return table.pause(seat, message.on)
-    if isinstance(message, Rename):
-        return table.rename(seat, message.name)
-    assert isinstance(message, Say)
-    return Change(state=False, notices=[Said(seat, message.phrase)])
+    return seat_request(table, seat, message)  # the server's own answer to a seated device
 
 
 def scripted_match(game: str) -> list[Frame]:
