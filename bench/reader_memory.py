@@ -92,6 +92,19 @@ def write_ignored(path: str, size: int) -> None:
         out.write(head + data[:-1] + b"}\n")
 
 
+def write_read_field(path: str, size: int) -> None:
+    """One Chiva record of greedy seats whose ``seats`` begins with ``[0,0,...,0]``, up to ``size``
+    bytes: a field the reader reads, refused before it is built."""
+    argv = [sys.executable, "-m", "game.cli", "record", "--game", "chiva", "--seed", "1", "--seats", GREEDY]
+    line = subprocess.run(argv, capture_output=True, check=True).stdout.rstrip(b"\n")
+    head, tail = line.split(b'"seats":[', 1)
+    write_zeros(path, size - len(line) - 12)
+    with open(path, "rb+") as out:
+        data = out.read()
+        out.seek(0)
+        out.write(head + b'"seats":[' + data[:-1] + b"," + tail + b"\n")
+
+
 def write_long_match(path: str, deals: int) -> None:
     """One valid Tien Gow record of ``deals`` deals between greedy seats."""
     argv = [sys.executable, "-m", "game.cli", "record", "--game", "tiengow", "--seed", "1", "--deals", str(deals)]
@@ -126,6 +139,7 @@ CASES: dict[str, Callable[[str, int], None]] = {
     "valid": write_valid,  # valid records
     "object": write_object,  # one object holding [0,0,...,0]
     "ignored": write_ignored,  # a valid record with an extra field [0,0,...,0]
+    "read-field": write_read_field,  # a valid record whose seats hold [0,0,...,0] first
     "long-match": write_long_match,  # one valid Tien Gow record of --deals deals (its size is theirs)
 }
 

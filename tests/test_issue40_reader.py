@@ -346,3 +346,33 @@ def test_item18_the_real_replay_process_holds_under_three_times_a_record_with_a_
     path = written(tmp_path / "extra.jsonl", line, b"\n")
     grown = process_peak(path) - process_peak(empty)
     assert grown < BOUND * len(line), f"the process grew by {grown / len(line):.1f} times the file"
+
+
+READ = {  # a long value in a field the reader reads, each in place of the real one
+    "seats": RECORD.encode().replace(b'"seats":[', b'"seats":[' + ZEROS + b",", 1),
+    "format": RECORD.encode().replace(b'"format":"domino-record/1"', b'"format":' + ZEROS, 1),
+    "winner": with_extra(b"0")[:-1] + b',"winner":' + ZEROS + b"}",
+    "round 1: turns": RECORD.encode().replace(b'"turns":[', b'"turns":[' + ZEROS + b",", 1),
+}
+
+
+@pytest.mark.parametrize("name", READ)
+def test_item18_a_long_value_in_a_field_the_reader_reads_is_refused_unbuilt(tmp_path: pathlib.Path, name: str) -> None:
+    line = READ[name]
+    path = written(tmp_path / "read.jsonl", line, b"\n")
+    (replay, decide, review) = said_within(path, len(line) + 1)
+    real = {"seats": json.loads(RECORD)["seats"], "round 1: turns": json.loads(RECORD)["rounds"][0]["turns"]}
+    commas = ZEROS.count(b",") + (dumps(real[name]).count(",") + 1 if name in real else 0)  # its own and the one added
+    refusal = f"{name} holds {commas:,} commas: no record's field holds over {record.MOST_COMMAS:,}"
+    assert replay == (2, "", f"malformed: record 1, {refusal}\n")
+    assert decide == (2, "", f"bad record: {refusal}\n")
+    assert review == (MalformedRecord, refusal)
+
+
+def test_item18_a_field_under_the_comma_limit_is_read_as_before() -> None:
+    line = RECORD.encode()
+    with mock.patch.object(record, "SHORT_LINE", 0):
+        streamed = answers_for(line)
+    assert streamed == answers_for(line) == [RECORD]
+    with mock.patch.object(record, "SHORT_LINE", 0), mock.patch.object(record, "MOST_COMMAS", 2):
+        assert answers_for(line) == [(MalformedRecord, "seats holds 3 commas: no record's field holds over 2")]

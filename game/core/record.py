@@ -27,6 +27,9 @@ FIELDS = ("format", "game", "seed", "seats", "winner")  # the fields besides rou
 ROUND_FIELDS = ("number", "banker", "deals", "hands", "chooser", "opener", "turns", "tricks", "result", "score_after")
 # the fields of a round the games read (``replay_round``, ``recorded_deals``, ``recorded_start``)
 SHORTEST_ROUND = 100  # bytes: a round lists 28 tiles or more, each a string of 3 bytes or more, and commas
+MOST_COMMAS = 1 << 16  # in one field read from a long line: a Tien Gow round's tricks hold about 150, a
+# thrown-in Dékabès round's deals 29 a deal; a field with more is refused before it is built (a list of
+# N values costs Python 8 to 60 bytes a value: built whole, a 60 MB field would take 6 times its size)
 
 
 def match_to_record(match: Match) -> Record:
@@ -150,7 +153,7 @@ class RecordLine:
         """The record as ``match_from_record`` reads it: its FIELDS (the last of each, as in
         ``json.loads``), ``rounds`` as Rounds, or as NotAnObject when it is no list."""
         values = self.outline.values
-        found = {key: _value(self.data, *values[key]) for key in FIELDS if key in values}
+        found = {key: _field(self.data, *values[key], key) for key in FIELDS if key in values}
         if "rounds" in values:
             items = self.outline.items
             found["rounds"] = NotAnObject() if items is None else Rounds(self.data, items)
@@ -189,7 +192,20 @@ class Rounds(Sequence[object]):
         if self.data[start] != ord("{"):
             return NotAnObject()  # a round must be an object: the games say so, and show no more of it
         values = outline(self.data, start, end, ROUND_FIELDS).values
-        return {key: _value(self.data, *values[key]) for key in ROUND_FIELDS if key in values}
+        return {
+            key: _field(self.data, *values[key], f"round {index % self.size + 1}: {key}")
+            for key in ROUND_FIELDS
+            if key in values
+        }
+
+
+def _field(data: bytes, start: int, end: int, name: str) -> object:
+    """The value of the field ``name`` at ``data[start:end]``, which ``outline`` checked; refused
+    unbuilt when it holds more than MOST_COMMAS commas (strings' included: no record's field has)."""
+    commas = data.count(b",", start, end)
+    if commas > MOST_COMMAS:
+        raise MalformedRecord(f"{name} holds {commas:,} commas: no record's field holds over {MOST_COMMAS:,}")
+    return _value(data, start, end)
 
 
 def _value(data: bytes, start: int, end: int) -> object:
