@@ -211,9 +211,15 @@ def test_issue25_explicit_any_only_goes_down(package):
 
 FAMILIES = ("blocks", "tiengow")
 MOST_METHODS = 40
-OVER_FOR_NOW: dict[str, int] = {}
-"""Classes still over the limit, each at most as large as it is: they only go down, and
-leave the list once under it."""
+CAPPED_PACKAGES = ("game", "online", "scenes", "sprites")
+OVER_FOR_NOW: dict[str, int] = {
+    "game/core/match.py:Match": 41,
+    "game/core/session.py:LocalSession": 41,
+    "online/remote_session.py:RemoteSession": 61,
+    "online/seat_group.py:SeatGroup": 52,
+}
+"""Classes still over the limit (by ``path:Class``), each at most as large as it is: they
+only go down, and leave the list once under it."""
 
 
 def screens_imported(path: pathlib.Path) -> list[str]:
@@ -243,32 +249,65 @@ def test_the_screens_import_finder_finds_one(tmp_path):
     assert screens_imported(source) == ["scenes.screens.table", "scenes.screens.table.TableScene"]
 
 
+def functions_in(node: ast.AST) -> int:
+    """How many functions ``node`` holds at any depth (methods, properties, and the functions
+    nested in them), those of a nested class aside: that class is counted on its own."""
+    count = 0
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.ClassDef):
+            continue
+        count += isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) + functions_in(child)
+    return count
+
+
 def method_counts(path: pathlib.Path) -> dict[str, int]:
-    """How many methods (functions in its body, properties included) each class of ``path`` has."""
+    """How many methods each class of ``path`` has: functions in its body (properties and async
+    methods included) and the functions nested in them (a callback is a method by another name)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name: functions_in(node) for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+
+
+def classes_over_the_cap(package: pathlib.Path) -> dict[str, int]:
+    """The classes of ``package`` with more than ``MOST_METHODS`` methods, by ``path:Class``."""
     return {
-        node.name: sum(isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) for item in node.body)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.ClassDef)
-    }
-
-
-def test_issue25_no_class_in_the_client_has_more_than_40_methods():
-    """The table is composed (chrome, board, still layer, pacing, hand row), not a template
-    method whose subclasses fill dozens of hooks."""
-    large = {
-        f"{path.relative_to(ROOT)}:{name}": count
-        for path in (ROOT / "scenes").rglob("*.py")
+        f"{path.relative_to(package.parent).as_posix()}:{name}": count
+        for path in sorted(package.rglob("*.py"))
         for name, count in method_counts(path).items()
         if count > MOST_METHODS
     }
+
+
+@pytest.mark.parametrize("package", CAPPED_PACKAGES)
+def test_issue41_no_class_in_any_package_has_more_than_40_methods(package):
+    """Every class is composed of small parts (the table of chrome, board, still layer, pacing
+    and hand row; a session of its roles), not a template method whose subclasses fill dozens
+    of hooks, nor one wide class that does everything a seam may be asked."""
+    large = classes_over_the_cap(ROOT / package)
     assert {name: count for name, count in large.items() if count > OVER_FOR_NOW.get(name, MOST_METHODS)} == {}
-    assert set(large) == set(OVER_FOR_NOW), "a class back under the limit leaves the list"
+    assert set(large) == {name for name in OVER_FOR_NOW if name.startswith(f"{package}/")}, (
+        "a class back under the limit leaves the list"
+    )
 
 
-def test_the_method_counter_counts_properties_and_async_methods(tmp_path):
+def test_the_method_counter_counts_properties_async_methods_and_nested_functions(tmp_path):
     source = tmp_path / "big.py"
+    body = "".join(f"    def m{n}(self):\n        pass\n" for n in range(38))
+    nested = "    def outer(self):\n        def callback():\n            pass\n        return callback\n"
+    inner = "    class Inner:\n        def own(self):\n            pass\n"
+    source.write_text(
+        f"class Big:\n{body}{nested}{inner}    @property\n    def p(self):\n        return 1\n"
+        "    async def a(self):\n        pass\n",
+        encoding="utf-8",
+    )
+    assert method_counts(source) == {"Big": 42, "Inner": 1}
+
+
+@pytest.mark.parametrize("package", CAPPED_PACKAGES)
+def test_the_cap_finds_a_planted_class_of_41_methods_in_each_package(tmp_path, package):
+    planted = tmp_path / package / "planted.py"
+    planted.parent.mkdir()
     body = "".join(f"    def m{n}(self):\n        pass\n" for n in range(40))
-    source.write_text(f"class Big:\n{body}    @property\n    def p(self):\n        return 1\n", encoding="utf-8")
-    source.write_text(source.read_text() + "    async def a(self):\n        pass\n", encoding="utf-8")
-    assert method_counts(source) == {"Big": 42}
+    planted.write_text(
+        f"class Planted:\n{body}    def last(self):\n        def nested():\n            pass\n", encoding="utf-8"
+    )
+    assert classes_over_the_cap(tmp_path / package) == {f"{package}/planted.py:Planted": 42}
