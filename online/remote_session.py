@@ -5,13 +5,18 @@ The connection runs on its own thread (``online.client.Background``); ``poll`` t
 what the server sent since the last frame. The view is the last one the server sent for this
 seat; legal decisions and previews come from it, on this device. ``commit`` checks the
 decision against that view (IllegalMove at once when it fails) and sends it; a refusal of
-the server comes back later as a ``Refused`` event. Undo, redo, restart and a new match are
-questions to the other people (``asking``, ``answer``, ``withdraw``); the next round waits
-until everyone is ready; a pause holds the computer seats and everyone sees who paused.
+the server comes back later as a ``Refused`` event.
+
+Its roles are objects of their own over the same connection: ``control`` (undo, redo,
+restart and a new match are questions to the other people; the next round waits until
+everyone is ready), ``talk`` (the question open, answers, pauses that hold the computer seats
+while everyone sees who paused, quick messages, the seat's name) and ``hosting`` (the host's
+seats and start). It plays no computer seat: the server does.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, Protocol
 
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
@@ -63,6 +68,37 @@ class Link(Protocol):
     def close_code(self) -> int | None: ...
 
 
+class Requests:
+    """This seat's requests on their way to the table (a second of a kind is not sent meanwhile),
+    each with the table's count of changes it was sent at."""
+
+    def __init__(self, link: Link) -> None:
+        self._link = link
+        self._pending: dict[Request, int] = {}
+
+    def check_sending(self) -> None:
+        """IllegalMove while the connection is coming back."""
+        if not self._link.connected:
+            raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
+
+    def send(self, kind: Request, message: wire.Message, position: int) -> None:
+        self.check_sending()
+        self._link.send(message)
+        self._pending[kind] = position
+
+    def waiting(self, kind: Request) -> bool:
+        """Whether a request ``kind`` is on its way."""
+        return kind in self._pending
+
+    def clear(self) -> None:
+        """Forget them all: the table refused one, or the connection came back."""
+        self._pending.clear()
+
+    def keep(self, position: int, waits: Callable[[Request], bool]) -> None:
+        """Keep those sent at ``position`` whose answer the table has not shown yet."""
+        self._pending = {kind: at for kind, at in self._pending.items() if at == position and waits(kind)}
+
+
 class RemoteSession:
     """One seat of a table hosted elsewhere (or by this device's own server thread)."""
 
@@ -76,13 +112,14 @@ class RemoteSession:
         self._state: wire.State | None = None
         self._view: SeatView | None = None
         self._chairs: tuple[Chair, ...] = ()
-        self._asking: Asking | None = None
         self._events: list[PublicEvent] = []
         self._rounds: dict[int, Record] = {}
         self._over: wire.MatchOver | None = None
-        self._pending: dict[Request, int] = {}  # requests on their way, and the position they were sent at
-        self._paused = False
+        self._requests = Requests(link)
         self.matches = 0  # how many new matches the table began since this device came: rounds start again
+        self.talk = RemoteTalk(self, self._requests, link)
+        self.control = RemoteControl(self, self._requests)
+        self.hosting = RemoteHosting(self, link)
 
     @classmethod
     def join(
@@ -162,10 +199,10 @@ class RemoteSession:
         elif isinstance(message, (Settled, Said, Saving)):
             self._events.append(message)
         elif isinstance(message, Refused):
-            self._pending.clear()
+            self._requests.clear()
             self._events.append(message)
         elif isinstance(message, wire.Failure):
-            self._pending.clear()
+            self._requests.clear()
             self._events.append(Refused(message.code, text="The table could not read what this device sent."))
 
     def _welcome(self, welcome: wire.Welcome) -> None:
@@ -173,10 +210,9 @@ class RemoteSession:
         chairs = _chairs(welcome.chairs)
         self._spec, self._game = spec, welcome.game
         self._seat, self._token, self._host = welcome.seat, welcome.token, welcome.host
-        self._pending.clear()  # what was sent before a drop may be lost: the state tells what to do
+        self._requests.clear()  # what was sent before a drop may be lost: the state tells what to do
         self._take_chairs(chairs)
-        if self._paused:
-            self._link.send(wire.Pause(True))  # a device that went away no longer held the game
+        self.talk.welcomed()
 
     def _take_state(self, state: wire.State) -> None:
         """Take a state whole, or (raising) nothing of it: everything is read before anything changes."""
@@ -196,17 +232,15 @@ class RemoteSession:
             self._events.append(event)
         if state.paused_by != (previous.paused_by if previous is not None else []):
             self._events.append(Paused(tuple(state.paused_by)))
-        asking, before = state.asking, self._asking
-        question = asking
-        if question is not None and (before is None or (before.kind, before.by) != (question.kind, question.by)):
-            self._events.append(Asked(question.kind, question.by))
-        self._asking = question
+        asked = self.talk.take(state.asking)
+        if asked is not None:
+            self._events.append(asked)
         self._state = state
-        self._pending = {kind: at for kind, at in self._pending.items() if at == state.position and self._waits(kind)}
+        self._requests.keep(state.position, self._waits)
 
     def _waits(self, kind: Request) -> bool:
         """Whether the table has not yet shown the answer to this seat's request ``kind``."""
-        asking = self._asking
+        asking = self.talk.asking
         if kind == "ask":
             return asking is None
         if kind == "answer":
@@ -215,10 +249,15 @@ class RemoteSession:
             return asking is not None
         return kind != "ready" or self._seat not in self.ready_seats
 
-    def _send(self, kind: Request, message: wire.Message) -> None:
-        self._check_sending()
-        self._link.send(message)
-        self._pending[kind] = self._state.position if self._state is not None else 0
+    @property
+    def state(self) -> wire.State | None:
+        """The last state of the table the server sent (None before the first)."""
+        return self._state
+
+    @property
+    def count(self) -> int:
+        """The table's count of changes (0 before its first state): what a request is sent at."""
+        return 0 if self._state is None else self._state.position
 
     def _take_chairs(self, taken: tuple[Chair, ...]) -> None:
         if self._chairs:
@@ -281,7 +320,7 @@ class RemoteSession:
     def legal(self) -> tuple[object, ...]:
         """This seat's legal decisions in the last view; none while one is on its way or a question is open."""
         view = self.view()
-        if "decide" in self._pending or self._asking is not None or view.to_act != self._seat:
+        if self._requests.waiting("decide") or self.talk.asking is not None or view.to_act != self._seat:
             return ()
         if not self.is_human(self.seat):
             return ()
@@ -319,15 +358,14 @@ class RemoteSession:
         """Send ``decision``; IllegalMove at once when the view refuses it (then nothing is
         sent); a later refusal of the server comes as a ``Refused`` event."""
         self._check_decision(decision)
-        state = self._state
-        assert state is not None, "a decision in legal() comes from a state"
-        self._send("decide", wire.Decide(state.position, self.spec.decision_to_json(self.seat, decision)))
+        position = self.count
+        self._requests.send("decide", wire.Decide(position, self.spec.decision_to_json(self.seat, decision)), position)
 
     def _check_decision(self, decision: object) -> None:
-        self._check_sending()
-        if self._paused:
+        self._requests.check_sending()
+        if self.talk.paused:
             raise IllegalMove("not_now", "That is not the decision to take now.")
-        if self._asking is not None:
+        if self.talk.asking is not None:
             raise IllegalMove("agreement_pending", "Wait: the table is answering a question.")
         view = self.view()
         if view.to_act != self._seat:
@@ -335,33 +373,35 @@ class RemoteSession:
         if decision not in self.legal():
             raise IllegalMove("not_now", "That is not the decision to take now.")
 
-    def _check_sending(self) -> None:
-        if not self._link.connected:
-            raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
-
     @property
-    def computer_seat(self) -> int | None:
-        """None: the host's server plays the computer seats, never this device."""
-        return None
+    def started(self) -> bool:
+        """Whether the table's match has begun (before: the lobby fills its seats)."""
+        return self._state is not None and self._state.started
 
-    def think_ahead(self) -> None:
-        """Nothing to think ahead of on this device (the server asks its computer players)."""
+    def events(self) -> list[PublicEvent]:
+        taken, self._events = self._events, []
+        return taken
 
-    def play_computer(self) -> None:
-        """Nothing to play on this device: the computers' decisions come as ``Acted`` events."""
 
-    # --- questions to the table -----------------------------------------------------------
+class RemoteControl:
+    """What the table controls, from this seat (``TableControl``): undo, redo, restart and a new
+    match are questions to the other people, done when they agree; the next round starts when
+    every person said they are ready."""
+
+    def __init__(self, session: RemoteSession, requests: Requests) -> None:
+        self._session = session
+        self._requests = requests
 
     @property
     def can_undo(self) -> bool:
         """Whether this seat may ask to take back its own last decision (the server says)."""
-        state = self._state
-        return state is not None and state.can_undo and self._asking is None
+        state = self._session.state
+        return state is not None and state.can_undo and self._session.talk.asking is None
 
     @property
     def can_redo(self) -> bool:
-        state = self._state
-        return state is not None and state.can_redo and self._asking is None
+        state = self._session.state
+        return state is not None and state.can_redo and self._session.talk.asking is None
 
     def undo(self) -> None:
         """Ask the others to let this seat take back its last decision."""
@@ -375,7 +415,7 @@ class RemoteSession:
         self._ask("redo")
 
     def restart_round(self) -> None:
-        if self.view().phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        if self._session.view().phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             raise IllegalMove("round_over", "The round is over.")
         self._ask("restart")
 
@@ -384,59 +424,52 @@ class RemoteSession:
         self._ask("new_match")
 
     def _ask(self, kind: Agreement) -> None:
-        if self._asking is not None or "ask" in self._pending:
+        if self._session.talk.asking is not None or self._requests.waiting("ask"):
             raise IllegalMove("agreement_pending", "Wait: the table is answering a question.")
-        self._send("ask", wire.Ask(kind))
+        self._requests.send("ask", wire.Ask(kind), self._session.count)
+
+    def next_round(self) -> None:
+        """Say this seat is ready (once): the next round starts when every person is."""
+        session = self._session
+        if session.view().phase is not Phase.ROUND_OVER:
+            raise IllegalMove("round_not_over", "The round is not over yet.")
+        if session.seat not in session.ready_seats and not self._requests.waiting("ready"):
+            self._requests.send("ready", wire.Ready(), session.count)
+
+
+class RemoteTalk:
+    """What this seat says to the other people (``TableTalk``): the question open and its
+    answers, the pause this device holds, quick messages, and its name."""
+
+    def __init__(self, session: RemoteSession, requests: Requests, link: Link) -> None:
+        self._session = session
+        self._requests = requests
+        self._link = link
+        self._asking: Asking | None = None
+        self._paused = False
 
     @property
     def asking(self) -> Asking | None:
         return self._asking
 
+    def take(self, asking: Asking | None) -> Asked | None:
+        """The table's question now: an ``Asked`` event when it is a new one."""
+        before, self._asking = self._asking, asking
+        if asking is not None and (before is None or (before.kind, before.by) != (asking.kind, asking.by)):
+            return Asked(asking.kind, asking.by)
+        return None
+
     def answer(self, yes: bool) -> None:
-        asking = self._asking
-        if asking is None or asking.by == self._seat or self._seat in asking.agreed or "answer" in self._pending:
+        asking, seat = self._asking, self._session.seat
+        if asking is None or asking.by == seat or seat in asking.agreed or self._requests.waiting("answer"):
             raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
-        self._send("answer", wire.Answer(yes))
+        self._requests.send("answer", wire.Answer(yes), self._session.count)
 
     def withdraw(self) -> None:
         asking = self._asking
-        if asking is None or asking.by != self._seat or "withdraw" in self._pending:
+        if asking is None or asking.by != self._session.seat or self._requests.waiting("withdraw"):
             raise IllegalMove("nothing_asked", "You are not asking anything.")
-        self._send("withdraw", wire.Withdraw())
-
-    def next_round(self) -> None:
-        """Say this seat is ready (once): the next round starts when every person is."""
-        if self.view().phase is not Phase.ROUND_OVER:
-            raise IllegalMove("round_not_over", "The round is not over yet.")
-        if self.seat not in self.ready_seats and "ready" not in self._pending:
-            self._send("ready", wire.Ready())
-
-    def set_seat(self, seat: int, kind: Literal["open", "computer"], level: wire.Level = "normal") -> None:
-        """The host only, before the start: ``seat`` is open to a friend, or a computer's."""
-        self._check_host()
-        self._link.send(wire.SetSeat(seat, kind, level))
-
-    def start(self) -> None:
-        """The host only: start the match (the server refuses while a seat is open)."""
-        self._check_host()
-        self._link.send(wire.Start())
-
-    def _check_host(self) -> None:
-        if not self._host:
-            raise IllegalMove("not_host", "Only the host may do this.")
-        self._check_sending()
-
-    @property
-    def started(self) -> bool:
-        """Whether the table's match has begun (before: the lobby fills its seats)."""
-        return self._state is not None and self._state.started
-
-    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
-        """The host only: the computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
-        self._check_host()
-        self._link.send(wire.HandOver(seat, computer, level))
-
-    # --- pause, talk and events -------------------------------------------------------------
+        self._requests.send("withdraw", wire.Withdraw(), self._session.count)
 
     @property
     def paused(self) -> bool:
@@ -445,7 +478,8 @@ class RemoteSession:
 
     @property
     def paused_by(self) -> tuple[int, ...]:
-        return () if self._state is None else tuple(self._state.paused_by)
+        state = self._session.state
+        return () if state is None else tuple(state.paused_by)
 
     def pause(self) -> None:
         self._paused = True
@@ -455,6 +489,11 @@ class RemoteSession:
         self._paused = False
         self._link.send(wire.Pause(False))
 
+    def welcomed(self) -> None:
+        """The table welcomed this device (again): a device that went away no longer held the game."""
+        if self._paused:
+            self._link.send(wire.Pause(True))
+
     def rename(self, name: str) -> None:
         """This seat is called ``name`` at the table from now on (as sent when the link is up)."""
         self._link.send(wire.Rename(name[:40]))
@@ -463,12 +502,38 @@ class RemoteSession:
         """Say a quick message to everyone at the table; it comes back as a ``Said`` event."""
         if phrase not in PHRASES:
             raise ValueError(f"there is no quick message {phrase!r}")
-        self._check_sending()
+        self._requests.check_sending()
         self._link.send(wire.Say(phrase))
 
-    def events(self) -> list[PublicEvent]:
-        taken, self._events = self._events, []
-        return taken
+
+class RemoteHosting:
+    """What the host's seat alone does: open a seat or give it to a computer before the start,
+    start, and let the computer play a person's seat meanwhile."""
+
+    def __init__(self, session: RemoteSession, link: Link) -> None:
+        self._session = session
+        self._link = link
+
+    def set_seat(self, seat: int, kind: Literal["open", "computer"], level: wire.Level = "normal") -> None:
+        """Before the start: ``seat`` is open to a friend, or a computer's."""
+        self._check_host()
+        self._link.send(wire.SetSeat(seat, kind, level))
+
+    def start(self) -> None:
+        """Start the match (the server refuses while a seat is open)."""
+        self._check_host()
+        self._link.send(wire.Start())
+
+    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
+        """The computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
+        self._check_host()
+        self._link.send(wire.HandOver(seat, computer, level))
+
+    def _check_host(self) -> None:
+        if not self._session.host:
+            raise IllegalMove("not_host", "Only the host may do this.")
+        if not self._link.connected:
+            raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
 
 
 def _chairs(chairs: list[Chair]) -> tuple[Chair, ...]:

@@ -7,7 +7,9 @@ the seat whose turn it is at the device (``hand_over``), takes the table's event
 the first seat's connection: every seat receives the same), and speaks for all its seats
 where the table asks each person: a question put by one of them is agreed by the others at
 once (they sit at the same screen), a question from another device is answered for all of
-them, and all of them are ready together for the next round.
+them, and all of them are ready together for the next round. Its roles are objects of their
+own: ``control`` (``GroupControl``), ``talk`` (``GroupTalk``), and the host seat's ``hosting``.
+It plays no computer seat: the server does.
 """
 
 from __future__ import annotations
@@ -22,14 +24,12 @@ from game.core.record import Replaying
 from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused
 from game.core.spec import Record, SeatView
 from online.hosting import HostingServer
-from online.remote_session import RemoteSession
+from online.remote_session import RemoteHosting, RemoteSession
 from online.seats_file import TableSeats
 
 
 class SeatGroup:
     """One or more seats of a hosted table played on this device (the first one the host's, when hosting)."""
-
-    shared = True  # undo, restart and a new match are asked of the table; the answers come as events
 
     def __init__(self, sessions: Sequence[RemoteSession], server: HostingServer | None = None) -> None:
         if not sessions:
@@ -43,6 +43,8 @@ class SeatGroup:
         self._replayed = (0, 0)  # the match and the seed they were played again for
         self._broken: tuple[tuple[int, int], int] | None = None  # rounds that did not replay
         self._shown: Match | None = None  # the finished match as last played again, for the screens
+        self.control = GroupControl(self)
+        self.talk = GroupTalk(self)
 
     # --- the seats ------------------------------------------------------------------
 
@@ -55,12 +57,13 @@ class SeatGroup:
         """The seats played at this device."""
         return tuple(s.seat for s in self._sessions if s.has_view)
 
-    def _of(self, seat: int) -> RemoteSession | None:
+    def of(self, seat: int) -> RemoteSession | None:
+        """The session of ``seat`` if it is played at this device."""
         return next((s for s in self._sessions if s.has_view and s.seat == seat), None)
 
     def hand_over(self, seat: int) -> None:
         """The device goes to the person at ``seat`` (one of its own seats)."""
-        session = self._of(seat)
+        session = self.of(seat)
         if session is None:
             raise ValueError(f"seat {seat} is not played at this device")
         self._active = session
@@ -68,6 +71,16 @@ class SeatGroup:
     @property
     def host(self) -> bool:
         return self._primary.host
+
+    @property
+    def hosting(self) -> RemoteHosting:
+        """What the host's seat does (the first one, when this device hosts)."""
+        return self._primary.hosting
+
+    @property
+    def active(self) -> RemoteSession:
+        """The seat the device is handed to now."""
+        return self._active
 
     @property
     def tokens(self) -> dict[int, str]:
@@ -82,9 +95,6 @@ class SeatGroup:
     def lost(self) -> bool:
         """Whether the table is gone for good (the match is over, or it refused this device)."""
         return self._primary.lost
-
-    def close(self) -> None:
-        """Nothing to drop: this device asks no computer anything (the server's computers play)."""
 
     def leave(self) -> None:
         """Leave the table: every connection closes, the seats are kept for a return with their
@@ -111,11 +121,6 @@ class SeatGroup:
     @property
     def seat_kinds(self) -> tuple[str, ...]:
         return self._primary.seat_kinds
-
-    @property
-    def level(self) -> str:
-        """The level the table's computer seats play at (the first one's), for the table's words."""
-        return next((c.level for c in self.chairs if c.kind == "computer" and c.level), "normal")
 
     def is_human(self, seat: int) -> bool:
         return self._primary.is_human(seat)
@@ -178,18 +183,8 @@ class SeatGroup:
         changed = False
         for session in self._sessions:
             changed = session.poll() or changed
-        self._agree_for_the_others()
+        self.talk.agree_for_the_others()
         return changed
-
-    def _agree_for_the_others(self) -> None:
-        """A question one of this device's people put is agreed by the others at the device."""
-        asking = self.asking
-        if asking is None or asking.by not in self.local_seats:
-            return
-        for session in self._sessions:
-            if session.has_view and session.seat != asking.by and session.seat not in asking.agreed:
-                with contextlib.suppress(IllegalMove):  # on its way already, or coming back: the next poll tries again
-                    session.answer(True)
 
     def view(self) -> SeatView:
         return self._active.view()
@@ -203,102 +198,115 @@ class SeatGroup:
     def commit(self, decision: object) -> None:
         self._active.commit(decision)
 
-    # --- the computers are the server's --------------------------------------------------
-
-    @property
-    def computer_seat(self) -> int | None:
-        return None
-
-    def think_ahead(self) -> None:
-        """Nothing to think ahead of on this device (the server asks its computer players)."""
-
-    def play_computer(self) -> None:
-        """Nothing to play on this device: the computers' decisions come as events."""
-
-    # --- questions, rounds, pauses ---------------------------------------------------------
-
-    @property
-    def can_undo(self) -> bool:
-        return self._active.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self._active.can_redo
-
-    def undo(self) -> None:
-        self._active.undo()
-
-    def redo(self) -> None:
-        self._active.redo()
-
-    def restart_round(self) -> None:
-        self._active.restart_round()
-
-    def new_match(self, seed: int | None = None) -> None:
-        self._active.new_match(seed)
-
-    def next_round(self) -> None:
-        """Every seat of this device is ready for the next round."""
-        for session in self._sessions:
-            if session.has_view:
-                session.next_round()
-
-    @property
-    def asking(self) -> Asking | None:
-        return self._primary.asking
-
-    @property
-    def asked_here(self) -> bool:
-        """Whether the question put to the table now waits for an answer of this device."""
-        asking = self.asking
-        return asking is not None and any(
-            seat != asking.by and seat not in asking.agreed and self.is_human(seat) for seat in self.local_seats
-        )
-
-    def answer(self, yes: bool) -> None:
-        """Answer the question for every seat of this device that has not answered."""
-        asking = self.asking
-        if asking is None or asking.by in self.local_seats:
-            raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
-        answered = False
-        for session in self._sessions:
-            if session.has_view and session.seat not in asking.agreed:
-                session.answer(yes)
-                answered = True
-        if not answered:
-            raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
-
-    def withdraw(self) -> None:
-        asking = self.asking
-        asker = None if asking is None else self._of(asking.by)
-        if asker is None:
-            raise IllegalMove("nothing_asked", "You are not asking anything.")
-        asker.withdraw()
-
-    @property
-    def paused(self) -> bool:
-        return self._primary.paused
-
-    def pause(self) -> None:
-        self._primary.pause()
-
-    def resume(self) -> None:
-        self._primary.resume()
-
-    @property
-    def paused_by(self) -> tuple[int, ...]:
-        return self._primary.paused_by
-
-    def hand_to_computer(self, seat: int, computer: bool) -> None:
-        """The host only: the computer plays ``seat`` meanwhile, or gives it back."""
-        self._primary.hand_to_computer(seat, computer)
-
-    def say(self, phrase: Phrase) -> None:
-        self._active.say(phrase)
-
     def events(self) -> list[PublicEvent]:
         """The table's events (once), and each seat's own refusals."""
         taken = self._primary.events()
         for session in self._sessions[1:]:
             taken += [event for event in session.events() if isinstance(event, Refused)]
         return taken
+
+
+class GroupControl:
+    """What the table controls, from this device (``TableControl``): asked by the seat the
+    device is handed to; all of its seats are ready together for the next round."""
+
+    def __init__(self, group: SeatGroup) -> None:
+        self._group = group
+
+    @property
+    def can_undo(self) -> bool:
+        return self._group.active.control.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._group.active.control.can_redo
+
+    def undo(self) -> None:
+        self._group.active.control.undo()
+
+    def redo(self) -> None:
+        self._group.active.control.redo()
+
+    def restart_round(self) -> None:
+        self._group.active.control.restart_round()
+
+    def new_match(self, seed: int | None = None) -> None:
+        self._group.active.control.new_match(seed)
+
+    def next_round(self) -> None:
+        """Every seat of this device is ready for the next round."""
+        for session in self._group.sessions:
+            if session.has_view:
+                session.control.next_round()
+
+
+class GroupTalk:
+    """What this device's people say to the others (``TableTalk``): a question from another
+    device is answered for all of them, one of theirs is agreed by the others here at once, and
+    the device holds the game for all of them."""
+
+    def __init__(self, group: SeatGroup) -> None:
+        self._group = group
+
+    @property
+    def _primary(self) -> RemoteSession:
+        return self._group.sessions[0]
+
+    @property
+    def asking(self) -> Asking | None:
+        return self._primary.talk.asking
+
+    @property
+    def asked_here(self) -> bool:
+        """Whether the question put to the table now waits for an answer of this device."""
+        asking, group = self.asking, self._group
+        return asking is not None and any(
+            seat != asking.by and seat not in asking.agreed and group.is_human(seat) for seat in group.local_seats
+        )
+
+    def agree_for_the_others(self) -> None:
+        """A question one of this device's people put is agreed by the others at the device."""
+        asking = self.asking
+        if asking is None or asking.by not in self._group.local_seats:
+            return
+        for session in self._group.sessions:
+            if session.has_view and session.seat != asking.by and session.seat not in asking.agreed:
+                with contextlib.suppress(IllegalMove):  # on its way already, or coming back: the next poll tries again
+                    session.talk.answer(True)
+
+    def answer(self, yes: bool) -> None:
+        """Answer the question for every seat of this device that has not answered."""
+        asking = self.asking
+        if asking is None or asking.by in self._group.local_seats:
+            raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
+        answered = False
+        for session in self._group.sessions:
+            if session.has_view and session.seat not in asking.agreed:
+                session.talk.answer(yes)
+                answered = True
+        if not answered:
+            raise IllegalMove("nothing_asked", "Nobody is asking you anything.")
+
+    def withdraw(self) -> None:
+        asking = self.asking
+        asker = None if asking is None else self._group.of(asking.by)
+        if asker is None:
+            raise IllegalMove("nothing_asked", "You are not asking anything.")
+        asker.talk.withdraw()
+
+    @property
+    def paused(self) -> bool:
+        return self._primary.talk.paused
+
+    def pause(self) -> None:
+        self._primary.talk.pause()
+
+    def resume(self) -> None:
+        self._primary.talk.resume()
+
+    @property
+    def paused_by(self) -> tuple[int, ...]:
+        return self._primary.talk.paused_by
+
+    def say(self, phrase: Phrase) -> None:
+        self._group.active.talk.say(phrase)

@@ -39,6 +39,7 @@ from scenes.screens.join import JoinScene
 from scenes.screens.lobby import LobbyScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.review import ReviewScene
+from scenes.screens.shared_table import SharedTable
 from scenes.screens.summary import SummaryScene
 from scenes.screens.table import TableScene
 from scenes.services.settings import Settings
@@ -145,9 +146,9 @@ def match_over(app: App) -> bool:
     table = scene(app)
     if isinstance(table, (SummaryScene, ReviewScene)):
         table = table.table if isinstance(table, SummaryScene) else table.back
-    if not isinstance(table, TableScene) or table.shared is None:
+    if not isinstance(table, TableScene) or not isinstance(table.mode, SharedTable):
         return False
-    group = table.shared.group
+    group = table.mode.group
     return group.phase is Phase.MATCH_OVER and group.record_fields is not None
 
 
@@ -173,7 +174,7 @@ def play_step(app: App, seen: dict) -> None:
     if table.handover or (lingering is not None and lingering.held):
         key(app, pygame.K_RETURN, 2)
         return
-    if table.round_over and table.shared is not None and table.shared.may_sum_up():
+    if table.round_over and isinstance(table.mode, SharedTable) and table.mode.may_sum_up():
         key(app, pygame.K_RETURN, 3)
         return
     if table.is_viewer_turn and not table.animating and table.session.legal():
@@ -283,11 +284,11 @@ def main(argv: list[str]) -> int:
     if isinstance(table, SummaryScene):
         table = table.table
     result = {**seen, "scene": type(scene(app)).__name__}
-    if isinstance(table, TableScene) and table.shared is not None:
-        group = table.shared.group
+    if isinstance(table, TableScene) and isinstance(table.mode, SharedTable):
+        group = table.mode.group
         result["rounds"] = len(group.rounds)
         result["seat"] = group.seat
-        result["last_match"] = table.shared.kept
+        result["last_match"] = table.mode.kept
         result["said"] = table.messages.text
         result["dialog"] = table.dialog is not None
     pathlib.Path(args.out).write_text(json.dumps(result), encoding="utf-8")

@@ -273,7 +273,7 @@ def test_issue39_a_new_hand_at_a_hosted_table_paints_no_face_in_its_frame_and_sp
     app = App((1280, 720), settings=Settings(game="tiengow", demo=True, speed="instant"))
     try:
         until(session, lambda: session.seated)
-        session.start()
+        session.hosting.start()
         until(session, lambda: session.started and session.has_view)
         table = app.show("online_table", seats=SeatGroup([session], server=hosting))
         deadline = time.monotonic() + WAIT

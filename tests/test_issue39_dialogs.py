@@ -27,6 +27,7 @@ from online.seat_group import SeatGroup
 from online.table import Seating
 from scenes.blocks import board_drawing
 from scenes.blocks.text import block_log_lines
+from scenes.screens.shared_table import SharedTable
 from scenes.screens.table import TableScene
 from scenes.services.settings import Settings
 from scenes.services.translation import Catalogue
@@ -218,7 +219,7 @@ def shared_table(size: tuple[int, int], game: str = "chiva") -> Iterator[tuple[A
                 session.poll()
 
         until(lambda: all(s.seated for s in both) and all(c.name for c in ana.chairs[::2]), poll, "the seats")
-        ana.start()
+        ana.hosting.start()
         until(lambda: ana.has_view and bo.has_view, poll, "the match")
         table = app.show("online_table", seats=SeatGroup([ana], server=host))
         frames(app, 2)
@@ -235,7 +236,7 @@ def shared_table(size: tuple[int, int], game: str = "chiva") -> Iterator[tuple[A
                 table.commit(legal[0])
 
         def ready() -> bool:
-            return len(table.view.line) >= 5 and bo.can_undo and table.is_viewer_turn and not table.animating
+            return len(table.view.line) >= 5 and bo.control.can_undo and table.is_viewer_turn and not table.animating
 
         until(ready, play, "Ana's turn with Bo's move to undo")
         frames(app, 3)
@@ -259,7 +260,7 @@ def test_issue39_item12_an_undo_question_names_bos_move_and_lights_it_on_the_lin
     with shared_table(size) as (app, table, bo):
         before = frame(app)
         play = bos_last_play(table)
-        bo.undo()
+        bo.control.undo()
         until(lambda: table.dialog is not None, lambda: (frames(app), bo.poll()), "the question")
         frames(app, 2)
         after = frame(app)
@@ -357,7 +358,9 @@ def test_issue39_item3_a_host_that_cannot_save_is_said_at_every_device_and_so_is
     in_the_way = tmp_path / "a file"
     in_the_way.write_text("where the save's folder should be")
     with shared_table((1280, 720)) as (app, table, bo):
-        shared, group = table.shared, table.shared.group
+        shared = table.mode
+        assert isinstance(shared, SharedTable)
+        group = shared.group
         host = group.server
         host.save_to(in_the_way / "table.json")
 
@@ -373,7 +376,7 @@ def test_issue39_item3_a_host_that_cannot_save_is_said_at_every_device_and_so_is
 
         until(lambda: shared.unsaved == "cannot_write", play, "the host's saving problem")
         told = app.tr("online.cannot_save.cannot_write")
-        assert shared.status_text() == told and told in table.messages.text
+        assert shared.waiting_text() == told and told in table.messages.text
         host.save_to(tmp_path / "table.json")
         until(lambda: not shared.unsaved, lambda: frames(app), "the save again")
         assert table.messages.text == app.tr("online.saves_again")

@@ -95,7 +95,7 @@ def test_issue26_two_headless_devices_host_and_join_from_the_menus_and_play_a_wh
         device.click(app, lobby.widgets["start"])
         device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "the table")
         table = device.scene(app)
-        assert table.shared is not None and table.shared.group.local_seats == (1,)
+        assert isinstance(table.mode, device.SharedTable) and table.mode.group.local_seats == (1,)
         assert table.board.plate_for(3).name == "Guest"  # the guest's name on its plate
         seen = device.play_match(app, WHOLE_MATCH)
         result = finished(guest_base, guest)
@@ -174,7 +174,7 @@ def test_issue26_a_guest_that_leaves_mid_match_comes_back_with_continue_and_the_
             assert kept is not None and not kept.hosting and 3 in kept.seats
             device.open_friends(app, "back")
             device.wait_for(app, lambda: isinstance(device.scene(app), device.TableScene), 60, "back at the table")
-            assert device.scene(app).shared.group.seat == 3
+            assert device.scene(app).mode.group.seat == 3
             device.play_match(app, WHOLE_MATCH)
             assert owner.wait(60) == 0
             assert running.process.wait(60) == 0
@@ -386,7 +386,7 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
         device.wait_for(app, lambda: not first.is_alive() and table.dialog is not None, 30, "the offer")
         assert table.plates.notes[3] == app.tr("online.plate.away")
         device.click(app, table.dialog.buttons["computer"], settle=3)
-        group = table.shared.group
+        group = table.mode.group
         device.wait_for(app, lambda: group.chairs[2].handed_over, 10, "the computer at seat 3")
         device.frames(app, 2)
         assert table.plates.notes[3] == app.tr("online.plate.computer")
@@ -404,7 +404,7 @@ def test_issue26_the_host_lets_the_computer_play_an_away_seat_and_gives_it_back_
         again.start()
         try:
             device.wait_for(app, lambda: not group.chairs[2].handed_over, 30, "the seat given back")
-            assert not group.chairs[2].reconnecting and table.shared.away == set()
+            assert not group.chairs[2].reconnecting and table.mode.away == set()
             assert table.plates.notes[3] == ""
             device.click(app, table.buttons["say"])  # a quick message to the table
             device.click(app, table.dialog.buttons["well_played"], settle=3)
@@ -466,8 +466,12 @@ def test_issue26_a_storm_of_random_input_on_the_lobby_join_screen_and_a_hosted_t
         device.frames(app, 3)
         assert not app.manager.too_small
         table = device.scene(app)
-        if isinstance(table, device.TableScene) and table.shared is not None and table.shared.group.server:
-            match = table.shared.group.server.table.match
+        if (
+            isinstance(table, device.TableScene)
+            and isinstance(table.mode, device.SharedTable)
+            and table.mode.group.server
+        ):
+            match = table.mode.group.server.table.match
             assert match is not None and match_from_record(match_to_record(match)).view_for(1) == match.view_for(1)
     finally:
         scene = device.scene(app)

@@ -16,6 +16,7 @@ import pytest
 from online_helpers import ENDED, WAIT, bot, kill, leaks, replay, server, wait_all
 
 from game.core.errors import IllegalMove, MalformedRecord
+from game.core.local_session import LocalSession
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.session import (
@@ -23,8 +24,8 @@ from game.core.session import (
     Acted,
     Asked,
     Chair,
+    DeviceSession,
     Jumped,
-    LocalSession,
     Paused,
     PublicEvent,
     Refused,
@@ -32,7 +33,6 @@ from game.core.session import (
     Saving,
     Seated,
     Settled,
-    TableSession,
     event_from_json,
     event_to_json,
 )
@@ -100,11 +100,11 @@ def player(rng: random.Random) -> Callable[[RemoteSession], None]:
     then commits a random legal decision."""
 
     def act(session: RemoteSession) -> None:
-        asking = session.asking
+        asking = session.talk.asking
         if asking is not None and asking.by != session.seat and session.seat not in asking.agreed:
-            session.answer(True)
+            session.talk.answer(True)
         if session.phase is Phase.ROUND_OVER:
-            session.next_round()
+            session.control.next_round()
         legal = session.legal()
         if legal:
             choice = rng.choice(legal)
@@ -170,39 +170,39 @@ def test_undo_is_asked_of_the_other_device_agreed_then_declined_and_a_late_refus
             four.commit(choice)
             with pytest.raises(IllegalMove):
                 four.commit(choice)  # one decision on its way at a time
-            loop.until(lambda: own_turn(one) and four.can_undo)
+            loop.until(lambda: own_turn(one) and four.control.can_undo)
             assert Acted(4, choice) in loop.events(one)
-            four.undo()
-            loop.until(lambda: one.asking is not None)
-            assert (one.asking.kind, one.asking.by) == ("undo", 4)
+            four.control.undo()
+            loop.until(lambda: one.talk.asking is not None)
+            assert (one.talk.asking.kind, one.talk.asking.by) == ("undo", 4)
             assert Asked("undo", 4) in loop.events(one) and not one.legal()
             with pytest.raises(IllegalMove) as refused:
                 one.commit(one.view().legal[0])
             assert refused.value.code == "agreement_pending"
-            one.answer(True)
+            one.talk.answer(True)
             agreed = Settled("undo", 4, True)
             loop.until(lambda: agreed in loop.events(four) and agreed in loop.events(one) and own_turn(four))
             assert Jumped("undo") in loop.events(one)
-            assert four.view() == before and four.can_redo
-            four.redo()
-            loop.until(lambda: one.asking is not None)
-            one.answer(False)
+            assert four.view() == before and four.control.can_redo
+            four.control.redo()
+            loop.until(lambda: one.talk.asking is not None)
+            one.talk.answer(False)
             loop.until(lambda: Settled("redo", 4, False) in loop.events(four))
-            assert four.view() == before and four.asking is None
-            four.restart_round()
-            loop.until(lambda: one.asking is not None and four.asking is not None)
-            four.withdraw()
+            assert four.view() == before and four.talk.asking is None
+            four.control.restart_round()
+            loop.until(lambda: one.talk.asking is not None and four.talk.asking is not None)
+            four.talk.withdraw()
             withdrawn = Settled("restart", 4, False)
             loop.until(lambda: withdrawn in loop.events(one) and withdrawn in loop.events(four))
             four.commit(choice)
-            loop.until(lambda: own_turn(one) and four.can_undo)
-            four.undo()
-            Loop(four).until(lambda: four.asking is not None)  # seat 1 has not looked yet: it decides unaware
+            loop.until(lambda: own_turn(one) and four.control.can_undo)
+            four.control.undo()
+            Loop(four).until(lambda: four.talk.asking is not None)  # seat 1 has not looked yet: it decides unaware
             one.commit(one.legal()[0])
             loop.until(lambda: any(isinstance(e, Refused) for e in loop.events(one)))
             late = next(e for e in loop.events(one) if isinstance(e, Refused))
             assert late.code == "agreement_pending" and late.error().code == "agreement_pending"
-            assert one.asking is not None and not one.legal()
+            assert one.talk.asking is not None and not one.legal()
         finally:
             one.close()
             four.close()
@@ -246,17 +246,17 @@ def test_a_pause_and_a_quick_message_reach_every_device():
         try:
             loop = Loop(one, two)
             loop.until(lambda: one.has_view and two.has_view)
-            assert one.computer_seat is None and one.play_computer() is None, "the server plays the computers"
-            two.pause()
-            loop.until(lambda: one.paused_by == (2,))
-            assert Paused((2,)) in loop.events(one) and two.paused and not one.paused
-            two.resume()
-            loop.until(lambda: one.paused_by == ())
+            assert not hasattr(one, "computers"), "the server plays the computers"
+            two.talk.pause()
+            loop.until(lambda: one.talk.paused_by == (2,))
+            assert Paused((2,)) in loop.events(one) and two.talk.paused and not one.talk.paused
+            two.talk.resume()
+            loop.until(lambda: one.talk.paused_by == ())
             assert Paused(()) in loop.events(one)
-            one.say("good_game")
+            one.talk.say("good_game")
             loop.until(lambda: Said(1, "good_game") in loop.events(two) and Said(1, "good_game") in loop.events(one))
             with pytest.raises(ValueError):
-                one.say("you lose")  # type: ignore[arg-type]
+                one.talk.say("you lose")  # type: ignore[arg-type]
         finally:
             one.close()
             two.close()
@@ -307,15 +307,10 @@ def test_a_damaged_shared_table_event_is_refused(damaged):
         event_from_json(game_named("chiva"), damaged)
 
 
-def test_a_local_session_answers_the_shared_tables_questions_trivially():
-    session: TableSession = LocalSession(Match("dekabes", ("human", "greedy", "greedy", "greedy"), 5), 1)
-    assert session.asking is None and session.paused_by == () and not session.poll()
+def test_a_local_session_has_no_talk_and_a_remote_one_plays_no_computer():
+    """Each role is offered only where it exists: a table on one device has nobody elsewhere to
+    ask, hold the game for or speak to; a seat at a hosted table plays no computer seat."""
+    session: DeviceSession = LocalSession(Match("dekabes", ("human", "greedy", "greedy", "greedy"), 5), 1)
+    assert not session.poll() and not hasattr(session, "talk")
     assert [(c.kind, c.level) for c in session.chairs] == [("person", ""), *[("computer", "normal")] * 3]
-    for refused in (lambda: session.answer(True), session.withdraw):
-        with pytest.raises(IllegalMove):
-            refused()
-    session.pause()
-    assert session.paused_by == (1,)
-    session.resume()
-    session.say("thanks")
-    assert session.events() == [Said(1, "thanks")]
+    assert not {"computers", "computer_seat", "play_computer", "think_ahead"} & set(dir(RemoteSession))

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 from game.blocks.moves import Pass, Play
 from game.core.errors import IllegalMove, MalformedRecord
+from game.core.local_session import LocalSession
 from game.core.match import Match
-from game.core.session import Acted, Jumped, LocalSession, event_from_json, event_to_json
+from game.core.session import Acted, Jumped, event_from_json, event_to_json
 from game.core.spec import view_from_json, view_to_json
 from game.core.tiles import Tile
 from game.registry import GAME_NAMES, game_named
@@ -86,13 +87,13 @@ def hidden_from(match: Match, seat: int) -> set[Tile]:
 
 def drive(session: LocalSession, rng: random.Random) -> None:
     """Play through the session: the computers, then one of the seat's decisions, then the computers."""
-    while session.play_computer():
+    while session.computers.play_computer():
         pass
     if session.legal():
         choice = rng.choice(session.legal())
         session.preview(choice)
         session.commit(choice)
-    while session.play_computer():
+    while session.computers.play_computer():
         pass
 
 
@@ -166,8 +167,8 @@ def test_every_event_a_seat_sees_comes_back_equal_from_json(game, seed, seat):
     rng = random.Random(seed)
     for _ in range(6):
         drive(session, rng)
-    if session.can_undo:
-        session.undo()
+    if session.control.can_undo:
+        session.control.undo()
     events = session.events()
     assert events
     for event in events:
@@ -189,7 +190,7 @@ def test_a_face_down_play_of_another_seat_comes_to_the_session_as_an_empty_event
 def test_the_session_takes_this_seats_moves_and_undoes_only_them():
     match = Match("chiva", ("human", "greedy", "human", "greedy"), 7)
     session = LocalSession(match, 1)
-    while session.play_computer():
+    while session.computers.play_computer():
         pass
     assert all(isinstance(e, Acted) and e.seat in (2, 4) for e in session.events())
     if match.to_act != 1:
@@ -198,11 +199,11 @@ def test_the_session_takes_this_seats_moves_and_undoes_only_them():
     decision = session.legal()[0]
     session.commit(decision)
     assert session.events() == [Acted(mover, decision)]
-    assert session.can_undo
-    session.undo()
+    assert session.control.can_undo
+    session.control.undo()
     assert session.events() == [Jumped("undo")]
-    assert session.can_redo
-    session.redo()
+    assert session.control.can_redo
+    session.control.redo()
     assert session.events() == [Jumped("redo")]
     other = 3 if mover == 1 else 1
     with pytest.raises(IllegalMove):
@@ -211,21 +212,17 @@ def test_the_session_takes_this_seats_moves_and_undoes_only_them():
         session.hand_over(2)
 
 
-def test_a_paused_session_takes_no_decision_until_it_resumes():
+def test_a_session_on_one_device_has_no_talk_and_its_computers_play_at_once():
+    """Nobody at another device: no questions, pauses or quick messages (the table holds its
+    computers itself while a panel is open); the computers play on this device."""
     session = LocalSession(Match("dekabes", ("greedy", "greedy", "greedy", "human"), 5), 4)
-    session.pause()
-    assert session.paused and not session.play_computer()
+    assert not any(hasattr(session, name) for name in ("talk", "asking", "pause", "paused_by", "say"))
     before = session.position
-    session.resume()
-    while session.play_computer():
+    while session.computers.play_computer():
         pass
-    assert session.position != before
-    decision = session.legal()[0]
-    session.pause()
-    with pytest.raises(IllegalMove):
-        session.commit(decision)
-    session.resume()
-    session.commit(decision)
+    assert session.position != before and session.to_act == 4
+    assert session.computers.computer_seat is None and session.computers.play_computer() is None
+    session.commit(session.legal()[0])
 
 
 class Answer:
@@ -252,10 +249,10 @@ def test_a_computer_seat_waits_for_the_answer_to_its_question():
         return asked[-1]
 
     session = LocalSession(Match("tiengow", ("greedy", "human", "greedy", "greedy"), 9, deals=1), 2, ask)
-    seat = session.computer_seat
+    seat = session.computers.computer_seat
     assert seat is not None
-    assert not session.play_computer()
-    assert session.play_computer()
+    assert not session.computers.play_computer()
+    assert session.computers.play_computer()
     assert len(asked) == 1 and asked[0].question.view.seat == seat
     assert session.events()[0].seat == seat
 

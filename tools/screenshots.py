@@ -507,7 +507,7 @@ def shared_undo_question(app: App) -> None:
         bo.poll()
 
     waited(lambda: ana.seated and bo.seated and all(chair.name for chair in ana.chairs[::2]), poll)
-    ana.start()
+    ana.hosting.start()
     waited(lambda: ana.has_view and bo.has_view, poll)
     table = app.show("online_table", seats=SeatGroup([ana], server=host))
     app.manager.run_frames(2)
@@ -515,16 +515,18 @@ def shared_undo_question(app: App) -> None:
     def play() -> None:
         app.manager.run_frames(1)
         bo.poll()
-        if bo.view().to_act == 3 and bo.legal() and not bo.asking:
+        if bo.view().to_act == 3 and bo.legal() and not bo.talk.asking:
             with contextlib.suppress(IllegalMove):  # sent before the table answered the last one
                 bo.commit(bo.legal()[0])
         legal = table.session.legal()
         if table.is_viewer_turn and not table.animating and legal and len(table.view.line) < 7:
             table.commit(legal[0])
 
-    waited(lambda: len(table.view.line) >= 7 and bo.can_undo and table.is_viewer_turn and not table.animating, play)
+    waited(
+        lambda: len(table.view.line) >= 7 and bo.control.can_undo and table.is_viewer_turn and not table.animating, play
+    )
     app.manager.run_frames(3)
-    bo.undo()
+    bo.control.undo()
     waited(lambda: table.dialog is not None, lambda: (app.manager.run_frames(1), bo.poll()))
     app.manager.run_frames(3)
 

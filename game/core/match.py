@@ -171,12 +171,10 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
 
     @property
     def _playing(self) -> RoundState[DecisionT]:
-        return self._taking(self.round)
-
-    def _taking(self, state: StateT) -> RoundState[DecisionT]:
-        """``state`` as its game's rules take decisions: a game's round state is a
-        ``RoundState`` over its decision type (``GameSpec`` ties them; Python's bounds cannot)."""
-        return cast("RoundState[DecisionT]", state)
+        """The round as its game's rules take decisions: a game's round state is a ``RoundState``
+        over its decision type (``GameSpec`` ties them; Python's bounds cannot: so do the casts
+        of the states played again below)."""
+        return cast("RoundState[DecisionT]", self.round)
 
     def legal_moves(self) -> list[DecisionT]:
         return list(self._playing.legal_moves())
@@ -340,7 +338,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         start, decisions = self._history(index)
         state = self.game.begin(start, self._deals)
         for decision in decisions:
-            self._taking(state).push(decision)
+            cast("RoundState[DecisionT]", state).push(decision)
         return state
 
     def round_states(self) -> Iterator[StateT]:
@@ -356,7 +354,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         for decision in decisions:
             seat = state.to_act
             assert seat is not None, "a decision is taken by the seat to act"
-            self._taking(state).push(decision)
+            cast("RoundState[DecisionT]", state).push(decision)
             positions.append((state.copy(), Decided(seat, decision)))
         return positions
 

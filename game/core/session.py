@@ -1,11 +1,15 @@
 """The seam between a table and a match: what one seat's table may ask, and nothing more.
 
-A table talks to a ``TableSession``: the seat's view, its legal decisions, a preview of its
-own decision (computed from that view alone), commit, undo and redo of its own moves,
-restart, a new match, the next round, pause and resume, and the public events to animate
-(who did what, as this seat may see it). ``LocalSession`` wraps a ``Match`` on this device;
-a remote session speaks the same protocol across a network, so every value that crosses
-it has a JSON round trip here (views and decisions through the game's spec, events below).
+The seam is split by role, each a small protocol: what a seat does (``SeatPlay``: its view,
+its legal decisions, a preview of its own decision computed from that view alone, commit,
+and the public events to animate: who did what, as this seat may see it); who sits where
+(``Seating``); what the table controls (``TableControl``: undo and redo of its own moves,
+restart, a new match, the next round); what people at different devices say to each other
+(``TableTalk``: questions, answers, pauses, quick messages); and the computer seats' pacing
+where they sit on this device (``ComputerPacing``). A table on this device
+(``game.core.local_session``) has no talk; a shared one (``online``) has no computers of its
+own. A remote session speaks across a network, so every value that crosses it has a JSON
+round trip here (views and decisions through the game's spec, events below).
 
 Nothing of another seat's hidden tiles is reachable from a session: the match is held
 privately and only this seat's views, and decisions as this seat may see them, come out.
@@ -21,7 +25,6 @@ from typing_extensions import TypeVar  # type parameters with defaults (in ``typ
 
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord
-from game.core.match import Match
 from game.core.names import clean_name
 from game.core.phases import Phase
 from game.core.spec import DecisionJson, GameSpec, Record, SeatView, StartT, StateT, ViewT
@@ -226,9 +229,9 @@ session only in the question, never to the table."""
 _View_co = TypeVar("_View_co", bound=SeatView, covariant=True, default=SeatView)
 
 
-class TableSession(Protocol[_View_co, DecisionT]):
-    """What the table of one seat may ask of the match behind it, local or remote, over the
-    game's seat view and decision types."""
+class SeatPlay(Protocol[_View_co, DecisionT]):
+    """What a seat does, local or remote, over the game's seat view and decision types: it
+    sees, previews and takes its decisions, and hears what happened."""
 
     @property
     def game(self) -> str:
@@ -239,10 +242,6 @@ class TableSession(Protocol[_View_co, DecisionT]):
         """The seat this session speaks for."""
 
     @property
-    def seat_kinds(self) -> tuple[str, ...]:
-        """The four seats' kinds (``human``, ``ai``...): public."""
-
-    @property
     def position(self) -> tuple[int, int, int]:
         """Where the match stands; equal positions are equal states (``Match.position``)."""
 
@@ -251,13 +250,6 @@ class TableSession(Protocol[_View_co, DecisionT]):
 
     @property
     def to_act(self) -> int | None: ...
-
-    def is_human(self, seat: int) -> bool:
-        """Whether a person plays ``seat`` (here or on another device)."""
-
-    @property
-    def chairs(self) -> tuple[Chair, ...]:
-        """The four seats as the table shows them: names, kinds, who is away."""
 
     def poll(self) -> bool:
         """Take in what came from elsewhere since the last call (never waits); whether anything changed."""
@@ -273,6 +265,36 @@ class TableSession(Protocol[_View_co, DecisionT]):
 
     def commit(self, decision: DecisionT) -> None:
         """Take ``decision`` for this seat; IllegalMove (nothing changed) when it may not."""
+
+    def events(self) -> list[PublicEvent[DecisionT]]:
+        """The public events since the last call, oldest first, as this seat may see them."""
+
+
+class Seating(Protocol):
+    """Who sits where: the four chairs, and the people at this device (handed over between them)."""
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """The four seats' kinds (``human``, ``ai``...): public."""
+
+    @property
+    def chairs(self) -> tuple[Chair, ...]:
+        """The four seats as the table shows them: names, kinds, who is away."""
+
+    def is_human(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` (here or on another device)."""
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        """The seats people play at this device."""
+
+    def hand_over(self, seat: int) -> None:
+        """The device goes to the person at ``seat``, one of ``local_seats``."""
+
+
+class TableControl(Protocol):
+    """What the table controls: a move taken back or played again, the round dealt again, a new
+    match, the next round (done at once on one device, asked of the others at a shared table)."""
 
     @property
     def can_undo(self) -> bool: ...
@@ -292,8 +314,24 @@ class TableSession(Protocol[_View_co, DecisionT]):
 
     def next_round(self) -> None: ...
 
+
+class TableTalk(Protocol):
+    """What people at different devices say to each other: questions and their answers, who
+    holds the game, quick messages. A table on one device has none of it (nobody elsewhere)."""
+
     @property
-    def paused(self) -> bool: ...
+    def asking(self) -> Asking | None:
+        """The question put to the table now, if one is (undo and the like)."""
+
+    def answer(self, yes: bool) -> None:
+        """Answer another seat's question; IllegalMove when nobody asks this seat anything."""
+
+    def withdraw(self) -> None:
+        """Take back this seat's own question; IllegalMove when it asks nothing."""
+
+    @property
+    def paused(self) -> bool:
+        """Whether this device holds the game (its Rules or Log is open)."""
 
     def pause(self) -> None:
         """Hold the game: no decision is taken until ``resume``."""
@@ -304,38 +342,13 @@ class TableSession(Protocol[_View_co, DecisionT]):
     def paused_by(self) -> tuple[int, ...]:
         """The seats holding the game now."""
 
-    @property
-    def asking(self) -> Asking | None:
-        """The question put to the table now, if one is (undo and the like, at a shared table)."""
-
-    def answer(self, yes: bool) -> None:
-        """Answer another seat's question; IllegalMove when nobody asks this seat anything."""
-
-    def withdraw(self) -> None:
-        """Take back this seat's own question; IllegalMove when it asks nothing."""
-
     def say(self, phrase: Phrase) -> None:
         """Say a quick message to the table (``PHRASES``)."""
 
-    def events(self) -> list[PublicEvent[DecisionT]]:
-        """The public events since the last call, oldest first, as this seat may see them."""
 
-
-class DeviceSession(TableSession[_View_co, DecisionT], Protocol[_View_co, DecisionT]):
-    """A session as a device's table holds it: the seats played at this device (handed over
-    between them), and the computer seats it plays itself, if any."""
-
-    @property
-    def shared(self) -> bool:
-        """Whether other devices sit at the table: questions are asked of them, and what they
-        agree to comes back as events."""
-
-    @property
-    def local_seats(self) -> tuple[int, ...]:
-        """The seats people play at this device."""
-
-    def hand_over(self, seat: int) -> None:
-        """The device goes to the person at ``seat``, one of ``local_seats``."""
+class ComputerPacing(Protocol[DecisionT]):
+    """The computer seats a device plays itself: only a table on one device has them (a shared
+    table's computers are its server's)."""
 
     @property
     def level(self) -> str:
@@ -346,7 +359,7 @@ class DeviceSession(TableSession[_View_co, DecisionT], Protocol[_View_co, Decisi
         """The computer seat this device is to play now, if one is."""
 
     def think_ahead(self) -> None:
-        """Start thinking for the computer seat to act, if this device plays it."""
+        """Start thinking for the computer seat to act."""
 
     def play_computer(self) -> Acted[DecisionT] | None:
         """Take the computer seat's decision if it is ready (None: not yet, or none to take)."""
@@ -355,233 +368,9 @@ class DeviceSession(TableSession[_View_co, DecisionT], Protocol[_View_co, Decisi
         """Drop the computer's question on its way, if any (the table is left, or hidden by another scene)."""
 
 
-class LocalSession(Generic[StateT, ViewT, DecisionT, StartT]):
-    """A ``TableSession`` on this device: one seat of a ``Match`` (in pass-and-play, the
-    person at the device, handed over with ``hand_over``), and the computer seats' pacing.
-
-    The match is held privately; only views of this seat and decisions as it may see them
-    come out. Computer seats' questions go to ``ask`` (a worker), or are answered here."""
-
-    __slots__ = ("_match", "_seat", "_ask", "_cancel", "_asked", "_events", "_paused")
-
-    shared = False  # one device: nobody else to ask
-
-    def __init__(
-        self,
-        match: Match[StateT, ViewT, DecisionT, StartT],
-        seat: int,
-        ask: Ask | None = None,
-        cancel: Callable[[Ticket], None] = lambda ticket: None,
-    ) -> None:
-        if not 1 <= seat <= 4:
-            raise ValueError(f"there is no seat {seat}")
-        self._match = match
-        self._seat = seat
-        self._ask = ask
-        self._cancel = cancel  # tells ``ask`` a question's answer is no longer wanted
-        self._asked: tuple[tuple[int, int, int], Ticket] | None = None
-        self._events: list[PublicEvent[DecisionT]] = []
-        self._paused = False
-
-    # --- where the match stands -------------------------------------------------
+class DeviceSession(SeatPlay[_View_co, DecisionT], Seating, Protocol[_View_co, DecisionT]):
+    """A session as a device's table holds it: its seat's play, who sits where, and what the
+    table controls (``control``)."""
 
     @property
-    def game(self) -> str:
-        return self._match.name
-
-    @property
-    def seat(self) -> int:
-        return self._seat
-
-    @property
-    def seat_kinds(self) -> tuple[str, ...]:
-        return self._match.seats
-
-    @property
-    def level(self) -> str:
-        """How hard the computer seats think."""
-        return self._match.level
-
-    @property
-    def position(self) -> tuple[int, int, int]:
-        return self._match.position
-
-    @property
-    def phase(self) -> Phase:
-        return self._match.phase
-
-    @property
-    def to_act(self) -> int | None:
-        return self._match.to_act
-
-    def is_human(self, seat: int) -> bool:
-        return self._match.is_human(seat)
-
-    @property
-    def local_seats(self) -> tuple[int, ...]:
-        return tuple(seat for seat in range(1, 5) if self._match.is_human(seat))
-
-    @property
-    def chairs(self) -> tuple[Chair, ...]:
-        """The match's seats: people, and computers with the match's level."""
-        match = self._match
-        return tuple(
-            Chair(seat, "person") if match.is_human(seat) else Chair(seat, "computer", level=match.level)
-            for seat in range(1, 5)
-        )
-
-    def poll(self) -> bool:
-        """Nothing comes from elsewhere: the match is on this device."""
-        return False
-
-    def view(self) -> ViewT:
-        return self._match.view_for(self._seat)
-
-    def legal(self) -> tuple[DecisionT, ...]:
-        match = self._match
-        return tuple(match.legal_moves()) if match.to_act == self._seat else ()
-
-    def preview(self, decision: DecisionT) -> ViewT:
-        self._match.check(decision, self._seat)
-        return self._match.game.preview(self.view(), decision)
-
-    # --- decisions ---------------------------------------------------------------
-
-    def commit(self, decision: DecisionT) -> None:
-        self._check_running()
-        self._match.push(decision, seat=self._seat)
-        self._acted(self._seat, decision)
-
-    @property
-    def computer_seat(self) -> int | None:
-        """The computer seat to act, if one is."""
-        return self._match.to_act if self._match.computer_to_act else None
-
-    def think_ahead(self) -> None:
-        """Ask ``ask`` the question of the computer seat to act, unless it is asked for this
-        position already (a question of a position left behind is cancelled)."""
-        if self._ask is None or self.computer_seat is None:
-            return
-        if self._asked is None or self._asked[0] != self._match.position:
-            self._drop_question()
-            self._asked = self._match.position, self._ask(self._match.computer_question())
-
-    def play_computer(self) -> Acted[DecisionT] | None:
-        """Take the decision of the computer seat to act once its answer has come (asked of
-        ``ask`` at the first call for each position, or earlier by ``think_ahead``; answered
-        at once without ``ask``). Returns what was done, as this seat sees it; never while
-        paused."""
-        seat = self.computer_seat
-        if seat is None or self._paused:
-            return None
-        match = self._match
-        decision: DecisionT
-        if self._ask is None:
-            decision = match.computer_decision()
-        else:
-            self.think_ahead()
-            assert self._asked is not None, "think_ahead asks whenever a computer seat is to act"
-            ticket = self._asked[1]
-            if not ticket.done:
-                return None
-            decision = ticket.result()
-            self._asked = None
-        match.push(decision)
-        return self._acted(seat, decision)
-
-    def _acted(self, seat: int, decision: DecisionT) -> Acted[DecisionT]:
-        acted = Acted(seat, self._match.game.seen_by(seat, decision, self._seat))
-        self._events.append(acted)
-        return acted
-
-    def _drop_question(self) -> None:
-        if self._asked is not None:
-            self._cancel(self._asked[1])
-            self._asked = None
-
-    def close(self) -> None:
-        """The table is left: a question still asked is no longer wanted."""
-        self._drop_question()
-
-    def _check_running(self) -> None:
-        if self._paused:
-            raise IllegalMove("not_now", "That is not the decision to take now.")
-
-    # --- control commands -----------------------------------------------------------
-
-    @property
-    def can_undo(self) -> bool:
-        return self._match.can_undo_for(self._seat)
-
-    @property
-    def can_redo(self) -> bool:
-        return self._match.can_redo_for(self._seat)
-
-    def undo(self) -> None:
-        self._check_running()
-        self._match.undo(self._seat)
-        self._jumped("undo")
-
-    def redo(self) -> None:
-        self._check_running()
-        self._match.redo(self._seat)
-        self._jumped("redo")
-
-    def restart_round(self) -> None:
-        self._match.restart_round()
-        self._jumped("restart")
-
-    def new_match(self, seed: int | None = None) -> None:
-        self._match.new_match(seed)
-        self._jumped("new_match")
-
-    def next_round(self) -> None:
-        self._match.next_round()
-        self._jumped("next_round")
-
-    def _jumped(self, kind: Jump) -> None:
-        self._drop_question()
-        self._events.append(Jumped(kind))
-
-    def hand_over(self, seat: int) -> None:
-        """Pass-and-play: the device goes to the person at ``seat`` (a person's seat)."""
-        if not 1 <= seat <= 4 or not self._match.is_human(seat):
-            raise ValueError(f"seat {seat} is not a person's")
-        self._seat = seat
-
-    # --- pause and events ---------------------------------------------------------------
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
-
-    def pause(self) -> None:
-        self._paused = True
-
-    def resume(self) -> None:
-        self._paused = False
-
-    @property
-    def paused_by(self) -> tuple[int, ...]:
-        return (self._seat,) if self._paused else ()
-
-    @property
-    def asking(self) -> Asking | None:
-        """Nobody else to ask at a table on one device: never a question."""
-        return None
-
-    def answer(self, yes: bool) -> None:
-        raise IllegalMove("not_now", "That is not the decision to take now.")
-
-    def withdraw(self) -> None:
-        raise IllegalMove("not_now", "That is not the decision to take now.")
-
-    def say(self, phrase: Phrase) -> None:
-        """The message comes back as an event: the only one to hear it is at this device."""
-        if phrase not in PHRASES:
-            raise ValueError(f"there is no quick message {phrase!r}")
-        self._events.append(Said(self._seat, phrase))
-
-    def events(self) -> list[PublicEvent[DecisionT]]:
-        taken, self._events = self._events, []
-        return taken
+    def control(self) -> TableControl: ...

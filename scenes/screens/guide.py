@@ -71,7 +71,7 @@ class Coach:
         self.coached: tuple[int, int] | None = None  # the turn whose advice is shown
         self.hinted: tuple[int, int] | None = None  # the turn whose hint is in the advice
         self.told = 0  # events of this round already told
-        self.told_round = table.local_match.start.number
+        self.told_round = table.mode.match.start.number
         self.body = ""
         self.events: list[str] = []  # what happened since the person's last decision
         self.heard = False  # plays added to ``events`` and not yet shown
@@ -81,6 +81,12 @@ class Coach:
         self.text: pygame_gui.elements.UITextBox | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.picture_width = 240
+
+    @property
+    def level(self) -> str:
+        """The level the lesson's computer seats play at: its hints are asked at it."""
+        level: str = self.table.mode.match.level
+        return level
 
     @property
     def reading(self) -> bool:
@@ -269,7 +275,7 @@ class Coach:
         table = self.table
         if self.reading:
             return
-        match = table.local_match
+        match = table.mode.match
         if match.start.number != self.told_round:
             self.told, self.told_round, self.events = 0, match.start.number, []
         if match.round.is_over:
@@ -380,7 +386,7 @@ class Coach:
             pygame.draw.rect(surface, COLOURS.gold, self.rect, width=max(2, lay.px(2)), border_radius=radius)
         title = fit_text(
             table.app,
-            tr("learn.title", game=tr(f"game.{table.local_match.name}")),
+            tr("learn.title", game=tr(f"game.{table.mode.match.name}")),
             lay.px(22),
             self.rect.width - lay.px(24),
             bold=True,

@@ -164,17 +164,17 @@ class LobbyScene(Scene):
                 self.sit(seat)
             else:
                 self.joining.add(seat)
-                control.set_seat(seat, "open")
+                control.hosting.set_seat(seat, "open")
             return
         self.joining.discard(seat)
         session = self.mine.pop(seat, None)
         if session is not None:
             session.close()
         if choice == "computer" and chair.kind != "computer":
-            control.set_seat(seat, "computer", computer_level(self.app.settings.level))
+            control.hosting.set_seat(seat, "computer", computer_level(self.app.settings.level))
             self.asked[seat] = choice
         elif choice == "friend" and (chair.kind == "computer" or session is not None):
-            control.set_seat(seat, "open")
+            control.hosting.set_seat(seat, "open")
             self.asked[seat] = choice
 
     def blocker(self) -> str:
@@ -428,14 +428,14 @@ class LobbyScene(Scene):
         self.app.settings.name = entry.get_text().strip()[:40]
         self.app.remember()
         if self.mine:
-            self.mine[min(self.mine)].rename(self.app.settings.name)
+            self.mine[min(self.mine)].talk.rename(self.app.settings.name)
 
     def start(self) -> None:
         self.rename()
         if self.blocker() or self.control is None:
             self.message = self.blocker()
             return
-        self.control.start()
+        self.control.hosting.start()
 
     def ask_back(self) -> None:
         """Leaving closes the table: asked first once a friend has joined."""

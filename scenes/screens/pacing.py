@@ -6,7 +6,7 @@ from __future__ import annotations
 from enum import Enum
 
 from game.core.phases import Phase
-from game.core.session import DeviceSession
+from game.core.session import ComputerPacing, SeatPlay
 from scenes.ui.app_services import AppServices
 
 THINK_PAUSE = 0.55  # seconds a computer seems to think, before pace
@@ -26,9 +26,10 @@ class Step(Enum):
 class Pacing:
     """The holds between the computer seats' decisions, and the end-of-round hold."""
 
-    def __init__(self, app: AppServices, session: DeviceSession) -> None:
+    def __init__(self, app: AppServices, session: SeatPlay, computers: ComputerPacing | None) -> None:
         self.app = app
         self.session = session
+        self.computers = computers  # None: no computer seat is played on this device
         self.think_time = 0.0
         self.end_time = 0.0
 
@@ -45,10 +46,11 @@ class Pacing:
                 self.end_time = 0.0
                 return Step.ENDED
             return Step.WAITED
-        if self.session.computer_seat is not None:
+        computers = self.computers
+        if computers is not None and computers.computer_seat is not None:
             self.think_time += dt
             pause = (THINK_PAUSE if self.session.phase is Phase.PLAYING else DECIDE_PAUSE) * self.app.settings.pace
-            if self.think_time >= pause and self.session.play_computer() is not None:
+            if self.think_time >= pause and computers.play_computer() is not None:
                 self.think_time = 0.0
                 return Step.PLAYED
         return Step.WAITED

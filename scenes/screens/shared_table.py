@@ -6,22 +6,25 @@ do, a question they put is answered in a dialog, what was agreed or declined is 
 message shows in this device's language, a seat whose device is away says "reconnecting…" on
 its plate (the host may let the computer play it meanwhile), and whoever holds the game with
 an open Rules or Log panel is named. Undo, redo, restart and a new match are questions to the
-table here, done when everyone agrees; the next round starts when everyone is ready.
+table here, done when everyone agrees; the next round starts when everyone is ready. It is
+the table scene's mode (``scenes.screens.table_mode.TableMode``) at such a table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Protocol
 
 import pygame
 
 from game.core.errors import IllegalMove
+from game.core.match import Match
 from game.core.phases import Phase
 from game.core.seats import SeatKind
 from game.core.session import (
     PHRASES,
     Acted,
+    Agreement,
     Asked,
     Jumped,
     Paused,
@@ -35,6 +38,7 @@ from game.core.session import (
 from game.core.spec import SeatView
 from online.protocol import SAVE_PROBLEMS
 from online.seat_group import SeatGroup
+from scenes.screens.table_mode import GoOn
 from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
 from scenes.services.translation import listing
@@ -42,6 +46,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.board import Board
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.game_screens import GameScreens
+from scenes.ui.input import Command
 from scenes.ui.naming import Names
 from scenes.ui.table_layout import TableLayout
 
@@ -60,6 +65,9 @@ class SharedHost(Protocol):
     @property
     def names(self) -> Names: ...
 
+    @property
+    def viewer(self) -> int: ...
+
     def say(self, text: str) -> None: ...
 
     def refuse(self, error: IllegalMove) -> None: ...
@@ -70,7 +78,9 @@ class SharedHost(Protocol):
 
 
 class SharedTable:
-    """The shared table's side of one table scene."""
+    """The shared table's side of one table scene: its mode."""
+
+    restarts_after_round = False  # a shared table's finished round is in its record
 
     def __init__(self, table: SharedHost, group: SeatGroup) -> None:
         self.table = table
@@ -83,14 +93,60 @@ class SharedTable:
         self.kept = False  # the finished match was kept as the last one
         self.unsaved = ""  # why the host cannot save the table now (empty: it can)
 
+    @property
+    def match(self) -> Match | None:
+        """The finished rounds played again from their records (None before the first ends)."""
+        return self.group.finished_match
+
+    @property
+    def computers(self) -> None:
+        """None: the host's server plays the computer seats."""
+
+    @property
+    def own_buttons(self) -> dict[str, Callable[[], None]]:
+        """The quick messages."""
+        return {Command.SAY: self.open_phrases}
+
+    def preparing(self) -> Iterator[None]:
+        """Nothing to make ready: the host's server keeps the table on its disk."""
+        yield from ()
+
+    def keep(self) -> None:
+        """Never saved here (its host's server saves it); the finished match is kept as the last one."""
+        self.keep_finished()
+
+    def seat_notes(self) -> dict[int, str]:
+        return {seat: self.seat_note(seat) for seat in range(1, 5)}
+
+    def go_on(self, how: GoOn) -> None:
+        """The next round when every person is ready; a new match asked of the table."""
+        if how == "new_match":
+            self.change("new_match")
+        elif how == "restart":
+            self.group.control.restart_round()
+        else:
+            self.group.control.next_round()
+
+    def summary_match(self) -> Match | None:
+        return self.group.finished_match if self.may_sum_up() else None
+
+    def names(self) -> Names:
+        """The people by the names they gave."""
+        table = self.table
+        return Names(table.app.text, self.naming_kinds(), table.viewer, table.screens.partners, self.people_names())
+
+    def status_text(self) -> str:
+        """Why the table waits for another device, else the board's."""
+        return self.waiting_text() or self.table.board.status_text()
+
     # --- each frame ------------------------------------------------------------------
 
     def update(self) -> bool:
         """Take in what the table sent; whether the table must be drawn again."""
         group, table = self.group, self.table
         holding = table.panels.open
-        if holding != group.paused:
-            (group.pause if holding else group.resume)()
+        if holding != group.talk.paused:
+            (group.talk.pause if holding else group.talk.resume)()
         if not self.looked:  # seats already away when the table opened (their news came to the lobby)
             self.looked = True
             for chair in group.chairs:
@@ -139,7 +195,7 @@ class SharedTable:
             table.say(self.paused_text())
         elif isinstance(event, Saving):
             self.unsaved = event.problem
-            table.say(self.status_text() if event.problem else tr("online.saves_again"))
+            table.say(self.waiting_text() if event.problem else tr("online.saves_again"))
 
     def kind_said(self, kind: str) -> str:
         """The catalogue's name of a question or jump ``kind`` at this game (a Tien Gow table
@@ -148,28 +204,34 @@ class SharedTable:
 
     # --- questions ----------------------------------------------------------------------
 
-    def ask(self, what: str) -> None:
-        """Put ``what`` (undo, redo, restart, new_match) to the table: done when all agree."""
+    def change(self, kind: Agreement) -> None:
+        """Put ``kind`` (undo, redo, restart, new_match) to the table: done when all agree."""
         group, table = self.group, self.table
-        asks = {"undo": group.undo, "redo": group.redo, "restart": group.restart_round, "new_match": group.new_match}
+        control = group.control
+        asks = {
+            "undo": control.undo,
+            "redo": control.redo,
+            "restart": control.restart_round,
+            "new_match": control.new_match,
+        }
         try:
-            asks[what]()
+            asks[kind]()
         except IllegalMove as error:
             table.refuse(error)
             return
-        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{self.kind_said(what)}")))
+        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{self.kind_said(kind)}")))
         table.update_buttons()
 
     def asked(self, event: Asked) -> None:
         """Another device asks: a dialog answers for this device's people. An undo names the
         move it takes back (and how many were played after it), lit on the board."""
         table, tr = self.table, self.table.app.tr
-        if not self.group.asked_here:
+        if not self.group.talk.asked_here:
             return
 
         def answer(choice: str) -> None:
             try:
-                self.group.answer(choice == "yes")
+                self.group.talk.answer(choice == "yes")
             except IllegalMove as error:
                 table.refuse(error)
 
@@ -267,7 +329,7 @@ class SharedTable:
 
     def hand(self, seat: int, computer: bool) -> None:
         try:
-            self.group.hand_to_computer(seat, computer)
+            self.group.hosting.hand_to_computer(seat, computer)
         except IllegalMove as error:
             self.table.refuse(error)
 
@@ -305,10 +367,10 @@ class SharedTable:
 
     def paused_text(self) -> str:
         names = self.table.names
-        held = [names.name(seat) for seat in self.group.paused_by]
+        held = [names.name(seat) for seat in self.group.talk.paused_by]
         return self.table.app.tr("online.paused", who=listing(held, self.table.app.tr))
 
-    def status_text(self) -> str:
+    def waiting_text(self) -> str:
         """Why the table waits, when it waits for another device; else nothing."""
         group, tr = self.group, self.table.app.tr
         if not group.connected:
@@ -320,9 +382,9 @@ class SharedTable:
         if away and group.phase is not Phase.MATCH_OVER:
             names = self.table.names
             return tr("online.waiting_for", who=listing([names.name(s) for s in away], tr))
-        if group.asking is not None:
+        if group.talk.asking is not None:
             return tr("online.waiting_answer")
-        if any(seat not in group.local_seats for seat in group.paused_by):
+        if any(seat not in group.local_seats for seat in group.talk.paused_by):
             return self.paused_text()
         if group.phase is Phase.ROUND_OVER and group.ready:
             return tr("online.waiting_ready")
@@ -339,7 +401,7 @@ class SharedTable:
             for phrase in PHRASES:
                 if phrase == choice:
                     try:
-                        self.group.say(phrase)
+                        self.group.talk.say(phrase)
                     except IllegalMove as error:
                         table.refuse(error)
 

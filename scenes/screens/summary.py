@@ -12,9 +12,8 @@ Next round had on every summary before."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from enum import StrEnum
-from functools import partial
 
 import pygame
 import pygame_gui
@@ -22,9 +21,9 @@ import pygame_gui
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.session import Jump, Jumped
 from scenes.screens.registry import screens_for
 from scenes.screens.table import TableScene
+from scenes.screens.table_mode import GoOn
 from scenes.services.stats import STATS_KEYS, record_round
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
@@ -179,8 +178,8 @@ class SummaryScene(Scene):
             ]
             second = [
                 (SummaryButton.REVIEW, tr("button.review")),
-                *([] if self.table.shared else [(SummaryButton.RESTART, tr(words["restart"]))]),  # a shared
-                (SummaryButton.NEW_MATCH, tr(words["new_match"])),  # table's finished round is in its record
+                *([(SummaryButton.RESTART, tr(words["restart"]))] if self.table.mode.restarts_after_round else []),
+                (SummaryButton.NEW_MATCH, tr(words["new_match"])),
                 (SummaryButton.MENU, tr("button.menu")),
             ]
         gap = lay.px(10)
@@ -350,31 +349,23 @@ class SummaryScene(Scene):
     def carry_out(self, button: SummaryButton) -> None:
         """Go on with ``button``, asked and answered when it throws play away."""
         if button is SummaryButton.MENU:
-            if self.table.shared is not None:
-                self.table.shared.leave()
+            self.table.mode.leave()
             self.app.show("menu")
             return
         if button is SummaryButton.REVIEW:
             self.app.show("review", match=self.match, round_index=len(self.match.finished), back=self)
             return
-        session, shared = self.table.session, self.table.shared
-        new_match = (
-            partial(session.new_match, self.app.settings.seed) if shared is None else partial(shared.ask, "new_match")
-        )
-        goes_on: dict[SummaryButton, tuple[Callable[[], None], Jump]] = {
-            SummaryButton.NEXT_ROUND: (session.next_round, "next_round"),
-            SummaryButton.RESTART: (session.restart_round, "restart"),
-            SummaryButton.NEW_MATCH: (new_match, "new_match"),
+        goes_on: dict[SummaryButton, GoOn] = {
+            SummaryButton.NEXT_ROUND: "next_round",
+            SummaryButton.RESTART: "restart",
+            SummaryButton.NEW_MATCH: "new_match",
         }
-        action, jump = goes_on[button]
         try:
-            action()
+            self.table.mode.go_on(goes_on[button])  # at a shared table, the change comes when all agree
         except IllegalMove as error:
             self.table.refuse(error)
         else:
             self.app.sounds.play("shuffle")
-        if shared is None:  # at a shared table, the change comes from the table when all agree
-            self.table.board.animate(Jumped(jump))
         self.backdrop = None  # held still from now on, the summary is not drawn again: one picture fewer
         self.app.manager.resume(self.table)
 

@@ -8,23 +8,22 @@ changes the match except through the session.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
 
 import pygame
 import pygame_gui
 
 from game.core.advice import Hint
 from game.core.errors import IllegalMove
+from game.core.local_session import LocalSession
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.session import Acted, DeviceSession, Jumped, LocalSession
+from game.core.session import Acted, DeviceSession
 from scenes.screens.guide import Coach, aside_width, docks
 from scenes.screens.pacing import Pacing, Step
-from scenes.screens.shared_table import SharedTable
 from scenes.screens.table_hint import WHY_TEXT, TableHint
+from scenes.screens.table_mode import LocalTable, TableMode
 from scenes.screens.table_panels import TablePanels
-from scenes.services import persist
 from scenes.services.thinker import TableThinking
 from scenes.ui.app_services import AppServices
 from scenes.ui.board import Answer, Leave, status_area
@@ -41,9 +40,6 @@ from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import TEXT_MARGIN, ButtonPlan, PreparedButtons, button, clear_widgets, fitted_row_rects
 
-if TYPE_CHECKING:
-    from online.seat_group import SeatGroup
-
 
 class TableScene(Scene):
     """What every game's table shares, round its game's board."""
@@ -56,15 +52,12 @@ class TableScene(Scene):
         app: AppServices,
         screens: GameScreens,
         session: DeviceSession,
-        match: Match | None = None,
-        group: SeatGroup | None = None,
+        mode: Callable[[TableScene], TableMode],
     ) -> None:
         super().__init__(app)
-        self.local_match = match  # kept whole for what only this device's table does: save, Log, export, review
         self.screens = screens  # the game's own words and drawings
         self.translator = EventTranslator()
         self.session = session
-        self.shared = SharedTable(self, group) if group is not None else None  # a table hosted across devices
         self.humans = list(session.local_seats)
         self.handover: int | None = None
         self.messages = MessageLine()
@@ -89,8 +82,9 @@ class TableScene(Scene):
         self.version = 0  # counts the table's refreshes: what holds still is composed again after one
         self.refreshed_turn: tuple[int, int] | None = None  # the decision the table last refreshed at
         self.view = self.session.view()
-        self.thinking = TableThinking(app.thinker, self.session)
-        self.pacing = Pacing(app, self.session)
+        self.mode = mode(self)  # on this device, or shared with others: chosen once
+        self.thinking = TableThinking(app.thinker, self.session, self.mode.computers)
+        self.pacing = Pacing(app, self.session, self.mode.computers)
         self.board = screens.board(self)
 
     # --- scene life -------------------------------------------------------------
@@ -112,8 +106,7 @@ class TableScene(Scene):
         self.still_layer.still(self.app.size)
         yield
         yield from self.prepared_buttons.building(self.app.ui, self.button_plan(), self.MAY_GREY)
-        if keeps_on_disk(self) and self.local_match is not None:
-            yield from persist.preparing_save(self.local_match)
+        yield from self.mode.preparing()
 
     def enter(self) -> None:
         self.app.thinker.start()
@@ -160,10 +153,9 @@ class TableScene(Scene):
         self.top_edge = None
 
     def close(self) -> None:
-        """A shared table's connections close (its seats wait for Continue) and a hosting
-        device stops serving it (it stays saved)."""
-        if self.shared is not None:
-            self.shared.leave()
+        """The table is left (a shared table's connections close: its seats wait for Continue,
+        and a hosting device stops serving it; it stays saved)."""
+        self.mode.leave()
 
     def make_layout(self) -> TableLayout:
         """The game's layout of the part of the window the table takes: all of it, less the
@@ -192,7 +184,7 @@ class TableScene(Scene):
     def match(self) -> Match | None:
         """The match as this device holds it whole: a local table's own; at a shared table, its
         finished rounds played again from their records (None before the first ends)."""
-        return self.shared.group.finished_match if self.shared is not None else self.local_match
+        return self.mode.match
 
     @property
     def round_over(self) -> bool:
@@ -235,30 +227,10 @@ class TableScene(Scene):
         if self.turn_key != self.refreshed_turn:
             self.refreshed_turn = self.turn_key
             self.hint_reason = ""  # a hint is for one decision: it never outlives it
-        if self.shared is not None:
-            self.plates.notes = {s: self.shared.seat_note(s) for s in range(1, 5)}
+        self.plates.notes = self.mode.seat_notes()
         self.board.refresh(self.view)
         self.update_buttons()
-        self.autosave()
-
-    def autosave(self) -> None:
-        """Keep the match on disk after every change, so closing the window loses nothing; a
-        finished match is kept as the last finished one (reviewed and exported from the menu).
-        A lesson's match is never saved, nor a shared table's (its host's server saves it): a
-        shared table's finished match is kept as the last one, and the table is forgotten."""
-        if self.shared is not None:
-            self.shared.keep_finished()
-            return
-        match = self.local_match
-        if not keeps_on_disk(self) or match is None:
-            return
-        try:
-            if match.phase is Phase.MATCH_OVER:
-                persist.keep_finished(match)
-            else:
-                persist.save_match(match)
-        except OSError as error:
-            self.say(self.app.tr("error.save_failed", reason=str(error)))
+        self.mode.keep()
 
     def update_buttons(self) -> None:
         if not self.buttons:
@@ -266,8 +238,8 @@ class TableScene(Scene):
         human_turn = self.is_viewer_turn
         state: dict[str, bool] = {
             Command.HINT: human_turn and not self.handover,
-            Command.UNDO: self.session.can_undo,
-            Command.REDO: self.session.can_redo,
+            Command.UNDO: self.session.control.can_undo,
+            Command.REDO: self.session.control.can_redo,
         }
         for name, widget in self.buttons.items():
             if self.handover:
@@ -337,38 +309,24 @@ class TableScene(Scene):
 
     def control(self, name: str) -> None:
         """Undo, redo, restart, new match, hint, rules, log, menu, and the board's own buttons."""
-        tr = self.app.tr
         if name in self.board.dressing.own_buttons:
             self.answer(self.board.press(name))
             return
-        if self.shared is not None and name in (Command.UNDO, Command.REDO, Command.SAY):
-            self.shared.ask(name) if name != Command.SAY else self.shared.open_phrases()
-            return
-        try:
-            if name == Command.UNDO:
-                self.session.undo()  # only the person at the device's own moves
-                self.board.animate(Jumped("undo"))
-            elif name == Command.REDO:
-                self.session.redo()
-                self.board.animate(Jumped("redo"))
-            elif name == Command.HINT:
-                self.hint.ask()
-                return
-            elif name in (Command.RESTART, Command.NEW_MATCH, Command.MENU):
-                self.ask(name)
-                return
-            elif name == Command.RULES:
-                after = self.board.dressing.rules_after(self.app, self.layout.unit)
-                self.panels.open_rules(self.layout.unit, self.names, after)
-                return
-            elif name == Command.LOG:
-                self.panels.open_log(self.layout.unit, self.names)
-                return
-        except IllegalMove as error:
-            self.refuse(error)
-            return
-        self.refresh()
-        self.say(tr(f"done.{name}"))
+        if name in self.mode.own_buttons:
+            self.mode.own_buttons[name]()
+        elif name == Command.UNDO:
+            self.mode.change("undo")
+        elif name == Command.REDO:
+            self.mode.change("redo")
+        elif name == Command.HINT:
+            self.hint.ask()
+        elif name in (Command.RESTART, Command.NEW_MATCH, Command.MENU):
+            self.ask(name)
+        elif name == Command.RULES:
+            after = self.board.dressing.rules_after(self.app, self.layout.unit)
+            self.panels.open_rules(self.layout.unit, self.names, after)
+        elif name == Command.LOG:
+            self.panels.open_log(self.layout.unit, self.names)
 
     def ask(self, action: str) -> None:
         """A themed question before restarting, starting over or leaving the table."""
@@ -380,22 +338,10 @@ class TableScene(Scene):
             if choice != "ok":
                 return
             if action == Command.MENU:
-                if self.shared is not None:
-                    self.shared.leave()
+                self.mode.leave()
                 self.app.show("menu")
-                return
-            if self.shared is not None:
-                self.shared.ask(action)
-                return
-            if action == Command.RESTART:
-                self.session.restart_round()
-                self.board.animate(Jumped("restart"))
             else:
-                self.session.new_match(self.app.settings.seed)
-                self.board.animate(Jumped("new_match"))
-            self.pacing.end_time = 0.0
-            self.refresh()
-            self.say(self.app.tr(self.screens.words["restarted"] if action == Command.RESTART else f"done.{action}"))
+                self.mode.change("restart" if action == Command.RESTART else "new_match")
 
         key = "confirm.leave_lesson" if action == Command.MENU and self.practice else f"confirm.{action}"
         ok_key = key if key == "confirm.leave_lesson" else f"confirm.{action}"
@@ -474,8 +420,7 @@ class TableScene(Scene):
         self.hint.update()
         if self.coach is not None:
             self.coach.update()
-        if self.shared is not None:
-            self.shared.update()
+        self.mode.update()
         if self.paused or self.animating:
             return
         step = self.pacing.step(dt, self.round_over, bool(self.humans))
@@ -489,8 +434,8 @@ class TableScene(Scene):
         """The round's summary, once this device holds the round whole (at a shared table: its
         record has come, and this device has not yet said it is ready for the next)."""
         self.pacing.end_time = 0.0
-        match = self.match
-        if match is None or not match.round.is_over or (self.shared is not None and not self.shared.may_sum_up()):
+        match = self.mode.summary_match()
+        if match is None:
             return
         if self.coach is not None:  # its last words said the lesson is complete: no toast over the summary's top
             self.coach.exit()
@@ -561,16 +506,12 @@ class TableScene(Scene):
     def names(self) -> Names:
         """How this table calls its seats and teams, seen from the viewer (at a shared table,
         the people by the names they gave)."""
-        if self.shared is None:
-            return Names(self.app.text, self.session.seat_kinds, self.viewer, self.screens.partners)
-        kinds, given = self.shared.naming_kinds(), self.shared.people_names()
-        return Names(self.app.text, kinds, self.viewer, self.screens.partners, given)
+        return self.mode.names()
 
 
 def top_buttons(table: TableScene) -> tuple[str, ...]:
     """The top bar's buttons: the game's, and at a shared table the quick messages."""
-    own = tuple(table.board.dressing.top_buttons)
-    return (Command.SAY, *own) if table.shared is not None else own
+    return (*table.mode.own_buttons, *table.board.dressing.top_buttons)
 
 
 def local_table(app: AppServices, match: Match, screens: GameScreens, lesson: bool = False) -> TableScene:
@@ -580,7 +521,7 @@ def local_table(app: AppServices, match: Match, screens: GameScreens, lesson: bo
     is practice, never saved, so Learn never touches the saved match."""
     humans = [seat for seat in range(1, 5) if match.is_human(seat)]
     session = LocalSession(match, humans[0] if humans else 1, ask=app.thinker.ask, cancel=app.thinker.cancel)
-    table = TableScene(app, screens, session, match)
+    table = TableScene(app, screens, session, lambda table: LocalTable(table, session, match))
     if lesson:
         table.coach = Coach(table, screens.lesson)
         table.practice = True
@@ -595,7 +536,7 @@ def draw_status(table: TableScene, surface: pygame.Surface) -> None:
     if table.round_over and table.round_end_lines() and table.app.manager.scene is table:
         return  # the result's caption says it, where this line was
     message = table.messages.shown(table.turn_key)
-    text = message or (table.shared.status_text() if table.shared is not None else "") or table.board.status_text()
+    text = message or table.mode.status_text()
     if not text:
         return
     colour = COLOURS.warn if message else COLOURS.ink
@@ -611,11 +552,6 @@ def draw_status(table: TableScene, surface: pygame.Surface) -> None:
     for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
         y += image.get_height()
-
-
-def keeps_on_disk(table: TableScene) -> bool:
-    """Whether ``table`` keeps its match on disk (not a demo's, a lesson's or a shared one)."""
-    return not (table.app.settings.demo or table.practice or table.shared is not None)
 
 
 def status_text_area(table: TableScene) -> pygame.Rect:

@@ -73,7 +73,7 @@ class TableHint:
         """Ask the computer for a hint from the person's view only, at the settings' level (the
         guided deal's own while it lasts); it shows when it comes."""
         table = self.table
-        level = table.session.level if table.coach is not None else table.app.settings.level
+        level = table.coach.level if table.coach is not None else table.app.settings.level
         try:
             check_request(table.view, level)
         except IllegalMove as error:

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.core.advice import Hint
-from game.core.session import DeviceSession
+from game.core.session import ComputerPacing, SeatPlay
 from game.core.thinking import Question
 from scenes.services.worker import Worker
 from scenes.services.worker_wire import ChannelBroken
@@ -235,9 +235,10 @@ class TableThinking:
     asked at: undo, redo, restart, a new match or a new round cancel the question and the
     next update asks again."""
 
-    def __init__(self, thinker: Thinker, session: DeviceSession) -> None:
+    def __init__(self, thinker: Thinker, session: SeatPlay, computers: ComputerPacing | None) -> None:
         self.thinker = thinker
         self.session = session
+        self.computers = computers  # None: no computer seat is played on this device
         self._hint: tuple[Position, Ticket] | None = None
         self._shown: int | None = None  # the seat the dots were turning for at the last update
         self.phase = 0.0  # seconds the seat to act has been shown thinking
@@ -246,7 +247,8 @@ class TableThinking:
         """Take the answers that came, drop those of another position, ask what is needed now."""
         self.thinker.poll()
         self._hint = self._dropped_if_gone(self._hint)
-        self.session.think_ahead()
+        if self.computers is not None:
+            self.computers.think_ahead()
         seat = self.seat
         self.phase = self.phase + dt if seat is not None and seat == self._shown else 0.0
         self._shown = seat
@@ -254,7 +256,7 @@ class TableThinking:
     @property
     def seat(self) -> int | None:
         """The computer seat to act, shown thinking until its decision is taken."""
-        return self.session.computer_seat
+        return None if self.computers is None else self.computers.computer_seat
 
     def ask_hint(self, question: Question) -> None:
         """Ask for the hint of ``question`` (for the current position) unless it is on its way."""
@@ -285,7 +287,8 @@ class TableThinking:
 
     def cancel(self) -> None:
         """Drop every question of this table (it is left, or the window closes)."""
-        self.session.close()
+        if self.computers is not None:
+            self.computers.close()
         if self._hint is not None:
             self.thinker.cancel(self._hint[1])
         self._hint = None

@@ -87,9 +87,10 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
         return local_table(app, match, screens_for(match.name), lesson)
 
     def online_table(seats: SeatGroup) -> Scene:
+        from scenes.screens.shared_table import SharedTable
         from scenes.screens.table import TableScene
 
-        return TableScene(app, screens_for(seats.game), seats, group=seats)
+        return TableScene(app, screens_for(seats.game), seats, lambda table: SharedTable(table, seats))
 
     def lobby(game: str, reopen: TableSeats | None = None) -> Scene:
         try:
