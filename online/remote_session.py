@@ -1,5 +1,5 @@
-"""A seat at a hosted table as a ``TableSession``: the table of a joined device talks to it
-exactly as to a ``LocalSession``, and it never waits.
+"""A seat at a hosted table (``SeatPlay``, ``Seating``): the table of a joined device talks to
+it as to a ``LocalSession``, and it never waits.
 
 The connection runs on its own thread (``online.client.Background``); ``poll`` takes in
 what the server sent since the last frame. The view is the last one the server sent for this

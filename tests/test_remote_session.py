@@ -1,9 +1,9 @@
-"""A seat at a hosted table as a TableSession (issue 26): two RemoteSessions, driven by a
-frame loop that polls, play whole matches of every game beside two bot processes through a
+"""A seat at a hosted table as the seam's roles (issue 26; split by role in issue 41): two
+RemoteSessions, driven by a frame loop that polls, play whole matches of every game beside two bot processes through a
 real server on loopback; undo is asked and agreed or declined; a refusal of the server comes
 back as an event; a connection killed mid-round comes back by itself to the exact view; no
 frame a session receives holds another seat's hidden tile. The shared table's events have
-JSON round trips, and a LocalSession answers the shared table's questions trivially."""
+JSON round trips, and each role is offered only where it exists."""
 
 from __future__ import annotations
 

@@ -10,7 +10,6 @@ import pygame_gui
 
 from game.core.advice import Hint, check_request
 from game.core.errors import IllegalMove
-from game.core.session import DeviceSession
 from game.core.spec import SeatView
 from game.core.thinking import Question
 from scenes.screens.guide import Coach
@@ -34,7 +33,6 @@ class HintHost(Protocol):
     layout: TableLayout
     board: Board
     panels: TablePanels
-    session: DeviceSession
     screens: GameScreens
     thinking: TableThinking
     coach: Coach | None
