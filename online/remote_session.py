@@ -36,6 +36,7 @@ from game.core.session import (
     Saving,
     Seated,
     Settled,
+    TableControl,
     event_off_wire,
 )
 from game.core.spec import GameSpec, Record, SeatView
@@ -118,7 +119,7 @@ class RemoteSession:
         self._requests = Requests(link)
         self.matches = 0  # how many new matches the table began since this device came: rounds start again
         self.talk = RemoteTalk(self, self._requests, link)
-        self.control = RemoteControl(self, self._requests)
+        self.control: TableControl = RemoteControl(self, self._requests)
         self.hosting = RemoteHosting(self, link)
 
     @classmethod

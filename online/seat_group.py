@@ -21,7 +21,7 @@ from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import Replaying
-from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused
+from game.core.session import Asking, Chair, Phrase, PublicEvent, Refused, TableControl, TableTalk
 from game.core.spec import Record, SeatView
 from online.hosting import HostingServer
 from online.remote_session import RemoteHosting, RemoteSession
@@ -43,8 +43,8 @@ class SeatGroup:
         self._replayed = (0, 0)  # the match and the seed they were played again for
         self._broken: tuple[tuple[int, int], int] | None = None  # rounds that did not replay
         self._shown: Match | None = None  # the finished match as last played again, for the screens
-        self.control = GroupControl(self)
-        self.talk = GroupTalk(self)
+        self.control: TableControl = GroupControl(self)
+        self.talk: TableTalk = GroupTalk(self)
 
     # --- the seats ------------------------------------------------------------------
 
@@ -179,12 +179,30 @@ class SeatGroup:
         self._replay = replay
         return self._shown
 
+    @property
+    def asked_here(self) -> bool:
+        """Whether the question put to the table now waits for an answer of this device."""
+        asking = self.talk.asking
+        return asking is not None and any(
+            seat != asking.by and seat not in asking.agreed and self.is_human(seat) for seat in self.local_seats
+        )
+
     def poll(self) -> bool:
         changed = False
         for session in self._sessions:
             changed = session.poll() or changed
-        self.talk.agree_for_the_others()
+        self._agree_for_the_others()
         return changed
+
+    def _agree_for_the_others(self) -> None:
+        """A question one of this device's people put is agreed by the others at the device."""
+        asking = self.talk.asking
+        if asking is None or asking.by not in self.local_seats:
+            return
+        for session in self._sessions:
+            if session.has_view and session.seat != asking.by and session.seat not in asking.agreed:
+                with contextlib.suppress(IllegalMove):  # on its way already, or coming back: the next poll tries again
+                    session.talk.answer(True)
 
     def view(self) -> SeatView:
         return self._active.view()
@@ -249,30 +267,13 @@ class GroupTalk:
         self._group = group
 
     @property
-    def _primary(self) -> RemoteSession:
-        return self._group.sessions[0]
+    def _primary(self) -> TableTalk:
+        """The first seat's talk: the table's question and pauses as every seat sees them."""
+        return self._group.sessions[0].talk
 
     @property
     def asking(self) -> Asking | None:
-        return self._primary.talk.asking
-
-    @property
-    def asked_here(self) -> bool:
-        """Whether the question put to the table now waits for an answer of this device."""
-        asking, group = self.asking, self._group
-        return asking is not None and any(
-            seat != asking.by and seat not in asking.agreed and group.is_human(seat) for seat in group.local_seats
-        )
-
-    def agree_for_the_others(self) -> None:
-        """A question one of this device's people put is agreed by the others at the device."""
-        asking = self.asking
-        if asking is None or asking.by not in self._group.local_seats:
-            return
-        for session in self._group.sessions:
-            if session.has_view and session.seat != asking.by and session.seat not in asking.agreed:
-                with contextlib.suppress(IllegalMove):  # on its way already, or coming back: the next poll tries again
-                    session.talk.answer(True)
+        return self._primary.asking
 
     def answer(self, yes: bool) -> None:
         """Answer the question for every seat of this device that has not answered."""
@@ -296,17 +297,17 @@ class GroupTalk:
 
     @property
     def paused(self) -> bool:
-        return self._primary.talk.paused
+        return self._primary.paused
 
     def pause(self) -> None:
-        self._primary.talk.pause()
+        self._primary.pause()
 
     def resume(self) -> None:
-        self._primary.talk.resume()
+        self._primary.resume()
 
     @property
     def paused_by(self) -> tuple[int, ...]:
-        return self._primary.talk.paused_by
+        return self._primary.paused_by
 
     def say(self, phrase: Phrase) -> None:
         self._group.active.talk.say(phrase)

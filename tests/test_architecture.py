@@ -306,3 +306,35 @@ def test_the_cap_finds_a_planted_class_of_41_methods_in_each_package(tmp_path, p
         f"class Planted:\n{body}    def last(self):\n        def nested():\n            pass\n", encoding="utf-8"
     )
     assert classes_over_the_cap(tmp_path / package) == {f"{package}/planted.py:Planted": 42}
+
+
+def none_tests_of_shared(tree: ast.AST) -> list[int]:
+    """The lines that ask whether a table is shared by testing a ``shared`` for None
+    (``table.shared is not None``, ``shared is None``)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and isinstance(node.ops[0], (ast.Is, ast.IsNot)):
+            sides = [node.left, *node.comparators]
+            named = any(
+                (isinstance(side, ast.Attribute) and side.attr == "shared")
+                or (isinstance(side, ast.Name) and side.id == "shared")
+                for side in sides
+            )
+            if named and any(isinstance(side, ast.Constant) and side.value is None for side in sides):
+                found.append(node.lineno)
+    return found
+
+
+def test_issue41_the_table_asks_its_mode_never_whether_it_is_shared():
+    """A table's mode (``scenes.screens.table_mode``: on this device, or shared) is chosen once
+    when the scene is made; the screens ask it what differs."""
+    found = {
+        path.relative_to(ROOT).as_posix(): none_tests_of_shared(ast.parse(path.read_text(encoding="utf-8")))
+        for path in (ROOT / "scenes").rglob("*.py")
+    }
+    assert {path: lines for path, lines in found.items() if lines} == {}
+
+
+def test_the_shared_test_finder_finds_one():
+    source = "if self.shared is not None:\n    pass\nok = shared is None or table.shared\n"
+    assert none_tests_of_shared(ast.parse(source)) == [1, 3]

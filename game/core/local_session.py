@@ -190,11 +190,6 @@ class LocalComputers(Generic[StateT, ViewT, DecisionT, StartT]):
         self._asked: tuple[tuple[int, int, int], Ticket] | None = None
 
     @property
-    def level(self) -> str:
-        """How hard the computer seats think."""
-        return self._match.level
-
-    @property
     def computer_seat(self) -> int | None:
         """The computer seat to act, if one is."""
         return self._match.to_act if self._match.computer_to_act else None

@@ -351,10 +351,6 @@ class ComputerPacing(Protocol[DecisionT]):
     table's computers are its server's)."""
 
     @property
-    def level(self) -> str:
-        """How hard the computer seats think."""
-
-    @property
     def computer_seat(self) -> int | None:
         """The computer seat this device is to play now, if one is."""
 

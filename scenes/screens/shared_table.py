@@ -226,7 +226,7 @@ class SharedTable:
         """Another device asks: a dialog answers for this device's people. An undo names the
         move it takes back (and how many were played after it), lit on the board."""
         table, tr = self.table, self.table.app.tr
-        if not self.group.talk.asked_here:
+        if not self.group.asked_here:
             return
 
         def answer(choice: str) -> None:
