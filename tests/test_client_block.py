@@ -20,6 +20,7 @@ from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from scenes.screens.summary import SummaryScene
 from scenes.screens.table import TableScene
+from scenes.screens.table_mode import LocalTable
 from scenes.ui.input import Action, Command, Drag, EventTranslator, Hover, Press, Tap
 
 
@@ -229,6 +230,22 @@ def test_undo_redo_and_restart_through_the_buttons():
     mouse_click(app, ok.rect.center, settle=3)
     assert match.decisions == [] or all(not match.is_human(d.seat) for d in match.decisions)
     assert match.round.play is None or not any(t.seat == 1 for t in match.round.play.turns)
+
+
+def test_issue41_a_table_on_this_device_is_in_the_local_mode_and_plays_its_computers():
+    """Chosen once when the scene is made: no quick messages (nobody at another device), the
+    computers are the session's own, a finished round may be dealt again, and undo is done at
+    once (said, never asked)."""
+    app, table, match = make_table("chiva", seed=3)
+    mode = table.mode
+    assert isinstance(mode, LocalTable) and mode.match is match and mode.computers is table.session.computers
+    assert Command.SAY not in table.buttons and mode.restarts_after_round and mode.seat_notes() == {}
+    assert wait_for_person(app, table)
+    table.commit(table.session.legal()[0])
+    assert wait_for_person(app, table)
+    assert any(not match.is_human(d.seat) for d in match.decisions), "the computers played on this device"
+    table.control(Command.UNDO)
+    assert table.messages.text == app.tr("done.undo") and table.session.control.can_redo
 
 
 def test_new_match_asks_and_then_starts_from_zero():
