@@ -13,16 +13,12 @@ the table scene's mode (``scenes.screens.table_mode.TableMode``) at such a table
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Protocol
-
-import pygame
 
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.seats import SeatKind
 from game.core.session import (
-    PHRASES,
     Acted,
     Agreement,
     Asked,
@@ -35,46 +31,14 @@ from game.core.session import (
     Seated,
     Settled,
 )
-from game.core.spec import SeatView
 from online.protocol import SAVE_PROBLEMS
 from online.seat_group import SeatGroup
+from scenes.screens.shared_dialogs import SharedDialogs, SharedHost, kind_said
 from scenes.screens.table_mode import GoOn
-from scenes.screens.table_panels import TablePanels
 from scenes.services import persist
 from scenes.services.translation import listing
-from scenes.ui.app_services import AppServices
-from scenes.ui.board import Board
-from scenes.ui.dialog import Choice, Dialog, Sight
-from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import Command
 from scenes.ui.naming import Names
-from scenes.ui.table_layout import TableLayout
-
-
-class SharedHost(Protocol):
-    """What the shared table reads and calls of its table (``scenes.screens.table.TableScene``)."""
-
-    app: AppServices
-    layout: TableLayout
-    board: Board
-    panels: TablePanels
-    dialog: Dialog | None
-    view: SeatView
-    screens: GameScreens
-
-    @property
-    def names(self) -> Names: ...
-
-    @property
-    def viewer(self) -> int: ...
-
-    def say(self, text: str) -> None: ...
-
-    def refuse(self, error: IllegalMove) -> None: ...
-
-    def refresh(self) -> None: ...
-
-    def update_buttons(self) -> None: ...
 
 
 class SharedTable:
@@ -85,10 +49,9 @@ class SharedTable:
     def __init__(self, table: SharedHost, group: SeatGroup) -> None:
         self.table = table
         self.group = group
-        self.question: Dialog | None = None  # the answer to another device's question, while it is open
+        self.dialogs = SharedDialogs(table, group)
         self.away: set[int] = set()  # seats whose device is away
         self.looked = False  # the chairs were looked at once the table opened
-        self.offered: int | None = None  # the seat the open question offers to the computer
         self.gone = False  # the table ended for good and the person was told
         self.kept = False  # the finished match was kept as the last one
         self.unsaved = ""  # why the host cannot save the table now (empty: it can)
@@ -105,7 +68,7 @@ class SharedTable:
     @property
     def own_buttons(self) -> dict[str, Callable[[], None]]:
         """The quick messages."""
-        return {Command.SAY: self.open_phrases}
+        return {Command.SAY: self.dialogs.open_phrases}
 
     def preparing(self) -> Iterator[None]:
         """Nothing to make ready: the host's server keeps the table on its disk."""
@@ -176,13 +139,13 @@ class SharedTable:
             if event.kind == "new_match":
                 self.remember_again()
             if event.kind != "started":
-                table.say(tr(f"online.done.{self.kind_said(event.kind)}"))
+                table.say(tr(f"online.done.{kind_said(self.table.screens, event.kind)}"))
         elif isinstance(event, Asked):
-            self.asked(event)
+            self.dialogs.asked(event)
         elif isinstance(event, Settled):
-            if self.offered is None:  # the question open answers the table's question, not an offer
-                self.close_question()
-            kind = self.kind_said(event.kind)
+            if self.dialogs.offered is None:  # the question open answers the table's question, not an offer
+                self.dialogs.close_question()
+            kind = kind_said(self.table.screens, event.kind)
             key = f"online.agreed.{kind}" if event.agreed else f"online.declined.{kind}"
             table.say(names.says(key, event.by))
         elif isinstance(event, Said):
@@ -196,11 +159,6 @@ class SharedTable:
         elif isinstance(event, Saving):
             self.unsaved = event.problem
             table.say(self.waiting_text() if event.problem else tr("online.saves_again"))
-
-    def kind_said(self, kind: str) -> str:
-        """The catalogue's name of a question or jump ``kind`` at this game (a Tien Gow table
-        restarts a deal, where a block game restarts a round)."""
-        return self.table.screens.asked_as.get(kind, kind)
 
     # --- questions ----------------------------------------------------------------------
 
@@ -219,71 +177,9 @@ class SharedTable:
         except IllegalMove as error:
             table.refuse(error)
             return
-        table.say(table.app.tr("online.asking", what=table.app.tr(f"online.what.{self.kind_said(kind)}")))
+        what = table.app.tr(f"online.what.{kind_said(table.screens, kind)}")
+        table.say(table.app.tr("online.asking", what=what))
         table.update_buttons()
-
-    def asked(self, event: Asked) -> None:
-        """Another device asks: a dialog answers for this device's people. An undo names the
-        move it takes back (and how many were played after it), lit on the board."""
-        table, tr = self.table, self.table.app.tr
-        if not self.group.asked_here:
-            return
-
-        def answer(choice: str) -> None:
-            try:
-                self.group.talk.answer(choice == "yes")
-            except IllegalMove as error:
-                table.refuse(error)
-
-        body = table.names.says(f"online.question.{self.kind_said(event.kind)}", event.by)
-        move = table.board.last_move(event.by) if event.kind == "undo" else None
-        if move is not None:
-            body += "\n" + tr("online.question.taken_back", move=move.sentence)
-            if move.after:
-                body += "\n" + tr("online.question.taken_back_after", count=move.after)
-        self.open_dialog(
-            tr("online.question.title"),
-            body,
-            (Choice("no", tr("online.answer.no"), primary=True), Choice("yes", tr("online.answer.yes"))),
-            answer,
-            lit=move.places if move is not None else (),
-        )
-
-    def open_dialog(
-        self,
-        title: str,
-        body: str,
-        choices: tuple[Choice, ...],
-        then: Callable[[str], None],
-        lit: tuple[pygame.Rect, ...] = (),
-        safe: str | None = None,
-        columns: int = 1,
-    ) -> None:
-        """Open a question of the shared table in the table's one dialog (closing another one),
-        over the table with what it is about (``lit``) lit."""
-        table = self.table
-        if table.dialog is not None:
-            table.dialog.close()
-
-        def answer(choice: str) -> None:
-            table.dialog = self.question = None
-            table.update_buttons()
-            then(choice)
-
-        sight = Sight(table.board.in_sight(), lit)  # the table stays in sight round the question
-        question = Dialog(table.app, table.layout.unit, title, body, choices, answer, safe, sight, columns)
-        table.dialog = self.question = question
-        table.update_buttons()
-
-    def close_question(self) -> None:
-        """Close this table's question if it is still open (another device settled it)."""
-        table = self.table
-        if self.question is not None and table.dialog is self.question:
-            self.question.close()
-            table.dialog = None
-            table.update_buttons()
-        self.question = None
-        self.offered = None
 
     # --- chairs -------------------------------------------------------------------------
 
@@ -297,41 +193,16 @@ class SharedTable:
             self.away.add(seat)
             table.say(names.says("online.away", seat))
             if self.group.host and not chair.handed_over and self.group.phase is not Phase.MATCH_OVER:
-                self.offer_computer(seat)
+                self.dialogs.offer_computer(seat)
         elif chair.kind == "person" and not chair.reconnecting and seat in self.away:
             self.away.discard(seat)
-            if self.offered == seat:
-                self.close_question()
+            if self.dialogs.offered == seat:
+                self.dialogs.close_question()
             table.say(names.says("online.back", seat))
             if self.group.host and chair.handed_over:
-                self.hand(seat, False)
+                self.dialogs.hand(seat, False)
         elif chair.kind == "person" and chair.handed_over:
             table.say(names.says("online.computer_plays", seat))
-
-    def offer_computer(self, seat: int) -> None:
-        """The host may let the computer play a seat whose device is away."""
-        table, tr = self.table, self.table.app.tr
-        if table.dialog is not None:
-            return  # the person is answering something else: the plate says the seat is away
-        self.offered = seat
-
-        def answer(choice: str) -> None:
-            self.offered = None
-            if choice == "computer":
-                self.hand(seat, True)
-
-        self.open_dialog(
-            tr("online.away.title"),
-            table.names.says("online.away.question", seat),
-            (Choice("wait", tr("online.away.wait")), Choice("computer", tr("online.away.computer"), primary=True)),
-            answer,
-        )
-
-    def hand(self, seat: int, computer: bool) -> None:
-        try:
-            self.group.hosting.hand_to_computer(seat, computer)
-        except IllegalMove as error:
-            self.table.refuse(error)
 
     def seat_note(self, seat: int) -> str:
         """What ``seat``'s plate adds: its device is away, or the computer plays it meanwhile
@@ -390,30 +261,6 @@ class SharedTable:
             return tr("online.waiting_ready")
         return ""
 
-    # --- quick messages -------------------------------------------------------------------
-
-    def open_phrases(self) -> None:
-        """The quick messages to choose from (each receiver reads it in its own language), in
-        up to three columns as their words fit, so the table stays in sight; Cancel last."""
-        table, tr = self.table, self.table.app.tr
-
-        def answer(choice: str) -> None:
-            for phrase in PHRASES:
-                if phrase == choice:
-                    try:
-                        self.group.talk.say(phrase)
-                    except IllegalMove as error:
-                        table.refuse(error)
-
-        self.open_dialog(
-            tr("online.say.title"),
-            "",
-            (*(Choice(p, tr(f"phrase.{p}")) for p in PHRASES), Choice("cancel", tr("confirm.cancel"))),
-            answer,
-            safe="cancel",
-            columns=3,
-        )
-
     def keep_finished(self) -> None:
         """Once the match is over: it is this device's last finished match (to review or export
         from the menu), and the device no longer sits at the table (Continue forgets it)."""
@@ -447,5 +294,5 @@ class SharedTable:
 
     def leave(self) -> None:
         """The person leaves the table: the seats are kept for a return with their tokens."""
-        self.close_question()
+        self.dialogs.close_question()
         self.group.leave()

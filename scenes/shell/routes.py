@@ -46,6 +46,7 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
     "online.server",
     "online.hosting",
     "online.seat_group",
+    "scenes.screens.shared_dialogs",
     "scenes.screens.shared_table",
     "scenes.screens.table",
     "scenes.blocks.board",
