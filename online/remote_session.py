@@ -120,7 +120,7 @@ class RemoteSession:
         self.matches = 0  # how many new matches the table began since this device came: rounds start again
         self.talk = RemoteTalk(self, self._requests, link)
         self.control: TableControl = RemoteControl(self, self._requests)
-        self.hosting = RemoteHosting(self, link)
+        self.hosting = RemoteHosting(self, self._requests, link)
 
     @classmethod
     def join(
@@ -511,8 +511,9 @@ class RemoteHosting:
     """What the host's seat alone does: open a seat or give it to a computer before the start,
     start, and let the computer play a person's seat meanwhile."""
 
-    def __init__(self, session: RemoteSession, link: Link) -> None:
+    def __init__(self, session: RemoteSession, requests: Requests, link: Link) -> None:
         self._session = session
+        self._requests = requests
         self._link = link
 
     def set_seat(self, seat: int, kind: Literal["open", "computer"], level: wire.Level = "normal") -> None:
@@ -533,8 +534,7 @@ class RemoteHosting:
     def _check_host(self) -> None:
         if not self._session.host:
             raise IllegalMove("not_host", "Only the host may do this.")
-        if not self._link.connected:
-            raise IllegalMove("reconnecting", "The connection to the table is coming back: try again in a moment.")
+        self._requests.check_sending()
 
 
 def _chairs(chairs: list[Chair]) -> tuple[Chair, ...]:
