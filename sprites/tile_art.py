@@ -203,7 +203,7 @@ def glow_piece(short: int, vertical: bool, colour: tuple[int, ...]) -> Piece:
     return ("glow", vertical, colour), short, paint, (w + 2 * pad, h + 2 * pad)
 
 
-ART_BYTES = 12 << 20  # what the faces and their pieces kept may weigh: a frame at 1920x1080 draws
+ART_BYTES = 6 << 20  # what the faces and their pieces kept may weigh: a frame at 1920x1080 draws
 # under 1 MB of them, and the sizes a long session's lines went through are let go first
 
 

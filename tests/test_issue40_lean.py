@@ -482,3 +482,52 @@ assert size_field & 2, "the 1 MB block has a mapping of its own (glibc's IS_MMAP
         [sys.executable, "-c", code], check=False, cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
+
+
+PRELOADS = """
+import json, sys
+import main
+from scenes.shell.routes import LATER, ONLINE
+
+frames, after = 0, 0
+
+
+def after_frame(manager):
+    global frames, after
+    frames += 1
+    if all(name in sys.modules for name in (ONLINE if sys.argv[1] == "menu" else LATER)):
+        after += 1  # frames on, in which the other list could still load
+    if after > 120 or frames > 6000:
+        manager.running = False
+
+
+code = main.main(sys.argv[2:], after_frame)
+missing = [name for name in LATER if name not in sys.modules]
+online = [name for name in ONLINE if name in sys.modules]
+print(json.dumps({"code": code, "frames": frames, "missing": missing, "online": online}))
+"""
+
+
+def preloaded(where: str, *argv: str) -> dict[str, object]:
+    """What spare time loaded in ``python main.py ARGV`` run in the interactive loop."""
+    done = subprocess.run(
+        [sys.executable, "-c", PRELOADS, where, "--size", "1280x720", *argv],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["code"] == 0 and seen["frames"] <= 6000, seen
+    return seen
+
+
+def test_a_local_table_never_loads_the_network_modules_the_menu_loads_them_ahead():
+    """The modules of the tables across devices (10 MB) load ahead only while the menu is up."""
+    from scenes.shell.routes import ONLINE
+
+    local = preloaded("table", "--demo", "--game", "chiva", "--seed", "1")
+    assert local["missing"] == [] and local["online"] == []
+    assert preloaded("menu")["online"] == list(ONLINE)

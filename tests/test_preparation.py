@@ -193,7 +193,8 @@ def test_a_prepared_table_has_its_felt_board_and_knock_painted_before_it_is_ente
     lay = table.layout
     assert table.still_layer._background is not None, "the felt painted ahead, composed into the background"
     assert ("felt", app.size, COLOURS.felt[:3]) not in table_surface._felts, "the felt held once, not twice"
-    assert ("board", lay.board.size, COLOURS.board[:3], rim_width(table.layout)) in table_surface._boards
+    board_key = ("board", lay.board.size, COLOURS.board[:3], rim_width(table.layout))
+    assert board_key not in table_surface._boards, "the board held once, in the background, not twice"
     assert all(("ring", size, knock.IVORY) in knock._cache for size in table.board.knock_sizes())
     assert set(table.buttons) == {"hint", "undo", "redo", "restart", "new_match", "rules", "log", "menu"}
     assert all(widget.visible for widget in table.buttons.values())

@@ -271,9 +271,10 @@ def share_font_files() -> None:
 
 
 def text_bytes(size: tuple[int, int]) -> int:
-    """What the words kept drawn may weigh: half a window of pixels (a frame's words take a
-    twentieth of one at most: 0.4 MB at 1920x1080), so an endless session keeps a bounded few."""
-    return size[0] * size[1] * 2
+    """What the words kept drawn may weigh: a quarter of a window of pixels, five frames' worth
+    (a frame's words take a twentieth of one at most: 0.4 MB at 1920x1080), so an endless
+    session keeps a bounded few."""
+    return size[0] * size[1]
 
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter

@@ -2,12 +2,14 @@
 after the menu (the tables, the summary, the review) and what they paint with (numpy, the tile
 art) are loaded in the time the menu's frames leave to spare, one a piece, or when first needed
 if that comes sooner: the menu's first frame goes without them, and a table opens without
-waiting for them."""
+waiting for them. The modules of the tables across devices load ahead only while the menu is
+up, so a local evening never holds them."""
 
 from __future__ import annotations
 
 import contextlib
 import importlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.match import Match
@@ -39,6 +41,16 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
     "sprites.table_surface",
     "scenes.ui.board",
     "msgspec",
+    "scenes.screens.table",
+    "scenes.blocks.board",
+    "scenes.tiengow.board",
+    "scenes.tiengow.review_position",
+    "game.core.review",
+    "scenes.screens.summary",
+    "scenes.screens.review",
+)
+ONLINE = (  # the tables across devices: loaded ahead only while the menu, their way in, is up (10 MB a
+    # local evening never needs)
     "asyncio",
     "online.protocol",
     "online.table",
@@ -48,13 +60,6 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
     "online.seat_group",
     "scenes.screens.shared_dialogs",
     "scenes.screens.shared_table",
-    "scenes.screens.table",
-    "scenes.blocks.board",
-    "scenes.tiengow.board",
-    "scenes.tiengow.review_position",
-    "game.core.review",
-    "scenes.screens.summary",
-    "scenes.screens.review",
     "scenes.screens.lobby",
     "zeroconf",
     "online.discovery",
@@ -63,16 +68,17 @@ LATER = (  # a module's own imports before it, so each piece loads about one mod
 
 
 class Later:
-    """Modules to load in spare time, in order."""
+    """Modules to load in spare time, in order; with ``wanted``, only while it says so."""
 
-    def __init__(self, names: tuple[str, ...]) -> None:
+    def __init__(self, names: tuple[str, ...], wanted: Callable[[], bool] = lambda: True) -> None:
         self.names = list(names)
+        self.wanted = wanted
 
     def load_one(self) -> bool:
         """Load the next module (a piece of spare work); whether there was one. A module that
         fails to load (no memory left...) is only not loaded ahead: the scene that needs it
         meets the failure when it is built, and a local match needs no network module."""
-        if not self.names:
+        if not self.names or not self.wanted():
             return False
         with contextlib.suppress(ImportError, MemoryError):
             importlib.import_module(self.names.pop(0))
@@ -133,3 +139,4 @@ def register_scenes(manager: SceneManager, app: AppServices) -> None:
     manager.register("summary", summary)
     manager.register("review", review)
     manager.spare_work.append(Later(LATER).load_one)
+    manager.spare_work.append(Later(ONLINE, lambda: isinstance(manager.scene, MenuScene)).load_one)

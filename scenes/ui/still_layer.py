@@ -12,7 +12,7 @@ import pygame
 from scenes.ui.drawing import shade
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
-from sprites.table_surface import board, prepare_board, prepare_felt, take_felt
+from sprites.table_surface import prepare_board, prepare_felt, take_board, take_felt
 
 
 def rim_width(layout: TableLayout) -> int:
@@ -67,7 +67,7 @@ class StillLayer:
                 picture = picture.convert()
             shade(picture, lay.top_bar, COLOURS.line_shade)
             shade(picture, lay.button_bar, COLOURS.line_shade)
-            picture.blit(board(lay.board.size, COLOURS.board, rim_width(lay)), lay.board)
+            picture.blit(take_board(lay.board.size, COLOURS.board, rim_width(lay)), lay.board)
             self._background = key, picture
         return self._background[1]
 
