@@ -21,8 +21,10 @@ from game.core.files import make_private_folder
 from online.server import Slot, TableServer, local_address
 from online.store import read_table
 from online.table import HostedTable, Seating
+from online.web_address import url_host, web_address
 
 START_TIMEOUT = 10.0  # seconds the server may take to listen before hosting fails
+EVERY_NETWORK = ("0.0.0.0", "", "::")  # the wildcard addresses, as online.discovery.interfaces_for reads them
 
 
 class HostingFailed(Exception):
@@ -104,9 +106,20 @@ class HostingServer:
         return f"ws://127.0.0.1:{self.port}"
 
     @property
+    def friends_host(self) -> str:
+        """The host friends reach the table at: the one address it listens on, or this
+        machine's address on its network when it listens on every network."""
+        return local_address() if self._host in EVERY_NETWORK else self._host
+
+    @property
     def address(self) -> str:
-        """Where friends connect: this machine's address on its network and the port."""
-        return f"{local_address()}:{self.port}"
+        """Where friends connect: the host they reach the table at and the port."""
+        return f"{url_host(self.friends_host)}:{self.port}"
+
+    @property
+    def web_address(self) -> str:
+        """The page a friend's browser opens to sit at the table (the code in its fragment)."""
+        return web_address(self.friends_host, self.port, self.code)
 
     @property
     def running(self) -> bool:
