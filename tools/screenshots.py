@@ -531,6 +531,34 @@ def shared_undo_question(app: App) -> None:
     app.manager.run_frames(3)
 
 
+# --- issue 42: the lobby's QR code for a phone ------------------------------------------------
+
+
+def hosting_lobby(app: App) -> Any:
+    """The host's lobby of a Chiva table served on loopback from this process: seat 1 this
+    device's, seats 2 and 4 the computer's, seat 3 open to a friend (a phone's QR code beside
+    the table code while it is)."""
+    app.settings.listen_on = "127.0.0.1"
+    app.settings.name = "Ana"
+    app.settings.seats = ["human", "computer", "human", "computer"]
+    lobby = app.show("lobby", game="chiva")
+
+    def seated() -> bool:
+        return len(lobby.chairs) == 4 and 1 in lobby.mine and lobby.mine[1].seated
+
+    waited(seated, lambda: app.manager.run_frames(1))
+    app.manager.run_frames(3)
+    return lobby
+
+
+def full_lobby(app: App) -> None:
+    """The same lobby with its open seat given to the computer: no QR code, how to show it."""
+    lobby = hosting_lobby(app)
+    click(app, lobby.widgets["seat3:computer"])
+    waited(lambda: not lobby.open_to_phones and not lobby.asked, lambda: app.manager.run_frames(1))
+    app.manager.run_frames(3)
+
+
 # --- issue 40, items 8-10: the menu's windows, the review, the menu at 800×600 ----------------
 
 
@@ -799,6 +827,8 @@ SITUATIONS: dict[str, Situation] = {
     "item10-dekabes-lesson": lesson_first_turn("dekabes"),
     "dialog-leave": leave_question,
     "dialog-undo-shared": shared_undo_question,
+    "web-lobby-qr": hosting_lobby,
+    "web-lobby-full": full_lobby,
     "item21-menu-about": menu_window("about"),
     "item21-menu-level-tip": level_tip,
     "item4-tiengow-last-page": lesson_last_page("tiengow"),

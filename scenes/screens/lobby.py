@@ -33,13 +33,14 @@ from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
-from scenes.ui.chair_rows import chair_rects, draw_chairs
+from scenes.ui.chair_rows import chair_rects, chairs_height, draw_chairs
 from scenes.ui.dialog import Choice, Dialog
-from scenes.ui.drawing import draw_title, fit_text, shade
+from scenes.ui.drawing import READABLE_TEXT, draw_title, fit_text, shade, wrap_text
 from scenes.ui.focus import FocusRing, Target, screen_key
+from scenes.ui.qr_picture import QrPicture, module_size
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
-from scenes.ui.theme import COLOURS
+from scenes.ui.theme import COLOURS, Colour
 from scenes.ui.widgets import button, clear_widgets, name_of
 
 SEAT_CHOICES = ("device", "friend", "computer")
@@ -76,6 +77,10 @@ class LobbyScene(Scene):
         self.marked: dict[int, tuple[str, bool]] = {}  # each seat's choice as its buttons show it, and if greyed
         self.left = False  # the table went on (to the table scene) or was closed
         self.remembered: TableSeats | None = None  # this device's seats as kept for Continue
+        self.show_qr = True  # whether phones are shown the table's QR code (room kept for it when hosting)
+        self.qr = QrPicture()
+        self.code_box = pygame.Rect(0, 0, 0, 0)  # the table code, the address and the QR code
+        self.qr_rect = pygame.Rect(0, 0, 0, 0)  # the room of the QR code in it (empty: none)
 
     # --- the table and its seats ---------------------------------------------------------
 
@@ -151,6 +156,19 @@ class LobbyScene(Scene):
     def started(self) -> bool:
         return self.control is not None and self.control.started
 
+    @property
+    def web_address(self) -> str | None:
+        """The page a phone opens to sit at the table, when the lobby offers it (None: it does not)."""
+        hosting = self.hosting
+        if not self.show_qr or hosting is None or self.problem:
+            return None
+        return hosting.web_address
+
+    @property
+    def open_to_phones(self) -> bool:
+        """Whether a phone could take a seat now (one is open to a friend): the QR code shows then."""
+        return not self.started and any(chair.kind == "open" for chair in self.chairs)
+
     def choose(self, seat: int, choice: str) -> None:
         """The host chose what ``seat`` is: this device's, a friend's or the computer's."""
         control = self.control
@@ -202,7 +220,10 @@ class LobbyScene(Scene):
         w, h = self.app.size
         ui, tr = self.app.ui, self.app.tr
         margin, row_h = lay.px(24), max(48, lay.px(52))
-        area = pygame.Rect(margin, lay.px(190), w - 2 * margin, h - lay.px(190) - 2 * row_h - lay.px(40))
+        below = 2 * row_h + lay.px(40)  # the lobby's line, then the name, Back and Start
+        self.lay_code_box(w, h - below)
+        top = self.code_box.bottom + lay.px(16)
+        area = pygame.Rect(margin, top, w - 2 * margin, h - top - below)
         choices_w = min(lay.px(560), area.width // 2)
         self.plates = chair_rects(lay, area, area.width - choices_w - lay.px(16))
         gap = lay.px(6)
@@ -232,6 +253,22 @@ class LobbyScene(Scene):
         self.build_focus()
         if self.dialog is not None:
             self.dialog.build()
+
+    def lay_code_box(self, width: int, bottom: int) -> None:
+        """The box of the code and the address across the top; with the QR code, as tall as
+        it may be while the chairs' plates keep their least height above ``bottom``."""
+        lay = self.layout
+        box = pygame.Rect(lay.px(24), lay.px(64), width - lay.px(48), lay.px(110))
+        self.qr_rect = pygame.Rect(box.right, box.y, 0, 0)
+        address = self.web_address
+        if address is not None:
+            pad = lay.px(12)
+            room = min(bottom - box.y - lay.px(16) - chairs_height(lay) - 2 * pad, box.width // 3)
+            modules = len(self.qr.matrix_of(address))
+            side = module_size(modules, room) * modules
+            box.height = max(box.height, side + 2 * pad)
+            self.qr_rect = pygame.Rect(box.right - pad - side, box.centery - side // 2, side, side)
+        self.code_box = box
 
     def exit(self) -> None:
         if self.dialog is not None:
@@ -475,7 +512,7 @@ class LobbyScene(Scene):
         lay, tr, app = self.layout, self.app.tr, self.app
         w = surface.get_width()
         draw_title(app, surface, tr("lobby.title", game=tr(f"game.{self.game}")), lay.px(34), lay.px(10))
-        self.draw_code(surface, pygame.Rect(lay.px(24), lay.px(64), w - lay.px(48), lay.px(110)))
+        self.draw_code(surface, self.code_box)
         draw_chairs(app, surface, lay, self.plates, self.chairs, tuple(self.mine), self.partners)
         line = self.message or self.blocker() or (tr("lobby.ready") if not self.started else tr("lobby.starting"))
         colour = COLOURS.warn if self.message or self.problem else COLOURS.ink
@@ -494,25 +531,61 @@ class LobbyScene(Scene):
             surface.blit(image, image.get_rect(center=box.center))
             return
         caption = app.text_image(tr("lobby.code"), lay.px(18), False, COLOURS.muted)
-        surface.blit(caption, (box.x + lay.px(20), box.y + lay.px(12)))
         code = app.text_image(spaced(hosting.code), lay.px(52), True, COLOURS.gold)
-        surface.blit(code, code.get_rect(topleft=(box.x + lay.px(20), box.y + lay.px(12) + caption.get_height())))
+        y = box.centery - (caption.get_height() + code.get_height()) // 2
+        surface.blit(caption, (box.x + lay.px(20), y))
+        surface.blit(code, (box.x + lay.px(20), y + caption.get_height()))
         x = box.x + lay.px(40) + max(code.get_width(), caption.get_width())
+        address = self.web_address
+        phones = address is not None and self.open_to_phones
         found = tr("lobby.announced") if hosting.announced else tr("lobby.not_announced")
         lines = [
             (tr("lobby.address", address=hosting.address), COLOURS.ink, True),
             (found, COLOURS.muted, False),
             (tr("lobby.how_to_join"), COLOURS.muted, False),
         ]
-        y = box.y + lay.px(14)
-        for words, colour, bold in lines:
-            image = fit_text(app, words, lay.px(18), box.right - x - lay.px(16), bold, colour)
-            surface.blit(image, (x, y))
-            y += image.get_height() + lay.px(6)
+        if phones:
+            lines.append((tr("lobby.qr_caption"), COLOURS.gold, True))
+        column = pygame.Rect(x, box.y, self.qr_rect.x - lay.px(16) - x, box.height).inflate(0, -lay.px(16))
+        draw_column(app, surface, lines, lay.px(18), column, lay.px(6))
+        if address is None:
+            return
+        if phones:
+            picture = self.qr.picture(address, self.qr_rect.width)
+            surface.blit(picture, picture.get_rect(center=self.qr_rect.center))
+        else:
+            no_seat = [(tr("lobby.qr_no_seat"), COLOURS.muted, False)]
+            draw_column(app, surface, no_seat, lay.px(16), self.qr_rect, lay.px(2), centred=True)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.dialog is None:
             self.focus.draw(surface, max(2, self.layout.px(3)))
+
+
+def draw_column(
+    app: AppServices,
+    surface: pygame.Surface,
+    lines: list[tuple[str, Colour, bool]],
+    size: int,
+    box: pygame.Rect,
+    gap: int,
+    centred: bool = False,
+) -> None:
+    """``lines`` (words, colour, bold) one under the other, in the middle of ``box``'s height,
+    from its left (or ``centred``): each wrapped to its width at ``size``, or, when that is
+    too tall, each on one line made smaller to fit."""
+    images: list[pygame.Surface] = []
+    for words, colour, bold in lines:
+        font = app.font(max(size, READABLE_TEXT), bold)
+        images += [app.text_image(part, size, bold, colour) for part in wrap_text(font, words, box.width)]
+    tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
+    if tall > box.height or any(image.get_width() > box.width for image in images):
+        images = [fit_text(app, words, size, box.width, bold, colour) for words, colour, bold in lines]
+        tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
+    y = box.centery - tall // 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)) if centred else (box.x, y))
+        y += image.get_height() + gap
 
 
 def computer_level(level: str) -> Level:

@@ -56,6 +56,7 @@ ONLINE = (  # the tables across devices: loaded ahead only while the menu, their
     "online.table",
     "websockets.asyncio.server",
     "online.server",
+    "segno",  # the QR code of the page a phone opens, in the lobby
     "online.hosting",
     "online.seat_group",
     "scenes.screens.shared_dialogs",

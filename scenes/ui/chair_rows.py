@@ -15,6 +15,8 @@ from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 
 TEAMS = {1: "A", 2: "B", 3: "A", 4: "B"}  # partners sit across: seats 1 and 3, 2 and 4
+LEAST_PLATE = 52  # px: a chair's plate, given room, is never lower (a name, a detail, a finger)
+GAP = 10  # design px between two chairs' plates
 
 
 def chair_name(app: AppServices, chair: Chair) -> str:
@@ -53,9 +55,14 @@ def chair_plate(app: AppServices, chair: Chair, mine: bool, partners: bool) -> P
 
 def chair_rects(lay: TableLayout, area: pygame.Rect, plate_width: int) -> list[pygame.Rect]:
     """Where the four chairs' plates lie in ``area``, one under the other."""
-    gap = lay.px(10)
-    height = min((area.height - 3 * gap) // 4, max(52, lay.px(62)))
+    gap = lay.px(GAP)
+    height = min((area.height - 3 * gap) // 4, max(LEAST_PLATE, lay.px(62)))
     return [pygame.Rect(area.x, area.y + i * (height + gap), plate_width, height) for i in range(4)]
+
+
+def chairs_height(lay: TableLayout) -> int:
+    """The least height the four chairs' plates take, one under the other."""
+    return 4 * LEAST_PLATE + 3 * lay.px(GAP)
 
 
 def draw_chairs(

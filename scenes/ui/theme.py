@@ -36,6 +36,8 @@ class Palette:
     seat_4: Colour
     plate: Colour
     ring: Colour
+    qr_light: Colour  # a QR code's plate and quiet zone: a phone's camera needs strong contrast
+    qr_dark: Colour
 
     def team(self, team: str) -> Colour:
         """Team "A" or "B"'s colour."""
