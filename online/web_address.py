@@ -27,6 +27,7 @@ def web_address(host: str, port: int, code: str) -> str:
 
 
 def qr_matrix(text: str) -> QrMatrix:
-    """The QR code of ``text`` (error correction M at least: a screen's glare takes some)."""
-    code = segno.make_qr(text, error="m")
+    """The QR code of ``text`` (error correction M at least: a screen's glare takes some), its
+    bytes UTF-8 (segno would try Shift JIS on text beyond Latin-1, a codec the bundle leaves out)."""
+    code = segno.make_qr(text.encode("utf-8"), error="m")
     return tuple(tuple(bool(module) for module in row) for row in code.matrix_iter(scale=1, border=QUIET_ZONE))

@@ -35,12 +35,12 @@ from scenes.services.translation import listing
 from scenes.ui.app_services import AppServices
 from scenes.ui.chair_rows import chair_rects, chairs_height, draw_chairs
 from scenes.ui.dialog import Choice, Dialog
-from scenes.ui.drawing import READABLE_TEXT, draw_title, fit_text, shade, wrap_text
+from scenes.ui.drawing import draw_column, draw_title, fit_text, shade
 from scenes.ui.focus import FocusRing, Target, screen_key
 from scenes.ui.qr_picture import QrPicture, module_size
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
-from scenes.ui.theme import COLOURS, Colour
+from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, clear_widgets, name_of
 
 SEAT_CHOICES = ("device", "friend", "computer")
@@ -560,32 +560,6 @@ class LobbyScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.dialog is None:
             self.focus.draw(surface, max(2, self.layout.px(3)))
-
-
-def draw_column(
-    app: AppServices,
-    surface: pygame.Surface,
-    lines: list[tuple[str, Colour, bool]],
-    size: int,
-    box: pygame.Rect,
-    gap: int,
-    centred: bool = False,
-) -> None:
-    """``lines`` (words, colour, bold) one under the other, in the middle of ``box``'s height,
-    from its left (or ``centred``): each wrapped to its width at ``size``, or, when that is
-    too tall, each on one line made smaller to fit."""
-    images: list[pygame.Surface] = []
-    for words, colour, bold in lines:
-        font = app.font(max(size, READABLE_TEXT), bold)
-        images += [app.text_image(part, size, bold, colour) for part in wrap_text(font, words, box.width)]
-    tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
-    if tall > box.height or any(image.get_width() > box.width for image in images):
-        images = [fit_text(app, words, size, box.width, bold, colour) for words, colour, bold in lines]
-        tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
-    y = box.centery - tall // 2
-    for image in images:
-        surface.blit(image, image.get_rect(midtop=(box.centerx, y)) if centred else (box.x, y))
-        y += image.get_height() + gap
 
 
 def computer_level(level: str) -> Level:

@@ -25,6 +25,32 @@ def fit_text(
         size -= 1
 
 
+def draw_column(
+    app: AppServices,
+    surface: pygame.Surface,
+    lines: list[tuple[str, Colour, bool]],
+    size: int,
+    box: pygame.Rect,
+    gap: int,
+    centred: bool = False,
+) -> None:
+    """``lines`` (words, colour, bold) one under the other, in the middle of ``box``'s height,
+    from its left (or ``centred``): each wrapped to its width at ``size``, or, when that is
+    too tall, each on one line made smaller to fit."""
+    images: list[pygame.Surface] = []
+    for words, colour, bold in lines:
+        font = app.font(max(size, READABLE_TEXT), bold)
+        images += [app.text_image(part, size, bold, colour) for part in wrap_text(font, words, box.width)]
+    tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
+    if tall > box.height or any(image.get_width() > box.width for image in images):
+        images = [fit_text(app, words, size, box.width, bold, colour) for words, colour, bold in lines]
+        tall = sum(image.get_height() for image in images) + gap * (len(images) - 1)
+    y = box.centery - tall // 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)) if centred else (box.x, y))
+        y += image.get_height() + gap
+
+
 def draw_title(app: AppServices, surface: pygame.Surface, title: str, size: int, top: int) -> None:
     """A screen's title in gold, centred at ``top``, smaller if it must be to fit."""
     width = surface.get_width()
