@@ -828,7 +828,7 @@ SITUATIONS: dict[str, Situation] = {
     "dialog-leave": leave_question,
     "dialog-undo-shared": shared_undo_question,
     "web-lobby-qr": hosting_lobby,
-    "web-lobby-full": full_lobby,
+    "web-lobby-qr-no-seat": full_lobby,
     "item21-menu-about": menu_window("about"),
     "item21-menu-level-tip": level_tip,
     "item4-tiengow-last-page": lesson_last_page("tiengow"),

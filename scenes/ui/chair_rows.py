@@ -60,9 +60,14 @@ def chair_rects(lay: TableLayout, area: pygame.Rect, plate_width: int) -> list[p
     return [pygame.Rect(area.x, area.y + i * (height + gap), plate_width, height) for i in range(4)]
 
 
+def least_plate(lay: TableLayout) -> int:
+    """The least height of a chair's plate that still reads well at ``lay``'s scale."""
+    return max(LEAST_PLATE, lay.px(54))
+
+
 def chairs_height(lay: TableLayout) -> int:
     """The least height the four chairs' plates take, one under the other."""
-    return 4 * LEAST_PLATE + 3 * lay.px(GAP)
+    return 4 * least_plate(lay) + 3 * lay.px(GAP)
 
 
 def draw_chairs(
