@@ -97,8 +97,10 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
             )
             assert played.chairs[0].handed_over and played.position > state.position
             stale = person.last_state()
-            if stale.view.to_act == 1:
+            if stale.view.to_act == 1:  # a move sent from a view the hand-over made stale: refused
+                mark = len(person.received)
                 await person.send(first_legal(stale))
+                await person.until(lambda m: isinstance(m, Refused), since=mark)  # before the refusal awaited below
             mark = len(person.received)
             await host.send(HandOver(1, False))
             back = await person.state(lambda s: not s.chairs[0].handed_over and my_turn(1)(s), since=mark)
