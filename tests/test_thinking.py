@@ -15,14 +15,16 @@ import signal
 
 import pygame
 import pytest
-from client_helpers import FRAME_LIMIT, centre, frames, make_table, mouse_click, press
+from client_helpers import FRAME_LIMIT, centre, draw_recorded, frames, make_table, mouse_click, press, texts
 
+from game.blocks.moves import Play
 from game.core.advice import advice_rng
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
 from game.core.review import RoundReview
 from game.core.thinking import Question
+from game.tiengow.deal import TrickPlay
 from scenes.blocks.text import hint_text as block_hint_text
 from scenes.screens.menu import MenuScene
 from scenes.services.settings import Settings
@@ -330,3 +332,32 @@ def test_the_review_thinks_about_a_verdict_while_it_draws(worker):
         assert review.at == (marked[0] if marked else 0)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game", ["chiva", "tiengow"])
+def test_a_hint_the_person_turns_from_leaves_the_status_line_at_once(worker, game):
+    """The hint's line goes as soon as the person chooses another tile, not seconds later."""
+    app, table, match = worker(Match(game, ("human", "ai", "ai", "ai"), seed=6, level="easy"))
+    person_with_a_choice(app, table)
+    press(app, pygame.K_h, settle=3)
+    app.thinker.wait()
+    frames(app)
+    said = hint_line(app.text, table.hint_reason)
+    assert said in texts(draw_recorded(app, table.draw)) or any(
+        said.startswith(line) for line in texts(draw_recorded(app, table.draw))
+    ), "the hint is on the status line"
+    hinted = tiles_of(match.game.hint(match.view_for(1), app.settings.level, advice_rng(*table.turn_key)).decision)
+    legal = {tile for decision in match.legal_moves() for tile in tiles_of(decision)}
+    others = [rect for tile, rect in table.board.hand_rects if tile not in hinted and tile in legal]
+    other = others[0] if others else next(rect for tile, rect in table.board.hand_rects if tile in hinted)  # put back
+    mouse_click(app, other.center, settle=2)
+    assert table.hint_reason == ""
+    drawn = texts(draw_recorded(app, table.draw))
+    assert not any(line.startswith(said[:12]) for line in drawn), drawn
+
+
+def tiles_of(decision: object) -> set[object]:
+    """The tiles a decision plays (a Tien Gow play's, a block game's tile; none for a pass)."""
+    if isinstance(decision, TrickPlay):
+        return set(decision.tiles)
+    return {decision.tile} if isinstance(decision, Play) else set()

@@ -536,6 +536,7 @@ def draw_status(table: TableScene, surface: pygame.Surface) -> None:
     if table.round_over and table.round_end_lines() and table.app.manager.scene is table:
         return  # the result's caption says it, where this line was
     message = table.messages.shown(table.turn_key)
+    message = message if table.hint.still_said(message) else ""
     text = message or table.mode.status_text()
     if not text:
         return

@@ -66,6 +66,12 @@ class TableHint:
     def __init__(self, table: HintHost) -> None:
         self.table = table
         self.why_button: pygame_gui.elements.UIButton | None = None
+        self.said = ""  # the hint's line as the message line said it
+
+    def still_said(self, message: str) -> bool:
+        """Whether ``message``, shown on the message line, still applies: not the hint's line once
+        the person chose otherwise (the hint is dropped as soon as the selection changes)."""
+        return not message or message != self.said or bool(self.table.hint_reason)
 
     def ask(self) -> None:
         """Ask the computer for a hint from the person's view only, at the settings' level (the
@@ -96,7 +102,8 @@ class TableHint:
         table.last_hint = (table.turn_key, hint)
         table.hint_reason = table.board.show_hint(hint)
         table.hint_detail = table.screens.hint_detail(hint, table.names, table.app.tr)
-        table.say(hint_line(table.app.text, table.hint_reason))
+        self.said = hint_line(table.app.text, table.hint_reason)
+        table.say(self.said)
         self.update()
 
     def update(self) -> None:
