@@ -59,7 +59,7 @@ from game.blocks.result import Opening, OpeningKind, RoundStart
 from game.blocks.round import BlockRoundState
 from game.blocks.spec import BlockSpec as BlockGame
 from game.core.phases import Phase
-from game.core.seats import random_decision
+from game.core.player import random_decision
 from game.core.tiles import DOUBLE_SIX_SET, deal, derived_rng
 from game.registry import GAMES
 

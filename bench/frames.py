@@ -34,6 +34,8 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from game.core.player import Player
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -122,7 +124,7 @@ def hosted_frames(size: tuple[int, int], game: str, level: str, count: int, deal
     from scenes.shell.app import App
 
     app = App(size, settings=Settings(game=game, demo=True, seed=1, level=level))
-    seats = [Seating("open"), *(Seating("computer", "ai", level) for _ in range(3))]
+    seats = [Seating(), *(Seating(Player.from_level(level)) for _ in range(3))]
     hosting = HostingServer.new(game, seats, None, (0,), seed=1, pace=THINK_PAUSE * app.settings.pace, host="127.0.0.1")
     hosting.start()
     session = RemoteSession.join(hosting.url, hosting.code, "Bench", 1, None, "en", hosting.host_key)

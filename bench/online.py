@@ -28,6 +28,8 @@ import sys
 import threading
 import time
 
+from game.core.player import GREEDY
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -79,7 +81,7 @@ async def work(url: str, codes: list[str], think: float, seconds: float) -> dict
         probe = Probe(samples, counting)
         for seat in (1, 2, 3, 4):
             connection = Connection(url, code, f"B{seat}", seat, patience=60.0)
-            bots.append(Bot(connection, "greedy", think, probe.on_sent, probe.on_state, jitter=True))
+            bots.append(Bot(connection, GREEDY, think, probe.on_sent, probe.on_state, jitter=True))
     tasks = []
     said, said_at = 0, time.monotonic()
     for start in range(0, len(bots), BATCH):  # a few tables' devices at a time: a loaded machine accepts them all

@@ -21,13 +21,13 @@ from game.core.files import write_atomic
 from game.core.jsonfile import MAX_NUMBER
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.player import COMPUTERS, Player
 from game.core.record import dumps, match_from_record, match_to_record, records_in_file
-from game.core.seats import COMPUTER_KINDS, decider_for
 from game.core.tiles import derived_rng
 from game.registry import GAME_NAMES, game_named
 
 
-def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
+def play_match(game: str, seed: int, seats: Sequence[Player | str], deals: int) -> Match:
     """Play one whole match between computer seats (``ai`` at the strongest level, hard)."""
     match = Match(game, seats, seed, deals=deals, level=Difficulty.HARD)
     while True:
@@ -38,13 +38,15 @@ def play_match(game: str, seed: int, seats: Sequence[str], deals: int) -> Match:
 
 
 def _record(args: argparse.Namespace) -> int:
-    seats = args.seats.split(",")
-    if len(seats) != 4 or any(kind not in COMPUTER_KINDS for kind in seats):
-        return _fail(f"--seats needs four kinds among {', '.join(COMPUTER_KINDS)}, e.g. random,greedy,random,greedy", 2)
     try:
-        game = game_named(args.game)
-        for kind in sorted(set(seats)):
-            decider_for(kind, game)
+        seats = [Player.parse(word) for word in args.seats.split(",")]
+    except ValueError:
+        seats = []
+    if len(seats) != 4 or any(player not in COMPUTERS for player in seats):
+        kinds = ", ".join(map(str, COMPUTERS))
+        return _fail(f"--seats needs four kinds among {kinds}, e.g. random,greedy,random,greedy", 2)
+    try:
+        game_named(args.game)
     except IllegalMove as error:
         return _fail(str(error), 2)
     lines = [

@@ -18,8 +18,8 @@ from typing import NoReturn
 
 from game.core.errors import capped
 from game.core.phases import Phase
+from game.core.player import GREEDY, LEVEL_WORDS, Player
 from game.core.record import FORMAT, dumps
-from game.core.seats import SeatKind, random_decision
 from game.core.session import Jumped, Refused
 from game.core.spec import GameSpec, Record, SeatView
 from game.core.tiles import derived_rng
@@ -27,17 +27,11 @@ from game.registry import game_named
 from online.client import Connection
 from online.protocol import Answer, Decide, Finished, JsonObject, Ready, State, Welcome
 
-LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
-
-def choose(spec: GameSpec, view: SeatView, level: str, position: int) -> object:
-    """The computer player's decision for the seat of ``view`` at ``level``."""
+def choose(spec: GameSpec, view: SeatView, player: Player, position: int) -> object:
+    """The decision of the computer ``player`` for the seat of ``view``."""
     rng = derived_rng("bot", view.seat, view.round_number, position)
-    if level == SeatKind.GREEDY:
-        return spec.greedy(view, rng)
-    if level == SeatKind.RANDOM:
-        return random_decision(view, rng)
-    return spec.decide(view, level, rng)
+    return player.decider(spec)(view, rng)
 
 
 class Bot:
@@ -46,14 +40,14 @@ class Bot:
     def __init__(
         self,
         connection: Connection,
-        level: str = "greedy",
+        player: Player = GREEDY,
         think: float = 0.0,
         on_sent: Callable[[int], None] | None = None,
         on_state: Callable[[State], None] | None = None,
         jitter: bool = False,
     ) -> None:
         self.connection = connection
-        self.level, self.think = level, think
+        self.player, self.think = player, think
         self.jitter = random.Random() if jitter else None  # think times spread over 0.5-1.5 x think
         self.on_sent, self.on_state = on_sent, on_state
         self.spec: GameSpec | None = None
@@ -123,10 +117,10 @@ class Bot:
         self._decided_at = state.position
         if self.think:
             await asyncio.sleep(self.think * (self.jitter.uniform(0.5, 1.5) if self.jitter else 1.0))
-        if self.level in ("greedy", "random"):
-            decision = choose(spec, view, self.level, state.position)
+        if self.player.is_quick:
+            decision = choose(spec, view, self.player, state.position)
         else:
-            decision = await asyncio.to_thread(choose, spec, view, self.level, state.position)
+            decision = await asyncio.to_thread(choose, spec, view, self.player, state.position)
         if self.on_sent is not None:
             self.on_sent(state.position)
         await self.connection.send(Decide(state.position, spec.decision_to_json(seat, decision)))
@@ -143,14 +137,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--url", required=True)
     parser.add_argument("--code", required=True)
     parser.add_argument("--seat", type=int, choices=(1, 2, 3, 4))
-    parser.add_argument("--level", default="normal", choices=LEVELS)
+    parser.add_argument("--level", default="normal", choices=LEVEL_WORDS)
     parser.add_argument("--name", default="Bot")
     parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each decision")
     parser.add_argument("--out", help="write the match record assembled from the finished rounds here")
     parser.add_argument("--patience", type=float, default=60.0, help="seconds to keep trying to reconnect")
     args = parser.parse_args(argv)
     connection = Connection(args.url, args.code, args.name[:40], args.seat, patience=args.patience)
-    bot = Bot(connection, args.level, args.think)
+    bot = Bot(connection, Player.from_level(args.level), args.think)
     started = time.monotonic()
     code = asyncio.run(bot.run())
     if code == 0 and args.out and bot.record is not None:

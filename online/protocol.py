@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, TypeAlias, TypeVar
 
 import msgspec
 
+from game.core.player import LevelWord, Player
 from game.core.session import (
     PHRASES,
     Acted,
@@ -46,7 +47,7 @@ Small = Annotated[int, msgspec.Meta(ge=-(2**31), le=2**31)]
 Secret = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 Language = Annotated[str, msgspec.Meta(max_length=8)]
-Level = Literal["easy", "normal", "hard", "greedy", "random"]
+Level = LevelWord  # a computer on the wire: ``Player.from_level`` reads it, ``Player.level_word`` writes it
 AskKind = Agreement
 QuickMessage = Phrase
 QUICK_MESSAGES: tuple[str, ...] = PHRASES
@@ -139,6 +140,18 @@ class SetSeat(Message, tag="set_seat"):
     kind: Literal["open", "computer"]
     level: Level = "normal"
 
+    @classmethod
+    def of(cls, seat: int, player: Player | None) -> SetSeat:
+        """Seat ``seat`` open (``player`` None) or the computer ``player``'s."""
+        if player is None:
+            return cls(seat, "open")
+        return cls(seat, "computer", player.level_word)
+
+    @property
+    def player(self) -> Player | None:
+        """Who is to sit there: nobody yet (open), or the computer its level names."""
+        return Player.from_chair(self.kind, self.level)
+
 
 class Start(Message, tag="start"):
     """Host only: start the match (every open seat must be taken)."""
@@ -150,6 +163,11 @@ class HandOver(Message, tag="hand_over"):
     seat: Seat
     computer: bool
     level: Level = "normal"
+
+    @property
+    def stand_in(self) -> Player:
+        """The computer that is to play the seat (the table takes only the computer player)."""
+        return Player.from_level(self.level)
 
 
 FromDevice = (

@@ -21,6 +21,7 @@ from typing import Literal, Protocol
 
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.phases import Phase
+from game.core.player import PERSON, Player
 from game.core.session import (
     PHRASES,
     Agreement,
@@ -46,8 +47,6 @@ from online.client import Background, Connection
 
 Request = Literal["decide", "ask", "answer", "withdraw", "ready"]
 """What this seat sends that waits for the table's answer (a second one is not sent meanwhile)."""
-
-COMPUTER_KINDS = ("greedy", "random")  # a computer chair's level that names its kind; any other level is the ai's
 
 
 class Link(Protocol):
@@ -296,7 +295,7 @@ class RemoteSession:
     def is_human(self, seat: int) -> bool:
         """Whether a person plays ``seat`` now (not a computer, nor the computer meanwhile)."""
         chair = self._chairs[seat - 1]
-        return chair.kind == "person" and not chair.handed_over
+        return chair.is_person and not chair.handed_over
 
     @property
     def position(self) -> tuple[int, int, int]:
@@ -516,10 +515,11 @@ class RemoteHosting:
         self._requests = requests
         self._link = link
 
-    def set_seat(self, seat: int, kind: Literal["open", "computer"], level: wire.Level = "normal") -> None:
-        """Before the start: ``seat`` is open to a friend, or a computer's."""
+    def set_seat(self, seat: int, player: Player | None) -> None:
+        """Before the start: ``seat`` is open to a friend (``player`` None), or the computer
+        ``player``'s."""
         self._check_host()
-        self._link.send(wire.SetSeat(seat, kind, level))
+        self._link.send(wire.SetSeat.of(seat, player))
 
     def start(self) -> None:
         """Start the match (the server refuses while a seat is open)."""
@@ -546,6 +546,5 @@ def _chairs(chairs: list[Chair]) -> tuple[Chair, ...]:
 
 
 def _seat_kind(chair: Chair) -> str:
-    if chair.kind != "computer":
-        return "human"
-    return chair.level if chair.level in COMPUTER_KINDS else "ai"
+    player = chair.player
+    return str((PERSON if player is None else player).as_recorded)

@@ -214,7 +214,7 @@ class TableServer:
         )
         for slot in self.slots.values():
             table = slot.table
-            if not table.started and table.autostart and all(c.kind != "open" for c in table.chairs):
+            if not table.started and table.autostart and not any(c.is_open for c in table.chairs):
                 table.start()
                 await slot.files.write_now()
             slot.files.told = functools.partial(self._saving, slot)
@@ -417,11 +417,11 @@ class TableServer:
             if not device.host:
                 raise Refusal("not_host", "Only the host may do this.")
             if isinstance(message, SetSeat):
-                return table.set_seat(message.seat, message.kind, message.level)
+                return table.set_seat(message.seat, message.player)
             if isinstance(message, Start):
                 return table.start()
             assert isinstance(message, HandOver)
-            return table.hand_over(message.seat, message.computer, message.level)
+            return table.hand_over(message.seat, message.computer, message.stand_in)
         if isinstance(message, (Hello, Look)):
             raise Refusal("already_joined", "This device is already at the table.")
         if device.seat is None:
@@ -455,7 +455,7 @@ class TableServer:
         if any(chair.played_by_computer for chair in table.chairs):
             slot.wake.set()  # only a computer seat gives the table's driver something to do
         if self.announcer is not None:
-            open_seats = sum(c.kind == "open" for c in table.chairs)
+            open_seats = sum(c.is_open for c in table.chairs)
             if open_seats != self._announced:
                 self._announced = open_seats
                 self._spawn(asyncio.to_thread(self.announcer.update, open_seats))
@@ -467,7 +467,7 @@ class TableServer:
         interfaces = interfaces_for(host)
         address = local_address() if interfaces is None else host
         table = next(iter(self.slots.values())).table
-        self._announced = sum(c.kind == "open" for c in table.chairs)
+        self._announced = sum(c.is_open for c in table.chairs)
         self.announcer = await asyncio.to_thread(
             Announcer, name, address, port, table.game_name, PROTOCOL, self._announced, interfaces
         )

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.core.advice import LEVELS
+from game.core.advice import LEVELS, Difficulty
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.match import Match
 from game.core.names import clean_name
 from game.core.phases import Phase
+from game.core.player import PERSON, STAND_IN, Player, chair_kind, hosted_seat
 from game.core.savegame import match_from_save, match_to_save
 from game.core.session import Acted, Agreement, Asking, Chair, Jumped, PublicEvent, Said, Settled, event_on_wire
 from game.core.spec import Record
@@ -26,7 +27,6 @@ from online import codes
 from online.protocol import Event, Finished, MatchOver, State
 
 SAVE_FORMAT = "domino-hosted-table/1"
-COMPUTER_KINDS = ("ai", "greedy", "random")
 
 
 class Refusal(Exception):
@@ -40,15 +40,14 @@ class Refusal(Exception):
 
 @dataclass(slots=True)
 class Seating:
-    """One chair: open, a person (with the token of its seat) or a computer. A person's seat
-    may be handed over to the computer (``handed_over``), which then plays ``computer`` at
-    ``level`` for it: always the game's own computer player (``ai``), which keeps every rule a
-    computer seat keeps (it throws a Dékabès deal in whenever it may); ``greedy`` and ``random``
-    are the record spec's fixed players, chosen only for a computer's own chair."""
+    """One chair: open (``player`` None), a person (with the token of its seat) or a computer
+    player. A person's seat may be handed over to the computer (``handed_over``), which then
+    plays ``stand_in`` for it: always the game's own computer player at a level, which keeps
+    every rule a computer seat keeps (it throws a Dékabès deal in whenever it may); ``greedy``
+    and ``random`` are the record spec's fixed players, chosen only for a computer's own chair."""
 
-    kind: str  # "open" | "person" | "computer"
-    computer: str = "ai"
-    level: str = "normal"
+    player: Player | None = None
+    stand_in: Player = STAND_IN
     name: str = ""
     token: str | None = None
     language: str = "en"
@@ -56,30 +55,37 @@ class Seating:
     handed_over: bool = False
 
     @property
+    def is_open(self) -> bool:
+        return self.player is None
+
+    @property
+    def is_person(self) -> bool:
+        return self.player is not None and self.player.is_person
+
+    @property
+    def computer(self) -> Player:
+        """Who decides when the computer plays this chair: a computer chair's own player, or
+        the stand-in of a person's."""
+        player = self.player
+        return player if player is not None and player.is_computer else self.stand_in
+
+    @property
     def played_by_computer(self) -> bool:
-        return self.kind == "computer" or self.handed_over
+        return (self.player is not None and self.player.is_computer) or self.handed_over
 
     @property
     def waited_for(self) -> bool:
         """A person who must be here for the table to go on (reconnecting: the table waits)."""
-        return self.kind == "person" and not self.handed_over
+        return self.is_person and not self.handed_over
 
 
 def seating_of(text: str) -> Seating:
     """A seat of the command line: ``remote``, ``ai:LEVEL`` (or ``ai``), ``greedy`` or ``random``."""
-    kind, _, level = text.partition(":")
-    if kind == "remote" and not level:
-        return Seating("open")
-    if kind == "ai" and (not level or level in LEVELS):
-        return Seating("computer", "ai", level or "normal")
-    if kind in ("greedy", "random") and not level:
-        return Seating("computer", kind)
-    raise ValueError(f"a seat is remote, ai:LEVEL (LEVEL among {', '.join(LEVELS)}), greedy or random, not {text!r}")
-
-
-def computer_seating(level: str) -> tuple[str, str]:
-    """The computer kind and level of a protocol level (``greedy``, ``random`` or an ai level)."""
-    return (level, "normal") if level in ("greedy", "random") else ("ai", level)
+    try:
+        return Seating(hosted_seat(text))
+    except ValueError:
+        levels = ", ".join(LEVELS)
+        raise ValueError(f"a seat is remote, ai:LEVEL (LEVEL among {levels}), greedy or random, not {text!r}") from None
 
 
 @dataclass(slots=True)
@@ -152,10 +158,10 @@ class HostedTable:
         return [
             Chair(
                 seat,
-                "person" if c.kind == "person" else c.kind,  # type: ignore[arg-type]
+                chair_kind(c.player),
                 c.name,
                 _chair_level(c),
-                c.kind == "person" and not c.connected,
+                c.is_person and not c.connected,
                 c.handed_over,
             )
             for seat, c in enumerate(self.chairs, start=1)
@@ -229,27 +235,27 @@ class HostedTable:
             raise Refusal("wrong_code", "There is no table with this code.")
         if token is not None:
             for number, chair in enumerate(self.chairs, start=1):
-                if chair.kind == "person" and codes.same_secret(token, chair.token):
+                if chair.is_person and codes.same_secret(token, chair.token):
                     if seat is not None and seat != number:
                         raise Refusal("wrong_token", "This token is not for that seat.")
                     chair.connected = True
                     return number, token
             raise Refusal("wrong_token", "This token opens no seat at this table.")
         if seat is None:
-            seat = next((n for n, c in enumerate(self.chairs, start=1) if c.kind == "open"), None)
+            seat = next((n for n, c in enumerate(self.chairs, start=1) if c.is_open), None)
             if seat is None:
                 raise Refusal("table_full", "Every seat at this table is taken.")
-        elif self.chair(seat).kind != "open":
+        elif not self.chair(seat).is_open:
             raise Refusal("seat_taken", "Seat {seat} is taken.", seat=seat)
         chair = self.chair(seat)
-        chair.kind, chair.name, chair.language = "person", name, language
+        chair.player, chair.name, chair.language = PERSON, name, language
         chair.token, chair.connected = codes.seat_token(), True
         return seat, chair.token
 
     def connect(self, seat: int) -> Change:
         """A device of ``seat`` is here; the match starts when every seat is taken (autostart)."""
         self.chair(seat).connected = True
-        if self.autostart and not self.started and all(c.kind != "open" for c in self.chairs):
+        if self.autostart and not self.started and not any(c.is_open for c in self.chairs):
             return self.start()
         return Change(saved=False)
 
@@ -265,39 +271,37 @@ class HostedTable:
     def is_host(self, key: str | None) -> bool:
         return codes.same_secret(key, self.host_key)
 
-    def set_seat(self, seat: int, kind: str, level: str) -> Change:
-        """Before the start: ``seat`` is open, or a computer's at ``level``; a person sitting
-        there leaves it (its token opens nothing any more)."""
+    def set_seat(self, seat: int, player: Player | None) -> Change:
+        """Before the start: ``seat`` is open (``player`` None), or the computer ``player``'s; a
+        person sitting there leaves it (its token opens nothing any more)."""
         if self.started:
             raise Refusal("already_started", "The match has started: seats are set.")
-        freed = [seat] if self.chair(seat).kind == "person" else []
-        if kind == "open":
-            self.chairs[seat - 1] = Seating("open")
-        else:
-            self.chairs[seat - 1] = Seating("computer", *computer_seating(level))
+        assert player is None or player.is_computer, "a seat is set open or to a computer"
+        freed = [seat] if self.chair(seat).is_person else []
+        self.chairs[seat - 1] = Seating(player)
         return Change(freed=freed)
 
     def start(self) -> Change:
         if self.started:
             raise Refusal("already_started", "The match has started.")
-        if any(c.kind == "open" for c in self.chairs):
+        players = [c.player.as_recorded for c in self.chairs if c.player is not None]
+        if len(players) != 4:
             raise Refusal("seats_open", "Every seat needs a person or a computer before the start.")
-        kinds = ["human" if c.kind == "person" else c.computer for c in self.chairs]
-        self.match = Match(self.game_name, kinds, self.seed, deals=self.deals)
+        self.match = Match(self.game_name, players, self.seed, deals=self.deals)
         self.seed = self.match.seed
         self.position += 1
         return Change([Jumped("started")])
 
-    def hand_over(self, seat: int, computer: bool, level: str) -> Change:
-        """A person's seat is played by the computer meanwhile, or given back to the person."""
+    def hand_over(self, seat: int, computer: bool, stand_in: Player = STAND_IN) -> Change:
+        """A person's seat is played by the computer (``stand_in``) meanwhile, or given back to the person."""
         chair = self.chair(seat)
-        if chair.kind != "person":
+        if not chair.is_person:
             raise Refusal("not_a_person", "Seat {seat} is not a person's seat.", seat=seat)
-        if computer and level not in LEVELS:
+        if computer and not stand_in.stands_in:
             raise Refusal("not_a_stand_in", "A person's seat is played by the computer player: easy, normal or hard.")
         chair.handed_over = computer
         if computer:
-            chair.computer, chair.level = "ai", level
+            chair.stand_in = stand_in.at(Difficulty.NORMAL)
             self.paused_by.discard(seat)
         change = Change()
         self._settle_if_answered(change)
@@ -355,7 +359,7 @@ class HostedTable:
         if seat is None or not self.chair(seat).played_by_computer:
             return None
         chair = self.chair(seat)
-        return self.position, match.question_for(seat, chair.computer, chair.level)
+        return self.position, match.question_for(seat, chair.computer)
 
     def computer_decided(self, position: int, decision: object) -> Change | None:
         """Take the computer's answer to the question asked at ``position``; None when the table
@@ -490,9 +494,9 @@ class HostedTable:
             "position": self.position,
             "chairs": [
                 {
-                    "kind": c.kind,
-                    "computer": c.computer,
-                    "level": c.level,
+                    "kind": chair_kind(c.player),
+                    "computer": c.computer.kind,
+                    "level": c.computer.level or Difficulty.NORMAL,
                     "name": c.name,
                     "token": c.token,
                     "language": c.language,
@@ -511,9 +515,7 @@ class HostedTable:
                 raise MalformedRecord("not a hosted table save")
             chairs = [
                 Seating(
-                    _one_of(c["kind"], ("open", "person", "computer")),
-                    _one_of(c["computer"], COMPUTER_KINDS),
-                    _one_of(c["level"], LEVELS),
+                    *_saved_players(c["kind"], c["computer"], c["level"]),
                     clean_name(str(c["name"])),
                     None if c["token"] is None else str(c["token"]),
                     str(c["language"])[:8],
@@ -547,15 +549,18 @@ class HostedTable:
 
 def _chair_level(chair: Seating) -> str:
     """What a computer chair shows of its player: ``greedy`` or ``random``, or the ai's level."""
-    if chair.kind != "computer":
-        return ""
-    return chair.level if chair.computer == "ai" else chair.computer
+    player = chair.player
+    return player.level_word if player is not None and player.is_computer else ""
 
 
-def _one_of(value: object, allowed: Sequence[str]) -> str:
-    if value not in allowed:
-        raise ValueError(f"{value!r} is not one of {allowed}")
-    return str(value)
+def _saved_players(kind: object, computer: object, level: object) -> tuple[Player | None, Player]:
+    """Who sits at a saved chair, and the computer that plays it or stands in for its person
+    (ValueError when the save names no such chair)."""
+    player = Player.from_record(computer)
+    if not player.is_computer or level not in LEVELS:
+        raise ValueError(f"{computer!r} at {level!r} is not a computer player")
+    player = player.at(str(level))
+    return Player.from_chair(str(kind), player.level_word), player
 
 
 def _params(params: dict[str, object]) -> dict[str, str | int]:

@@ -95,16 +95,16 @@ class _Devices:
 
 def _change(table: HostedTable, seat: int, message: FromDevice) -> Change:
     if isinstance(message, SetSeat):
-        return table.set_seat(message.seat, message.kind, message.level)
+        return table.set_seat(message.seat, message.player)
     if isinstance(message, HandOver):
-        return table.hand_over(message.seat, message.computer, message.level)
+        return table.hand_over(message.seat, message.computer, message.stand_in)
     return seat_request(table, seat, message)  # the server's own answer to a seated device
 
 
 def scripted_match(game: str) -> list[Frame]:
     """Every frame of a whole hosted match of ``game`` (see the module)."""
     seed, deals = MATCHES[game]
-    table = HostedTable(game, [Seating("open") for _ in range(4)], seed, deals, code=CODE, key=KEY)
+    table = HostedTable(game, [Seating() for _ in range(4)], seed, deals, code=CODE, key=KEY)
     devices = _Devices(table)
     devices.frames.append(("from", 0, encode(Hello(PROTOCOL, CODE, name="", host_key=KEY)).decode()))
     devices.to(0, Welcome(PROTOCOL, CODE, game, None, None, True, table.chair_info()))

@@ -22,6 +22,7 @@ from tiengow_helpers import build_hands, scripted
 
 from game.core.errors import IllegalMove
 from game.core.match import Match
+from game.core.player import GREEDY
 from game.core.record import dumps, match_to_record
 from game.core.tiles import Tile
 from game.tiengow.deal import TrickPlay
@@ -266,7 +267,7 @@ def test_issue39_a_new_hand_at_a_hosted_table_paints_no_face_in_its_frame_and_sp
     monkeypatch.setattr(chinese_art, "draw_face", counted)
     while OWED.paint_one():  # what other tests left owed
         pass
-    seats = [Seating("open"), *(Seating("computer", "greedy") for _ in range(3))]
+    seats = [Seating(), *(Seating(GREEDY) for _ in range(3))]
     hosting = HostingServer.new("tiengow", seats, None, (0,), seed=3, host="127.0.0.1")
     hosting.start()
     session = RemoteSession(Waiting(Connection(hosting.url, hosting.code, "Person", 1, None, "en", hosting.host_key)))

@@ -35,6 +35,7 @@ from game.blocks.moves import Pass, Play
 from game.blocks.play import Termination
 from game.core.match import Decided, Match
 from game.core.phases import Phase
+from game.core.player import Player
 from game.core.record import dumps, match_to_record
 from game.core.review import RoundReview
 from game.core.tiles import Tile
@@ -923,7 +924,7 @@ WRONG_GRAMMAR = {
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_languages_payment_lines_are_grammatical_sentences(lang, seats):
     app = App((1280, 720), settings=Settings(lang=lang))
-    names = Names(app.text, seats, 1, partners=False)
+    names = Names(app.text, tuple(map(Player.from_record, seats)), 1, partners=False)
     labels = {names.label(seat) for seat in range(1, 5)}
     for payer in range(1, 5):
         for payee in set(range(1, 5)) - {payer}:

@@ -86,7 +86,7 @@ LESSONS = [
 @pytest.mark.parametrize(("game", "lang"), LESSONS)
 def test_the_guided_deal_plays_through_with_the_hints_in_every_language(game, lang):
     app, table = open_lesson(game, lang)
-    assert table.match.seats == LESSON_SEATS and table.match.seed == screens_for(game).lesson.seed
+    assert table.match.players == LESSON_SEATS and table.match.seed == screens_for(game).lesson.seed
     assert table.layout.size[0] < app.size[0], "the coach has its own column"
     read_the_pages(app, table)
     taken = play_the_hints(app, table)

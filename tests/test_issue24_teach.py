@@ -135,7 +135,7 @@ def test_item23_the_coach_says_when_the_highest_civil_tile_out_of_sight_changes(
     for seed in range(1, 6):
         match = finished("tiengow", seed, "normal")
         view = match.view_for(1)
-        lines, _ = tiengow_events(view, Names(text, match.seats, 1, False), tr, 0)
+        lines, _ = tiengow_events(view, Names(text, match.players, 1, False), tr, 0)
         said += [line for line in lines if line.startswith("The highest civil tile you have not seen yet")]
         marks = [highest_hidden(view, n) for n in range(len(view.tricks) + 1)]
         order = [KINDS.index(mark) for mark in marks if mark is not None]

@@ -12,6 +12,7 @@ from test_explaining import blocked_win, summary_of, summary_says, tie
 from game.blocks.moves import Pass
 from game.blocks.play import Termination
 from game.core.match import Match
+from game.core.player import Player
 from scenes.services.translation import LANGUAGES
 from scenes.ui.panels import escape
 
@@ -163,7 +164,7 @@ def test_item22_the_four_avatars_never_share_their_letters(lang, seats, partners
     from scenes.services.translation import Catalogue
     from scenes.ui.naming import Names
 
-    names = Names(Catalogue(lang), seats, 1, partners)
+    names = Names(Catalogue(lang), tuple(map(Player.from_record, seats)), 1, partners)
     letters = [names.initials(seat) for seat in range(1, 5)]
     assert len(set(letters)) == 4, letters
     assert all(0 < len(mark) <= 3 for mark in letters), letters
@@ -493,7 +494,7 @@ def test_item22_decimals_are_written_as_the_language_writes_them(lang, shown):
 
     text = Catalogue(lang)
     assert text.tr("review.points", points=decimal_text("+1.5", text.tr)) == shown
-    names = Names(text, SEATS, 1, partners=False)
+    names = Names(text, tuple(map(Player.from_record, SEATS)), 1, partners=False)
     said = hint_detail(
         Hint(TrickPlay((Tile.of(6, 6),), False), "gains_most", {"points": "6.1", "deals": 100}), names, text.tr
     )

@@ -15,7 +15,7 @@ from game.blocks.greedy import greedy_decision
 from game.blocks.view import BlockView
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.seats import random_decision
+from game.core.player import random_decision
 
 
 def true_hands(match: Match) -> list[int]:

@@ -18,7 +18,7 @@ from game.blocks.moves import Play
 from game.blocks.view import BlockView
 from game.core.errors import IllegalMove
 from game.core.match import Match
-from game.core.seats import SeatKind
+from game.core.player import AI, GREEDY, PERSON
 from game.tiengow.view import SeenPlay
 from online.client import device_loop
 from online.hosting import HostingServer
@@ -206,7 +206,7 @@ def shared_table(size: tuple[int, int], game: str = "chiva") -> Iterator[tuple[A
     Bo (seat 3, her partner) named, two greedy computers; played until Bo may take back his
     last move and it is Ana's turn with five tiles or more down."""
     app = App(size, settings=Settings(game=game, speed="instant", lang="en", name="Ana"))
-    seats = [Seating("open"), Seating("computer", "greedy"), Seating("open"), Seating("computer", "greedy")]
+    seats = [Seating(), Seating(GREEDY), Seating(), Seating(GREEDY)]
     host = HostingServer.new(game, seats, None, (0,), seed=3, host="127.0.0.1")
     host.start()
     ana = RemoteSession.join(host.url, host.code, name="Ana", seat=1, host_key=host.host_key)
@@ -312,7 +312,7 @@ def test_issue39_item13_a_shared_table_calls_bo_by_his_name_on_his_plate_and_in_
 @pytest.mark.parametrize("lang", ["en", "fr", "it", "id"])
 def test_issue39_item13_a_given_name_takes_the_place_of_partner_in_every_form(lang):
     text = Catalogue(lang)
-    kinds = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
+    kinds = (PERSON, AI, AI, AI)
     plain = Names(text, kinds, 1, True)
     named = Names(text, kinds, 1, True, {3: "Bo", 2: ""})
     for form in (Names.label, Names.subject, Names.name):
@@ -327,7 +327,7 @@ def test_issue39_item13_a_given_name_takes_the_place_of_partner_in_every_form(la
 def test_issue39_item13_the_log_calls_a_named_seat_by_its_name():
     match = advance(Match("chiva", ("human", "greedy", "human", "greedy"), 2), lambda m: m.round.is_over)
     text = Catalogue("en")
-    kinds = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)  # as a shared table names them for seat 1
+    kinds = (PERSON, AI, AI, AI)  # as a shared table names them for seat 1
     named = block_log_lines(match, Names(text, kinds, 1, True, {3: "Bo"}), text.tr)
     plain = block_log_lines(match, Names(text, kinds, 1, True), text.tr)
     assert any(line.startswith("Bo ") for line in named)
@@ -337,7 +337,7 @@ def test_issue39_item13_the_log_calls_a_named_seat_by_its_name():
 
 def test_issue39_item12_a_hidden_face_down_play_is_told_by_its_count():
     text = Catalogue("en")
-    names = Names(text, (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI), 1, False, {3: "Bo"})
+    names = Names(text, (PERSON, AI, AI, AI), 1, False, {3: "Bo"})
     assert describe_seen(names, SeenPlay(3, None, 2, True), text.tr) == "Bo played 2 tiles face down."
     assert describe_seen(names, SeenPlay(3, None, 1, True), text.tr) == "Bo played 1 tile face down."
 

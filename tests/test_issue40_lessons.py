@@ -14,6 +14,7 @@ import pygame
 import pytest
 from client_helpers import centre, draw_recorded, frames, mouse_click, press, texts
 
+from game.core.player import AI, PERSON
 from game.core.tiles import Tile
 from game.registry import GAME_NAMES
 from game.tiengow.groups import GroupKind, classify
@@ -211,7 +212,7 @@ def test_item5_the_tiengow_lesson_shows_supreme_and_a_beaten_group_and_tells_it_
 
 def test_item5_face_down_players_are_named_and_a_later_winner_is_not_said_to_have_failed():
     app = App((800, 600), settings=Settings(lang="en"))
-    names = Names(app.text, ("human", "ai", "ai", "ai"), 1, False)
+    names = Names(app.text, (PERSON, AI, AI, AI), 1, False)
     pair = (Tile.from_str("1-5"), Tile.from_str("1-5"))
     plays = (
         SeenPlay(2, pair, 2, False),  # Right leads the Big Head Six pair

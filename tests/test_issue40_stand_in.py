@@ -8,6 +8,7 @@ import pytest
 from test_online_table import run_computers, table_of
 
 from game.blocks.dekabes import may_throw_in
+from game.core.player import GREEDY, PERSON, RANDOM, STAND_IN, Player
 from online.table import Refusal, Seating
 
 FIVE_DOUBLES_SEED = 304  # seat 1's first Dékabès hand holds 0-0, 2-2, 3-3, 5-5 and 6-6
@@ -17,25 +18,26 @@ def test_dekabes_rule_1_a_handed_over_seat_throws_in_five_doubles() -> None:
     table, _ = table_of("dekabes", people=1, seed=FIVE_DOUBLES_SEED)
     first_hand = table.match.view_for(1).hand
     assert may_throw_in(first_hand) and table.match.to_act == 1
-    table.hand_over(1, True, "normal")
+    table.hand_over(1, True, STAND_IN)
     run_computers(table)
     thrown = [step for step in table.match.decisions if step.seat == 1]
     assert thrown, "the stand-in answered the deal"
     assert table.match.view_for(1).hand != first_hand, "the deal was thrown in and dealt again"
-    assert table.chair(1).computer == "ai"
+    assert table.chair(1).computer == Player.parse("ai:normal")
 
 
 @pytest.mark.parametrize("fixed", ["greedy", "random"])
 def test_the_record_specs_fixed_players_are_refused_as_a_stand_in(fixed: str) -> None:
     table, _ = table_of("dekabes", people=1, seed=FIVE_DOUBLES_SEED)
     with pytest.raises(Refusal) as refused:
-        table.hand_over(1, True, fixed)
+        table.hand_over(1, True, Player.from_level(fixed))
     assert refused.value.code == "not_a_stand_in"
     assert not table.chair(1).handed_over and table.computer_turn() is None
 
 
 def test_a_persons_chair_names_the_computer_player_as_its_stand_in() -> None:
-    assert Seating("person").computer == "ai"
+    assert Seating(PERSON).computer == STAND_IN and STAND_IN.stands_in
+    assert not GREEDY.stands_in and not RANDOM.stands_in
 
 
 ONLINE_KEYS = {

@@ -482,7 +482,7 @@ def test_issue26_a_storm_of_random_input_on_the_lobby_join_screen_and_a_hosted_t
     assert opened >= 1
 
 
-VALID_HOSTED = HostedTable("chiva", [Seating("open") for _ in range(4)], code="7HK4PX", autostart=False).to_save()
+VALID_HOSTED = HostedTable("chiva", [Seating() for _ in range(4)], code="7HK4PX", autostart=False).to_save()
 HOST_SEATS = new_seats("host", "chiva", "ws://127.0.0.1:8765", "7HK4PX", {1: "t" * 32}, "Ana", 0, "k" * 32)
 _apps: list = []
 

@@ -37,6 +37,7 @@ from online_helpers import (
 )
 
 from game.core.match import Match
+from game.core.player import GREEDY, Player
 from game.core.record import match_from_record
 from game.core.session import Acted
 from online.bot import Bot
@@ -70,7 +71,7 @@ def test_issue39_devices_seated_75_seconds_and_11_minutes_come_back_after_the_ho
     with restartable(*args, "--save", str(save), "--record", str(record)) as host:
         clocks = {held: Clock() for held in seated}
         players = [
-            Bot(Connection(host.url, host.code, f"P{n}", n, patience=seated[held], clock=clocks[held]), "greedy")
+            Bot(Connection(host.url, host.code, f"P{n}", n, patience=seated[held], clock=clocks[held]), GREEDY)
             for n, held in enumerate(seated, start=1)
         ]
 
@@ -201,7 +202,7 @@ def test_issue39_a_full_disk_is_told_to_every_device_retried_and_never_reported_
         seen_disk = f"/proc/{table.process.pid}/root{disk}"  # the small disk, as the server sees it
 
         async def body() -> list:
-            players = [Bot(Connection(table.url, table.code, f"P{n}", n, patience=30.0), "greedy") for n in (1, 2)]
+            players = [Bot(Connection(table.url, table.code, f"P{n}", n, patience=30.0), GREEDY) for n in (1, 2)]
             for player in players:
                 player.keep_frames = True
             playing = asyncio.gather(*(player.run() for player in players))
@@ -235,7 +236,7 @@ def test_issue39_a_full_disk_is_told_to_every_device_retried_and_never_reported_
 
 def test_issue39_saves_are_coalesced_the_latest_state_wins_and_chatter_writes_nothing(tmp_path):
     path = tmp_path / "table.json"
-    table = HostedTable("dekabes", [Seating("open")] + [Seating("computer")] * 3)
+    table = HostedTable("dekabes", [Seating()] + [Seating(Player.parse("ai:normal"))] * 3)
     seat, _ = table.join(table.code, None, 1, "Ana", "en")
 
     async def body() -> tuple[int, float]:
@@ -284,7 +285,7 @@ def test_issue39_every_file_holding_a_secret_is_0600_in_a_folder_0700(tmp_path):
         persist.save_table_seats(new_seats("guest", "chiva", "ws://127.0.0.1:8765", "7HK4PX", {3: "t" * 32}))
         assert mode_of(persist.table_seats_path()) == 0o600 and mode_of(data) == 0o700
         data.chmod(0o755)
-        hosting = HostingServer.new("chiva", [Seating("open")] * 4, persist.hosted_table_path(), (0,), host="127.0.0.1")
+        hosting = HostingServer.new("chiva", [Seating()] * 4, persist.hosted_table_path(), (0,), host="127.0.0.1")
         hosting.start()
         try:
             assert mode_of(data) == 0o700

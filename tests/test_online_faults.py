@@ -18,6 +18,7 @@ from online_helpers import (
     through_a_crash,
 )
 
+from game.core.player import GREEDY
 from game.core.session import Acted
 from online.bot import Bot
 from online.client import Background, Connection
@@ -122,7 +123,7 @@ def test_the_host_hands_a_seat_to_the_computer_and_back(tmp_path):
 def test_a_host_killed_with_sigkill_reopens_the_same_table_and_the_devices_come_back(tmp_path):
     save, record = tmp_path / "table.json", tmp_path / "record.jsonl"
     with restartable("--game", "dekabes", "--seed", "14", "--save", str(save), "--record", str(record)) as host:
-        players = [Bot(Connection(host.url, host.code, f"P{n}", patience=20.0), "greedy") for n in range(4)]
+        players = [Bot(Connection(host.url, host.code, f"P{n}", patience=20.0), GREEDY) for n in range(4)]
         records = run(through_a_crash(host, players, 30))
         assert host.running.process.wait(WAIT) == 0
     assert_recorded(record, records)

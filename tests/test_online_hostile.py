@@ -19,6 +19,7 @@ from online_helpers import ROOT, Device, bot, kill, replay, run, server, until_p
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from game.core.player import GREEDY
 from online.bot import Bot
 from online.client import Connection
 from online.protocol import MAX_FRAME, PROTOCOL, Failure, Hello, Pong, Refused, State, Welcome, encode, server_decoder
@@ -196,7 +197,7 @@ def test_a_flood_of_ten_thousand_frames_is_read_at_its_rate_while_another_table_
     async def body(url, flooded, other):
         async with Device(url, flooded, seat=1) as flooder:
             await flooder.until(lambda m: isinstance(m, Welcome))
-            player = Bot(Connection(url, other, "Other", patience=10.0), "greedy")
+            player = Bot(Connection(url, other, "Other", patience=10.0), GREEDY)
             playing = asyncio.get_running_loop().create_task(player.run())
             started = time.monotonic()
             frames = [json.dumps({"type": "ping", "nonce": n}) for n in range(count)]

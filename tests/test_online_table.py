@@ -9,6 +9,7 @@ import json
 import pytest
 
 from game.core.errors import MalformedRecord
+from game.core.player import GREEDY, STAND_IN, Player
 from game.core.session import Acted, Jumped
 from online.codes import CODE_ALPHABET, is_code, seat_token, table_code
 from online.protocol import Settled, encode
@@ -16,7 +17,7 @@ from online.table import HostedTable, Refusal, Seating, seating_of
 
 
 def table_of(game="chiva", people=2, seed=9, deals=None) -> tuple[HostedTable, list[str]]:
-    seats = [Seating("open") for _ in range(people)] + [Seating("computer", "greedy") for _ in range(4 - people)]
+    seats = [Seating() for _ in range(people)] + [Seating(GREEDY) for _ in range(4 - people)]
     table = HostedTable(game, seats, seed, deals)
     tokens = []
     for seat in range(1, people + 1):
@@ -56,7 +57,7 @@ def test_codes_have_no_look_alikes_and_tokens_are_long():
 
 
 def test_seats_fill_in_order_the_match_starts_full_and_a_token_returns_to_its_seat():
-    table = HostedTable("dekabes", [Seating("open"), Seating("open"), seating_of("ai:easy"), seating_of("greedy")])
+    table = HostedTable("dekabes", [Seating(), Seating(), seating_of("ai:easy"), seating_of("greedy")])
     first = table.join(table.code, None, None, "Ann", "fr")
     assert first[0] == 1 and not table.connect(1).events
     second = table.join(table.code.lower(), None, None, "Bea", "it")
@@ -101,7 +102,7 @@ def test_a_decision_is_checked_and_a_refusal_changes_nothing():
 
 
 def test_undo_is_asked_of_the_other_person_and_takes_back_the_computers_answers_too():
-    seats = [Seating("open"), seating_of("greedy"), seating_of("greedy"), Seating("open")]
+    seats = [Seating(), seating_of("greedy"), seating_of("greedy"), Seating()]
     table = HostedTable("chiva", seats, 9)
     for seat in (1, 4):
         table.join(table.code, None, seat, f"P{seat}", "en")
@@ -162,14 +163,14 @@ def test_pauses_and_a_reconnecting_person_stop_the_computers_a_hand_over_plays_f
     table.pause(1, False)
     table.disconnect(1)
     assert table.computer_turn() is None
-    table.hand_over(1, True, "normal")
+    table.hand_over(1, True, STAND_IN)
     assert table.computer_turn() is not None, "a handed-over seat is not waited for"
     for _ in range(10):
         run_computers(table)
         if table.match.to_act == 2:
             decide_first(table, 2)
     assert any(step.seat == 1 for step in table.match.decisions)
-    table.hand_over(1, False, "normal")
+    table.hand_over(1, False, STAND_IN)
     assert table.computer_turn() is None or table.match.to_act != 1
 
 
@@ -231,10 +232,10 @@ def test_a_saved_table_reopens_with_its_code_tokens_and_match():
 
 
 def test_the_host_sets_seats_before_the_start_only():
-    table = HostedTable("chiva", [Seating("open")] * 4, autostart=False)
-    table.set_seat(2, "computer", "hard")
-    table.set_seat(3, "computer", "greedy")
-    table.set_seat(4, "computer", "random")
+    table = HostedTable("chiva", [Seating()] * 4, autostart=False)
+    table.set_seat(2, Player.from_level("hard"))
+    table.set_seat(3, Player.from_level("greedy"))
+    table.set_seat(4, Player.from_level("random"))
     with pytest.raises(Refusal) as open_seat:
         table.start()
     assert open_seat.value.code == "seats_open"
@@ -243,16 +244,16 @@ def test_the_host_sets_seats_before_the_start_only():
     table.start()
     assert table.match.seats == ("human", "ai", "greedy", "random")
     with pytest.raises(Refusal):
-        table.set_seat(2, "open", "normal")
+        table.set_seat(2, None)
 
 
 def test_issue26_the_host_frees_a_persons_seat_before_the_start_and_a_person_renames_itself():
-    table = HostedTable("chiva", [Seating("open") for _ in range(4)], autostart=False)
+    table = HostedTable("chiva", [Seating() for _ in range(4)], autostart=False)
     _, token = table.join(table.code, None, 2, "Cy", "en")
     assert table.rename(2, "Cyril").state and table.chair_info()[1].name == "Cyril"
-    change = table.set_seat(2, "computer", "easy")
+    change = table.set_seat(2, Player.from_level("easy"))
     assert change.freed == [2] and table.chair_info()[1].kind == "computer"
     with pytest.raises(Refusal) as gone:
         table.join(table.code, token, None, "", "en")
     assert gone.value.code == "wrong_token"  # the token of a seat given away opens nothing
-    assert table.set_seat(3, "open", "normal").freed == []
+    assert table.set_seat(3, None).freed == []

@@ -10,13 +10,14 @@ import msgspec
 import pytest
 from online_helpers import ENDED, leaks, plain_view, run, server
 
+from game.core.player import GREEDY
 from online.bot import Bot
 from online.client import Connection
 from online.protocol import Finished, State
 
 
 async def _play(url: str, code: str) -> list[Bot]:
-    players = [Bot(Connection(url, code, f"P{n}", patience=10.0), "greedy") for n in range(4)]
+    players = [Bot(Connection(url, code, f"P{n}", patience=10.0), GREEDY) for n in range(4)]
     for player in players:
         player.keep_frames = True
     codes = await asyncio.gather(*(player.run() for player in players))

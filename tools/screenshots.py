@@ -21,6 +21,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from game.core.player import GREEDY
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -496,7 +498,7 @@ def shared_undo_question(app: App) -> None:
     """A Chiva table shared across devices, served on loopback from this process: Ana (this
     device, the host) and her partner Bo on another device; Bo asks to take back his last
     move, and Ana's device asks her. The server and the connections end with the process."""
-    seats = [Seating("open"), Seating("computer", "greedy"), Seating("open"), Seating("computer", "greedy")]
+    seats = [Seating(), Seating(GREEDY), Seating(), Seating(GREEDY)]
     host = HostingServer.new("chiva", seats, None, (0,), seed=3, host="127.0.0.1")
     host.start()
     ana = RemoteSession.join(host.url, host.code, name="Ana", seat=1, host_key=host.host_key)

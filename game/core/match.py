@@ -23,7 +23,7 @@ from typing import Generic, cast
 from game.core.advice import DecisionT
 from game.core.errors import IllegalMove
 from game.core.phases import Phase
-from game.core.seats import COMPUTER_KINDS, SEAT_KINDS, SeatKind
+from game.core.player import GREEDY, PERSON, RECORD_WORDS, Player
 from game.core.spec import DealSource, GameSpec, RoundState, StartT, StateT, ViewT
 from game.core.thinking import Question
 from game.core.tiles import fresh_seed
@@ -94,21 +94,20 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
     def __init__(
         self,
         game: str,
-        seats: Sequence[str] = (SeatKind.HUMAN, SeatKind.GREEDY, SeatKind.GREEDY, SeatKind.GREEDY),
+        seats: Sequence[Player | str] = (PERSON, GREEDY, GREEDY, GREEDY),
         seed: int | None = None,
         deals: int | None = None,
         deal_source: DealSource | None = None,
         start: StartT | None = None,
         level: str = "normal",
     ) -> None:
-        seats = tuple(seats)
-        if len(seats) != 4 or any(kind not in SEAT_KINDS for kind in seats):
-            raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(SEAT_KINDS))
+        players = _players(seats)
         # The one place a game found by name takes the types its caller names (a family's
         # ``Match[...]`` is made with one of its own names; Python has no "some game" type).
         self.game = cast("GameSpec[StateT, ViewT, DecisionT, StartT]", game_named(game, deals))
-        self.seats = seats
-        self.level = level  # how hard the "ai" seats think
+        self.players = players
+        self.seats = tuple(str(player) for player in players)  # as the record spells them
+        self.level = level  # how hard the computer player's seats think
         self.seed = fresh_seed() if seed is None else seed
         self._deals = deal_source or self.game.seeded_deals(self.seed)
         self.finished: list[FinishedRound[DecisionT, StartT]] = []
@@ -162,12 +161,12 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         return self.generation, self.start.number, len(self.decisions)
 
     def is_human(self, seat: int) -> bool:
-        return self.seats[seat - 1] == SeatKind.HUMAN
+        return self.players[seat - 1].is_person
 
     @property
     def computer_to_act(self) -> bool:
         seat = self.round.to_act
-        return seat is not None and self.seats[seat - 1] in COMPUTER_KINDS
+        return seat is not None and self.players[seat - 1].is_computer
 
     @property
     def _playing(self) -> RoundState[DecisionT]:
@@ -237,14 +236,15 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         seat = self.round.to_act
         if seat is None or not self.computer_to_act:
             raise IllegalMove("not_computer_turn", "No computer seat is to act.")
-        return self.question_for(seat, self.seats[seat - 1], self.level)
+        return self.question_for(seat, self.players[seat - 1])
 
-    def question_for(self, seat: int, kind: str, level: str) -> Question:
-        """What to ask the computer player ``kind`` at ``level`` deciding for ``seat`` now (a
-        computer seat's, or a person's seat the computer plays for a while): its question and
-        the seed of its choices, defined here only, so the same match decides the same anywhere."""
-        seed = (kind, self.seed, self.start.number, len(self.decisions), seat)
-        return Question("decide", self.view_for(seat), level, seed, kind)
+    def question_for(self, seat: int, player: Player) -> Question:
+        """What to ask the computer ``player`` deciding for ``seat`` now (a computer seat's, or
+        a person's seat the computer plays for a while; at its own level, else the match's):
+        its question and the seed of its choices, defined here only, so the same match decides
+        the same anywhere."""
+        seed = (str(player.kind), self.seed, self.start.number, len(self.decisions), seat)
+        return Question("decide", self.view_for(seat), player.level or self.level, seed, player)
 
     def computer_decision(self) -> DecisionT:
         """The decision the computer seat to act would take (not applied)."""
@@ -390,3 +390,14 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
         trial = self.copy()
         trial.execute(command)
         return Preview(command, trial.view_for(viewer))
+
+
+def _players(seats: Sequence[Player | str]) -> tuple[Player, ...]:
+    """Four players as a match seats them: the record's kinds (its words, or their values)."""
+    try:
+        players = tuple(seat if isinstance(seat, Player) else Player.from_record(seat) for seat in seats)
+    except ValueError:
+        players = ()
+    if len(players) != 4 or any(player.level is not None for player in players):
+        raise IllegalMove("bad_seats", "Give four seat kinds among {kinds}.", kinds=", ".join(RECORD_WORDS))
+    return players

@@ -14,7 +14,7 @@ from game.core.errors import BadJson, IllegalMove, MalformedRecord, RecordError,
 from game.core.files import MB, read_utf8
 from game.core.jsonfile import Outline, check_nesting, outline, parse_json
 from game.core.match import Match
-from game.core.seats import SEAT_KINDS
+from game.core.player import RECORD_WORDS, Player
 from game.core.spec import Hands, JsonValue, Record
 from game.registry import GAME_NAMES, game_named
 
@@ -75,17 +75,21 @@ def match_from_record(record: object) -> Match:
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise MalformedRecord(f"seed must be an integer, not {shown(seed)}")
     seats = record.get("seats")
-    if not isinstance(seats, list) or len(seats) != 4 or any(k not in SEAT_KINDS for k in seats):
-        raise MalformedRecord(f"seats must list four kinds among {', '.join(SEAT_KINDS)}")
+    try:
+        players = [Player.from_record(word) for word in seats] if isinstance(seats, list) else []
+    except ValueError:
+        players = []
+    if len(players) != 4:
+        raise MalformedRecord(f"seats must list four kinds among {', '.join(RECORD_WORDS)}")
     rounds = record.get("rounds")
     if not isinstance(rounds, (list, Rounds)) or not rounds:
         raise MalformedRecord("rounds must be a non-empty list")
-    match = replayed(game, seats, seed, rounds)
+    match = replayed(game, players, seed, rounds)
     match.game.check_record_end(match, record)
     return match
 
 
-def replayed(game: str, seats: list[str], seed: int, rounds: Sequence[object]) -> Match:
+def replayed(game: str, seats: Sequence[Player | str], seed: int, rounds: Sequence[object]) -> Match:
     """The match that plays the record entries ``rounds`` of ``game`` again, from their recorded
     deals (``seed``'s for a round that records none); raises as ``match_from_record``. A device
     at a hosted table rebuilds the finished rounds it was sent this way, for its Log and review."""
@@ -96,7 +100,7 @@ class Replaying:
     """``replayed`` kept up to date as record entries come one by one (a hosted table sends each
     finished round): each ``extend`` plays again only the entries it has not played yet."""
 
-    def __init__(self, game: str, seats: list[str], seed: int) -> None:
+    def __init__(self, game: str, seats: Sequence[Player | str], seed: int) -> None:
         self.game, self.seats, self.seed = game, seats, seed
         self.adapter = game_named(game)
         self.recorded: dict[tuple[int, int], Hands] = {}

@@ -27,6 +27,7 @@ from game.core.advice import DecisionT
 from game.core.errors import IllegalMove, MalformedRecord
 from game.core.names import clean_name
 from game.core.phases import Phase
+from game.core.player import PERSON, ChairKind, Player
 from game.core.spec import DecisionJson, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
 
@@ -45,9 +46,6 @@ Phrase = Literal["good_game", "well_played", "hurry_up", "thanks", "oops", "one_
 """The fixed quick messages: keys each receiver shows in its own language."""
 
 PHRASES: tuple[Phrase, ...] = get_args(Phrase)
-
-ChairKind = Literal["open", "person", "computer"]
-CHAIR_KINDS: tuple[ChairKind, ...] = get_args(ChairKind)
 
 
 Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
@@ -87,6 +85,24 @@ class Chair(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     level: str = ""
     reconnecting: bool = False
     handed_over: bool = False
+
+    @property
+    def player(self) -> Player | None:
+        """Who sits here (None: the chair is open)."""
+        return Player.from_chair(self.kind, self.level)
+
+    @property
+    def is_open(self) -> bool:
+        return self.player is None
+
+    @property
+    def is_person(self) -> bool:
+        return self.player == PERSON
+
+    @property
+    def is_computer(self) -> bool:
+        """Whether a computer sits here (a person's seat the computer plays meanwhile is a person's)."""
+        return self.player is not None and self.player.is_computer
 
     def cleaned(self) -> Chair:
         """The chair with its name cleaned as the server cleans it: a device draws no name as

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from game.core.advice import Evaluation, Hint
-from game.core.seats import decider_for
+from game.core.player import AI, Player
 from game.core.spec import SeatView
 from game.core.tiles import derived_rng
 from game.registry import game_named
@@ -20,19 +20,19 @@ Verb = Literal["decide", "hint", "evaluate"]
 @dataclass(frozen=True, slots=True)
 class Question:
     """``verb`` asked of the computer player for the seat of ``view``: its decision (as a
-    seat of ``kind``), a hint, or its estimate of every alternative (``include`` adds some)."""
+    seat of ``player``), a hint, or its estimate of every alternative (``include`` adds some)."""
 
     verb: Verb
     view: SeatView
     level: str
     seed: tuple[object, ...]  # the parts of ``derived_rng`` that seed the answer's generator
-    kind: str = "ai"
+    player: Player = AI
     include: tuple[object, ...] = ()  # decisions of the view's game
 
     @property
     def is_quick(self) -> bool:
         """Whether the answer costs next to nothing (the fixed ``greedy`` and ``random`` seats)."""
-        return self.verb == "decide" and self.kind != "ai"
+        return self.verb == "decide" and self.player.is_quick
 
     def fits(self, answer: object) -> bool:
         """Whether ``answer`` may be this question's: a decision the view may take, a hint
@@ -49,7 +49,7 @@ class Question:
         game = game_named(self.view.game)
         rng = derived_rng(*self.seed)
         if self.verb == "decide":
-            return decider_for(self.kind, game, self.level)(self.view, rng)
+            return self.player.decider(game, self.level)(self.view, rng)
         if self.verb == "hint":
             return game.hint(self.view, self.level, rng)
         return game.evaluate(self.view, self.level, rng, self.include)

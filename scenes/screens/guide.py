@@ -17,9 +17,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 
-from game.core.advice import Hint
+from game.core.advice import Difficulty, Hint
 from game.core.match import Match
-from game.core.seats import SeatKind
+from game.core.player import AI, PERSON
 from scenes.services.translation import continuing
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import fit_text, shade
@@ -29,9 +29,11 @@ from scenes.ui.panels import escape
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, name_of
 
-LESSON_SEATS = (SeatKind.HUMAN, SeatKind.AI, SeatKind.AI, SeatKind.AI)
+LESSON_SEATS = (PERSON, AI, AI, AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
-LESSON_LEVEL = "hard"  # the computer's level (the strongest) in every guided deal, its hints included: one way each
+LESSON_LEVEL = (
+    Difficulty.HARD
+)  # the computer's level (the strongest) in every guided deal, its hints included: one way each
 
 
 def lesson_match(game: str, lesson: Lesson) -> Match:

@@ -169,7 +169,7 @@ class JoinScene(Scene):
             return
         self.game = result.game
         self.seats = tuple(chair.cleaned() for chair in result.chairs)
-        if result.started and not any(c.kind == "open" for c in self.seats):
+        if result.started and not any(c.is_open for c in self.seats):
             self.message = self.app.tr("join.full")
         self.go(Stage.SEATS)
 
@@ -288,7 +288,7 @@ class JoinScene(Scene):
             sit_w = min(lay.px(240), area.width // 3) if self.stage is Stage.SEATS else 0
             self.plates = chair_rects(lay, area, area.width - sit_w - lay.px(16))
             for chair, plate in zip(self.shown_chairs(), self.plates):
-                if self.stage is Stage.SEATS and chair.kind == "open":
+                if self.stage is Stage.SEATS and chair.is_open:
                     rect = pygame.Rect(area.right - sit_w, plate.y, sit_w, plate.height)
                     self.widgets[f"sit:{chair.seat}"] = button(ui, rect, tr("join.sit"), "sit", primary=True)
         back_w = min(lay.px(260), w // 3)

@@ -23,7 +23,6 @@ from game.core.session import Chair, Refused
 from online.client import DEFAULT_PORT
 from online.codes import spaced
 from online.hosting import HostingFailed, HostingServer
-from online.protocol import Level
 from online.remote_session import RemoteSession
 from online.seat_group import SeatGroup
 from online.seats_file import TableSeats, new_seats
@@ -43,7 +42,18 @@ from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, clear_widgets, name_of
 
-SEAT_CHOICES = ("device", "friend", "computer")
+
+class SeatChoice(StrEnum):
+    """What the host may make a seat (the words of its buttons): this device's (a person here),
+    a friend's (open until a person joins it from another device) or the computer's
+    (``Settings.computer``)."""
+
+    DEVICE = "device"
+    FRIEND = "friend"
+    COMPUTER = "computer"
+
+
+SEAT_CHOICES = tuple(SeatChoice)
 PATIENCE = 600.0  # seconds this device's seats keep trying to reach the table's server
 
 
@@ -65,7 +75,7 @@ class LobbyScene(Scene):
         self.control: RemoteSession | None = None  # the host's own connection: seats and the start
         self.mine: dict[int, RemoteSession] = {}  # the seats played at this device
         self.joining: set[int] = set()  # seats this device takes once the table shows them open
-        self.asked: dict[int, str] = {}  # seats the host gave to a friend or the computer, not yet shown
+        self.asked: dict[int, SeatChoice] = {}  # seats the host gave to a friend or the computer, not yet shown
         self.problem = ""
         self.message = ""
         self.widgets: dict[str, UIElement] = {}
@@ -73,8 +83,8 @@ class LobbyScene(Scene):
         self.dialog: Dialog | None = None
         self.layout = TableLayout.for_size(app.size)
         self.plates: list[pygame.Rect] = []
-        self.choice_rects: dict[tuple[int, str], pygame.Rect] = {}
-        self.marked: dict[int, tuple[str, bool]] = {}  # each seat's choice as its buttons show it, and if greyed
+        self.choice_rects: dict[tuple[int, SeatChoice], pygame.Rect] = {}
+        self.marked: dict[int, tuple[SeatChoice, bool]] = {}  # each seat's choice as its buttons show it, and if greyed
         self.left = False  # the table went on (to the table scene) or was closed
         self.remembered: TableSeats | None = None  # this device's seats as kept for Continue
         self.show_qr = True  # whether phones are shown the table's QR code (room kept for it when hosting)
@@ -135,9 +145,9 @@ class LobbyScene(Scene):
     def first_seating(self, seat: int) -> Seating:
         """How a new table's seat starts: the first one this device's, computers where the menu
         has them, the other seats open to friends."""
-        if seat != 1 and self.app.settings.seats[seat - 1] == "computer":
-            return Seating("computer", "ai", self.app.settings.level)
-        return Seating("open")
+        if seat != 1 and self.app.settings.players[seat - 1].is_computer:
+            return Seating(self.app.settings.computer)
+        return Seating()
 
     def sit(self, seat: int, token: str | None = None) -> None:
         """This device takes ``seat`` (back to it with its ``token``)."""
@@ -167,32 +177,32 @@ class LobbyScene(Scene):
     @property
     def open_to_phones(self) -> bool:
         """Whether a phone could take a seat now (one is open to a friend): the QR code shows then."""
-        return not self.started and any(chair.kind == "open" for chair in self.chairs)
+        return not self.started and any(chair.is_open for chair in self.chairs)
 
-    def choose(self, seat: int, choice: str) -> None:
+    def choose(self, seat: int, choice: SeatChoice) -> None:
         """The host chose what ``seat`` is: this device's, a friend's or the computer's."""
         control = self.control
         if control is None or self.started or len(self.chairs) != 4:
             return
         chair = self.chairs[seat - 1]
-        if choice == "device":
+        if choice == SeatChoice.DEVICE:
             if seat in self.mine or seat in self.joining:
                 return
-            if chair.kind == "open":
+            if chair.is_open:
                 self.sit(seat)
             else:
                 self.joining.add(seat)
-                control.hosting.set_seat(seat, "open")
+                control.hosting.set_seat(seat, None)
             return
         self.joining.discard(seat)
         session = self.mine.pop(seat, None)
         if session is not None:
             session.close()
-        if choice == "computer" and chair.kind != "computer":
-            control.hosting.set_seat(seat, "computer", computer_level(self.app.settings.level))
+        if choice == SeatChoice.COMPUTER and not chair.is_computer:
+            control.hosting.set_seat(seat, self.app.settings.computer)
             self.asked[seat] = choice
-        elif choice == "friend" and (chair.kind == "computer" or session is not None):
-            control.hosting.set_seat(seat, "open")
+        elif choice == SeatChoice.FRIEND and (chair.is_computer or session is not None):
+            control.hosting.set_seat(seat, None)
             self.asked[seat] = choice
 
     def blocker(self) -> str:
@@ -206,7 +216,7 @@ class LobbyScene(Scene):
             return tr("lobby.setting")
         if not self.mine:
             return tr("lobby.keep_a_seat")
-        open_seats = [str(c.seat) for c in chairs if c.kind == "open"]
+        open_seats = [str(c.seat) for c in chairs if c.is_open]
         if open_seats:
             return tr("lobby.waiting", count=len(open_seats), seats=listing(open_seats, tr))
         return ""
@@ -314,17 +324,17 @@ class LobbyScene(Scene):
         targets: list[tuple[str, Target]] = [(name, self.widgets[name]) for name in order if name in self.widgets]
         self.focus = FocusRing(targets, self.focus.focused or LobbyButton.START, self.focus.shown)
 
-    def choice_of(self, seat: int) -> str:
+    def choice_of(self, seat: int) -> SeatChoice:
         """What ``seat`` is now, as the lobby's choices name it (as the host chose it, until the
         table shows it)."""
         if seat in self.mine or seat in self.joining:
-            return "device"
+            return SeatChoice.DEVICE
         if seat in self.asked:
             return self.asked[seat]
         chairs = self.chairs
-        if len(chairs) == 4 and chairs[seat - 1].kind == "computer":
-            return "computer"
-        return "friend"
+        if len(chairs) == 4 and chairs[seat - 1].is_computer:
+            return SeatChoice.COMPUTER
+        return SeatChoice.FRIEND
 
     # --- each frame ------------------------------------------------------------------------
 
@@ -357,15 +367,14 @@ class LobbyScene(Scene):
         if len(chairs) != 4:
             return
         for seat, choice in list(self.asked.items()):
-            kind = chairs[seat - 1].kind
-            if (choice == "computer") == (kind == "computer"):
+            if (choice == SeatChoice.COMPUTER) == chairs[seat - 1].is_computer:
                 del self.asked[seat]
 
     def take_open_seats(self) -> None:
         """Sit at the seats this device chose once the table shows them open."""
         chairs = self.chairs
         for seat in sorted(self.joining):
-            if len(chairs) == 4 and chairs[seat - 1].kind == "open":
+            if len(chairs) == 4 and chairs[seat - 1].is_open:
                 self.joining.discard(seat)
                 self.sit(seat)
 
@@ -448,7 +457,7 @@ class LobbyScene(Scene):
     def press(self, name: str) -> None:
         if ":" in name:
             seat, choice = name.split(":")
-            self.choose(int(seat.removeprefix("seat")), choice)
+            self.choose(int(seat.removeprefix("seat")), SeatChoice(choice))
             self.refresh_widgets()
         elif name == LobbyButton.START:
             self.start()
@@ -476,7 +485,7 @@ class LobbyScene(Scene):
 
     def ask_back(self) -> None:
         """Leaving closes the table: asked first once a friend has joined."""
-        friends = [c for c in self.chairs if c.kind == "person" and c.seat not in self.mine]
+        friends = [c for c in self.chairs if c.is_person and c.seat not in self.mine]
         if not friends or self.problem:
             self.close_table()
             return
@@ -560,11 +569,3 @@ class LobbyScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.dialog is None:
             self.focus.draw(surface, max(2, self.layout.px(3)))
-
-
-def computer_level(level: str) -> Level:
-    """The settings' level as the protocol names it."""
-    for known in ("easy", "normal", "hard"):
-        if level == known:
-            return known
-    return "normal"

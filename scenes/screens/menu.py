@@ -24,12 +24,11 @@ from pygame_gui.core import ObjectID, UIElement
 
 from game.core.errors import IllegalMove, RecordError
 from game.core.match import Match
-from game.core.seats import SeatKind
 from game.registry import GAME_NAMES
 from scenes.screens.menu_cards import GameCards
 from scenes.screens.registry import screens_for
 from scenes.services import persist
-from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, Settings
+from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, SEAT_CHOICES, Settings
 from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
 from scenes.ui.app_services import AppServices
 from scenes.ui.button_looks import ButtonLooks
@@ -48,19 +47,13 @@ if TYPE_CHECKING:  # the menu's windows and questions load after its first frame
     from scenes.ui.dialog import Dialog
     from scenes.ui.panels import TextPanel
 
-SEAT_CHOICES = ("human", "computer")
 CATCH_UP = 0.004  # seconds of building widgets a frame may leave for the next (a row at least)
 SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
 
 
-def seat_kinds(choices: list[str]) -> tuple[str, ...]:
-    """The match's seat kinds for the menu's person/computer choices."""
-    return tuple(SeatKind.HUMAN if choice == "human" else SeatKind.AI for choice in choices)
-
-
 def start_match(settings: Settings) -> Match:
     """A new match as the settings describe it."""
-    return Match(settings.game, seat_kinds(settings.seats), settings.seed, level=settings.level)
+    return Match(settings.game, settings.players, settings.seed, level=settings.level)
 
 
 def option_rows(lay: TableLayout) -> tuple[int, int, int, int]:
@@ -353,9 +346,9 @@ class MenuScene(Scene):
     def seat_names(self) -> Names:
         """The seats named as the table will name them, for the seats and the game now chosen."""
         settings = self.app.settings
-        seats = seat_kinds(settings.seats)
-        humans = [seat for seat in range(1, 5) if seats[seat - 1] == "human"]
-        return Names(self.app.text, seats, humans[0] if humans else 1, screens_for(settings.game).partners)
+        players = settings.players
+        people = [seat for seat in range(1, 5) if players[seat - 1].is_person]
+        return Names(self.app.text, players, people[0] if people else 1, screens_for(settings.game).partners)
 
     def name_seats(self) -> None:
         """The seats' captions (the first four) renamed after a seat or the game changed."""
@@ -597,7 +590,7 @@ class MenuScene(Scene):
     def mark_chosen(self, name: str, current: str) -> None:
         """Draw ``current`` as the chosen button of the row ``name``, rebuilding only that
         row's buttons (a whole menu takes tens of milliseconds to build)."""
-        values = SEAT_CHOICES if name.startswith("seat") else SEGMENTS[name]
+        values = tuple(SEAT_CHOICES) if name.startswith("seat") else SEGMENTS[name]
         for value in values:
             old = self.widgets[f"{name}:{value}"]
             assert isinstance(old, pygame_gui.elements.UIButton)

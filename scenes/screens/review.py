@@ -350,7 +350,7 @@ class ReviewScene(Scene):
     @property
     def names(self) -> Names:
         """The seats named as at the table, seen from the person reviewing."""
-        return Names(self.app.text, self.match.seats, self.viewer, self.screens.partners)
+        return Names(self.app.text, self.match.players, self.viewer, self.screens.partners)
 
     def seat_name(self, seat: int) -> str:
         return self.names.label(seat)

@@ -133,15 +133,14 @@ class SharedDialogs:
             return  # the person is answering something else: the plate says the seat is away
         self.offered = seat
 
-        def answer(choice: str) -> None:
+        def answer(_: str) -> None:
             self.offered = None
-            if choice == "computer":
-                self.hand(seat, True)
 
+        hand_over = Choice("computer", tr("online.away.computer"), primary=True, then=lambda: self.hand(seat, True))
         self.open_dialog(
             tr("online.away.title"),
             table.names.says("online.away.question", seat),
-            (Choice("wait", tr("online.away.wait")), Choice("computer", tr("online.away.computer"), primary=True)),
+            (Choice("wait", tr("online.away.wait")), hand_over),
             answer,
         )
 

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.core.phases import Phase
-from game.core.seats import SeatKind
+from game.core.player import AI, PERSON, Player
 from game.core.session import (
     Acted,
     Agreement,
@@ -194,14 +194,14 @@ class SharedTable:
             table.say(names.says("online.away", seat))
             if self.group.host and not chair.handed_over and self.group.phase is not Phase.MATCH_OVER:
                 self.dialogs.offer_computer(seat)
-        elif chair.kind == "person" and not chair.reconnecting and seat in self.away:
+        elif chair.is_person and not chair.reconnecting and seat in self.away:
             self.away.discard(seat)
             if self.dialogs.offered == seat:
                 self.dialogs.close_question()
             table.say(names.says("online.back", seat))
             if self.group.host and chair.handed_over:
                 self.dialogs.hand(seat, False)
-        elif chair.kind == "person" and chair.handed_over:
+        elif chair.is_person and chair.handed_over:
             table.say(names.says("online.computer_plays", seat))
 
     def seat_note(self, seat: int) -> str:
@@ -212,21 +212,21 @@ class SharedTable:
             return ""
         if chair.reconnecting and not chair.handed_over:
             return self.table.app.tr("online.plate.away")
-        if chair.kind == "person" and chair.handed_over:
+        if chair.is_person and chair.handed_over:
             return self.table.app.tr("online.plate.computer")
         return ""
 
     def people_names(self) -> dict[int, str]:
         """The names the other people at the table gave themselves: the table calls them so."""
         viewer = self.group.seat
-        return {c.seat: c.name for c in self.group.chairs if c.kind == "person" and c.name and c.seat != viewer}
+        return {c.seat: c.name for c in self.group.chairs if c.is_person and c.name and c.seat != viewer}
 
-    def naming_kinds(self) -> tuple[str, ...]:
+    def naming_kinds(self) -> tuple[Player, ...]:
         """The seats as this device's names read them: with one person here, the others are
         named from their places (Partner, Left, Right); with several, every person is Player N."""
         local = self.group.local_seats
-        people = local if len(local) == 1 else tuple(c.seat for c in self.group.chairs if c.kind == "person")
-        return tuple(SeatKind.HUMAN if seat in people else SeatKind.AI for seat in range(1, 5))
+        people = local if len(local) == 1 else tuple(c.seat for c in self.group.chairs if c.is_person)
+        return tuple(PERSON if seat in people else AI for seat in range(1, 5))
 
     def may_sum_up(self) -> bool:
         """Whether the round's summary may show: its record has come, and this device has not

@@ -17,6 +17,7 @@ from game.core.errors import IllegalMove
 from game.core.local_session import LocalComputers, LocalSession
 from game.core.match import Match
 from game.core.phases import Phase
+from game.core.player import Player
 from game.core.session import Agreement, ComputerPacing, Jumped
 from scenes.screens.pacing import Pacing
 from scenes.services import persist
@@ -192,7 +193,8 @@ class LocalTable:
 
     def names(self) -> Names:
         table = self.table
-        return Names(table.app.text, self.session.seat_kinds, table.viewer, table.screens.partners)
+        players = tuple(map(Player.from_record, self.session.seat_kinds))
+        return Names(table.app.text, players, table.viewer, table.screens.partners)
 
     def status_text(self) -> str:
         """The board's: whose turn it is (a table on one device waits for nobody else)."""

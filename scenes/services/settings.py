@@ -5,12 +5,15 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from game.core.advice import LEVELS
+from game.core.advice import LEVELS, Difficulty
+from game.core.player import AI, PERSON, Player
 from game.registry import GAME_NAMES
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 HANDS = ("right", "left")
 NAME_LIMIT = 40  # characters of a person's name at a hosted table
+SEAT_CHOICES = {"human": PERSON, "computer": AI}
+"""The menu's choices for a seat, as its buttons and ``Settings.seats`` name them, and who each seats."""
 EVERY_NETWORK = "0.0.0.0"
 LISTEN_VARIABLE = "DOMINO_TABLE_LISTEN"  # the environment's choice of ``listen_on``
 
@@ -39,6 +42,16 @@ class Settings:
     """The stored values of the options the command line set for this run only."""
 
     STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion", "name")
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """Who the menu seats: a person or the computer player (at the match's level) at each seat."""
+        return tuple(SEAT_CHOICES.get(choice, AI) for choice in self.seats)
+
+    @property
+    def computer(self) -> Player:
+        """The computer player at the chosen level, as a hosted table seats it."""
+        return AI.at(self.level if self.level in LEVELS else Difficulty.NORMAL)
 
     @staticmethod
     def valid(name: str, value: object, languages: tuple[str, ...]) -> bool:

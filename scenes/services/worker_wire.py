@@ -21,6 +21,7 @@ import msgspec
 
 from game.core.advice import Estimate, Evaluation, Hint
 from game.core.errors import IllegalMove, RecordError
+from game.core.player import Player
 from game.core.spec import DecisionJson, GameSpec
 from game.core.thinking import Question, Verb
 from game.registry import GameView, game_named
@@ -49,7 +50,7 @@ class Asked(_Message, tag="question", frozen=True):
     view: GameView
     level: str
     seed: tuple[str | int, ...]
-    kind: str
+    player: str  # ``str(Player)``: ``Player.parse`` reads it
     include: tuple[DecisionJson, ...]
 
 
@@ -92,7 +93,7 @@ def encode_question(number: int, question: Question) -> bytes:
     include = tuple(game.decision_to_json(view.seat, d) for d in question.include)
     seed = tuple(part if isinstance(part, (str, int)) else str(part) for part in question.seed)
     return _encoder.encode(
-        Asked(number, question.verb, game.view_to_wire(view), question.level, seed, question.kind, include)
+        Asked(number, question.verb, game.view_to_wire(view), question.level, seed, str(question.player), include)
     )
 
 
@@ -136,7 +137,14 @@ def decode(data: bytes) -> tuple[int, Question] | tuple[int, bool, object]:
     try:
         message = _decoder.decode(data)
         return _taken(message)
-    except (msgspec.DecodeError, msgspec.ValidationError, RecordError, IllegalMove, RecursionError) as error:
+    except (
+        msgspec.DecodeError,
+        msgspec.ValidationError,
+        ValueError,
+        RecordError,
+        IllegalMove,
+        RecursionError,
+    ) as error:
         raise ChannelBroken(f"not a message: {type(error).__name__}") from None
 
 
@@ -146,7 +154,7 @@ def _taken(message: _Message) -> tuple[int, Question] | tuple[int, bool, object]
         spec = game_named(str(message.view.__struct_config__.tag))
         view = spec.view_from_wire(message.view)
         include = tuple(_decision(spec, d) for d in message.include)
-        return number, Question(message.verb, view, message.level, message.seed, message.kind, include)
+        return number, Question(message.verb, view, message.level, message.seed, Player.parse(message.player), include)
     if isinstance(message, Refused):
         error = IllegalMove(message.code, message.text)
         error.params = dict(message.params)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.advice import LEVELS
 from game.core.session import Chair
 from scenes.ui.app_services import AppServices
 from scenes.ui.naming import initials
@@ -21,9 +20,9 @@ GAP = 10  # design px between two chairs' plates
 
 def chair_name(app: AppServices, chair: Chair) -> str:
     """What a chair is called: its person's name, else its seat's; a computer by its kind."""
-    if chair.kind == "computer":
+    if chair.is_computer:
         return app.tr("lobby.computer")
-    if chair.kind == "open":
+    if chair.is_open:
         return app.tr("lobby.open_seat")
     return chair.name or app.tr("lobby.player", seat=chair.seat)
 
@@ -32,10 +31,11 @@ def chair_detail(app: AppServices, chair: Chair, mine: bool, partners: bool) -> 
     """The seat's number (and team), then what it is now."""
     seat = app.tr("lobby.seat_team", seat=chair.seat, team=TEAMS[chair.seat]) if partners else ""
     seat = seat or app.tr("lobby.seat", seat=chair.seat)
-    if chair.kind == "open":
+    if chair.is_open:
         state = app.tr("lobby.waiting_friend")
-    elif chair.kind == "computer":
-        key = f"level.{chair.level}" if chair.level in LEVELS else f"lobby.kind.{chair.level}"
+    elif chair.player is not None and chair.player.is_computer:
+        player = chair.player
+        key = f"level.{player.level}" if player.level is not None else f"lobby.kind.{player.kind}"
         state = app.tr(key) if app.text.knows(key) else chair.level
     elif mine:
         state = app.tr("lobby.this_device")
@@ -49,7 +49,7 @@ def chair_detail(app: AppServices, chair: Chair, mine: bool, partners: bool) -> 
 def chair_plate(app: AppServices, chair: Chair, mine: bool, partners: bool) -> Plate:
     name = chair_name(app, chair)
     colour = COLOURS.team(TEAMS[chair.seat]) if partners else COLOURS.seat(chair.seat)
-    letters = "+" if chair.kind == "open" else initials(name)
+    letters = "+" if chair.is_open else initials(name)
     return Plate(name, chair_detail(app, chair, mine, partners), "", colour, letters=letters)
 
 

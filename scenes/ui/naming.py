@@ -17,10 +17,10 @@ article the language needs). A sentence whose subject may be you has a ``.you`` 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from game.blocks.play import team_of
-from game.core.seats import SeatKind
+from game.core.player import Player
 from scenes.services.translation import Catalogue
 
 POSITIONS = ("bottom", "right", "top", "left")
@@ -43,17 +43,17 @@ class Names:
     def __init__(
         self,
         text: Catalogue,
-        seats: tuple[str, ...],
+        players: Sequence[Player],
         viewer: int,
         partners: bool,
         given: Mapping[int, str] | None = None,
     ) -> None:
         self.text = text
-        self.seats = seats
+        self.players = tuple(players)
         self.viewer = viewer
         self.partners = partners
         self.given = dict(given or {})
-        people = [seat for seat in range(1, 5) if seats[seat - 1] == SeatKind.HUMAN]
+        people = [seat for seat in range(1, 5) if self.players[seat - 1].is_person]
         self.shared = len(people) > 1  # one device passed between several people
         self.alone = len(people) == 1 and people[0] == viewer
 
@@ -61,7 +61,7 @@ class Names:
         """The catalogue role of ``seat``: you, partner, across, left, right, bottom, top,
         player or computer."""
         if self.shared:
-            return "player" if self.seats[seat - 1] == SeatKind.HUMAN else "computer"
+            return "player" if self.players[seat - 1].is_person else "computer"
         position = POSITIONS[(seat - self.viewer) % 4]
         if self.alone:
             if position == "bottom":
