@@ -495,8 +495,8 @@ class HostedTable:
             "chairs": [
                 {
                     "kind": chair_kind(c.player),
-                    "computer": c.computer.kind,
-                    "level": c.computer.level or Difficulty.NORMAL,
+                    "computer": c.computer.kind.value,
+                    "level": (c.computer.level or Difficulty.NORMAL).value,
                     "name": c.name,
                     "token": c.token,
                     "language": c.language,
