@@ -127,8 +127,8 @@ class Player:
 
     @property
     def as_recorded(self) -> Player:
-        """The player as a record's seat names it: without a level of its own."""
-        return Player(self.kind)
+        """The player as a record's seat names it: without a level of its own (itself when it has none)."""
+        return self if self.level is None else Player(self.kind)
 
     @property
     def chair_kind(self) -> ChairKind:
