@@ -131,7 +131,7 @@ def hosted_frames(size: tuple[int, int], game: str, level: str, count: int, deal
     until(lambda: session.poll() or session.seated)
     session.hosting.start()
     until(lambda: session.poll() or (session.started and session.has_view))
-    session.hosting.hand_to_computer(1, True, "normal" if level not in ("easy", "hard") else level)
+    session.hosting.hand_to_computer(1, True, Player.from_level(level))
     until(lambda: session.poll() or session.chairs[0].handed_over)
     session.events()
     app.show("online_table", seats=SeatGroup([session], server=hosting))

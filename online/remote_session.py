@@ -21,7 +21,7 @@ from typing import Literal, Protocol
 
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.phases import Phase
-from game.core.player import PERSON, Player
+from game.core.player import AI, PERSON, Player
 from game.core.session import (
     PHRASES,
     Agreement,
@@ -526,10 +526,10 @@ class RemoteHosting:
         self._check_host()
         self._link.send(wire.Start())
 
-    def hand_to_computer(self, seat: int, computer: bool, level: wire.Level = "normal") -> None:
-        """The computer plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
+    def hand_to_computer(self, seat: int, computer: bool, stand_in: Player = AI) -> None:
+        """The computer ``stand_in`` plays a person's ``seat`` meanwhile (``computer``), or gives it back."""
         self._check_host()
-        self._link.send(wire.HandOver(seat, computer, level))
+        self._link.send(wire.HandOver(seat, computer, stand_in.level_word))
 
     def _check_host(self) -> None:
         if not self._session.host:
