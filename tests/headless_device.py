@@ -124,8 +124,8 @@ def open_friends(app: App, choice: str) -> None:
     wait_for(app, lambda: isinstance(scene(app), MenuScene), what="the menu")
     menu = scene(app)
     click(app, menu.widgets["friends"])
-    assert menu.dialog is not None, "Play with friends opens its question"
-    click(app, menu.dialog.buttons[choice], settle=3)
+    assert menu.windows.dialog is not None, "Play with friends opens its question"
+    click(app, menu.windows.dialog.buttons[choice], settle=3)
 
 
 def join_through_menu(app: App, address: str, code: str, seat: int) -> JoinScene:

@@ -130,9 +130,9 @@ def test_item_2_start_with_a_saved_match_asks_first_and_keeps_the_match():
     before = persist.save_path().read_bytes()
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["start"]), settle=3)
-    assert app.manager.scene is menu and isinstance(menu.dialog, Dialog), "one click on Start replaces nothing"
+    assert app.manager.scene is menu and isinstance(menu.windows.dialog, Dialog), "one click on Start replaces nothing"
     assert persist.save_path().read_bytes() == before
-    assert [choice.name for choice in menu.dialog.choices if choice.primary] == ["continue"]
+    assert [choice.name for choice in menu.windows.dialog.choices if choice.primary] == ["continue"]
     press(app, pygame.K_RETURN, settle=3)
     table = app.manager.scene
     assert table is not menu and state(table.match) == state(saved), "Enter in the question continues"

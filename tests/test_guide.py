@@ -167,7 +167,7 @@ def test_a_lesson_replaces_no_saved_match_and_saves_nothing():
     menu = app.show("menu")
     frames(app, 2)
     mouse_click(app, centre(menu.widgets["learn_tiengow"]), settle=3)
-    assert menu.dialog is None, "issue 24 item 3: a lesson never touches the saved match, so nothing to ask"
+    assert menu.windows.dialog is None, "issue 24 item 3: a lesson never touches the saved match, so nothing to ask"
     table = app.manager.scene
     assert table.coach is not None
     read_the_pages(app, table)

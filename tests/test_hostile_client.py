@@ -180,7 +180,7 @@ def test_issue16_case_7_read_only_data_folder_menu_and_statistics_do_not_crash(l
     assert isinstance(app.manager.scene, MenuScene)
     assert "permission denied" in menu.error and "nor set aside" in menu.error
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    assert "nor set aside" in menu.panel.text.html_text
+    assert "nor set aside" in menu.windows.panel.text.html_text
     press(app, pygame.K_ESCAPE)
     mouse_click(app, centre(menu.widgets["start"]), settle=3)
     assert app.manager.scene.match.start.number == 1
@@ -210,7 +210,7 @@ def test_issue16_cases_4_5_statistics_with_a_hostile_file_open_with_a_message(co
     put(stats_path(), content)
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    assert "statistics could not be read" in menu.panel.text.html_text
+    assert "statistics could not be read" in menu.windows.panel.text.html_text
     assert list(stats_path().parent.glob("stats.unreadable-*.json"))
 
 
@@ -232,7 +232,7 @@ def test_statistics_in_a_fifo_do_not_hang():
     make_fifo(stats_path())
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    assert "named pipe" in menu.panel.text.html_text
+    assert "named pipe" in menu.windows.panel.text.html_text
 
 
 # --- Open record… ----------------------------------------------------------------------------------
@@ -253,7 +253,7 @@ def test_issue16_cases_4_5_9_open_record_shows_a_short_message(tmp_path, content
     path = tmp_path / "bad.jsonl"
     put(path, content)
     app, menu = open_menu()
-    menu.open_record(str(path))
+    menu.windows.open_record(str(path))
     frames(app, 3)
     assert app.manager.scene is menu and "not a valid match record" in menu.error and is_short(menu.error)
 
@@ -261,9 +261,9 @@ def test_issue16_cases_4_5_9_open_record_shows_a_short_message(tmp_path, content
 def test_issue16_case_11_open_record_on_a_fifo_or_a_folder_says_so(tmp_path):
     make_fifo(tmp_path / "pipe.jsonl")
     app, menu = open_menu()
-    menu.open_record(str(tmp_path / "pipe.jsonl"))
+    menu.windows.open_record(str(tmp_path / "pipe.jsonl"))
     assert "could not be read" in menu.error and "named pipe" in menu.error
-    menu.open_record(str(tmp_path))
+    menu.windows.open_record(str(tmp_path))
     assert "could not be read" in menu.error and "folder" in menu.error
     frames(app, 2)
 
@@ -274,7 +274,7 @@ def test_a_reversed_tile_in_an_opened_record_is_refused(tmp_path):
     record["rounds"][0]["hands"][0][record["rounds"][0]["hands"][0].index(tile)] = tile[::-1]
     put(tmp_path / "r.jsonl", json.dumps(record))
     _app, menu = open_menu()
-    menu.open_record(str(tmp_path / "r.jsonl"))
+    menu.windows.open_record(str(tmp_path / "r.jsonl"))
     assert "not a valid match record" in menu.error and tile[::-1] in menu.error
 
 

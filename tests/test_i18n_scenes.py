@@ -37,7 +37,7 @@ def test_menu_and_settings_fit_in_every_language(lang, size):
     app = App(size, settings=Settings(lang=lang))
     menu = app.show("menu")
     check(app)
-    menu.settings_panel = SettingsPanel(app, menu.layout.unit)
+    menu.windows.settings_panel = SettingsPanel(app, menu.layout.unit)
     check(app)
 
 

@@ -158,13 +158,13 @@ def test_item1_the_last_finished_match_is_reviewed_and_exported_from_the_menu():
     persist.keep_finished(match)
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["last"]), settle=2)
-    assert menu.dialog is not None and set(menu.dialog.buttons) == {"close", "export", "review"}
-    mouse_click(app, centre(menu.dialog.buttons["export"]), settle=2)
+    assert menu.windows.dialog is not None and set(menu.windows.dialog.buttons) == {"close", "export", "review"}
+    mouse_click(app, centre(menu.windows.dialog.buttons["export"]), settle=2)
     written = list(persist.records_dir().glob("*.json"))
     assert len(written) == 1 and str(written[0]) in app.toast.text
     assert dumps(next(records_in_file(str(written[0])))) == state(match)
     mouse_click(app, centre(menu.widgets["last"]), settle=2)
-    mouse_click(app, centre(menu.dialog.buttons["review"]), settle=3)
+    mouse_click(app, centre(menu.windows.dialog.buttons["review"]), settle=3)
     review = app.manager.scene
     assert isinstance(review, ReviewScene) and state(review.match) == state(match)
 
@@ -204,7 +204,7 @@ def test_item2_start_from_the_menu_with_a_saved_match_asks():
     before = persist.save_path().read_bytes()
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["start"]), settle=2)
-    assert menu.dialog is not None and app.manager.scene is menu
+    assert menu.windows.dialog is not None and app.manager.scene is menu
     assert persist.save_path().read_bytes() == before
 
 
@@ -217,7 +217,7 @@ def test_item3_the_menus_question_is_drawn_over_its_buttons_on_a_dimmed_screen(s
     app, menu = open_menu(size)
     plain = pygame.surfarray.array3d(app.screen).astype(int)
     mouse_click(app, centre(menu.widgets["start"]), settle=2)
-    dialog = menu.dialog
+    dialog = menu.windows.dialog
     assert dialog is not None
     frames(app)
     shown = pygame.surfarray.array3d(app.screen).astype(int)
@@ -239,7 +239,7 @@ def test_item3_nothing_under_a_question_reacts_to_pointer_touch_or_keys():
     app, menu = open_menu()
     settings = app.settings
     mouse_click(app, centre(menu.widgets["start"]), settle=2)
-    dialog = menu.dialog
+    dialog = menu.windows.dialog
     before = (list(settings.seats), settings.level, settings.speed, settings.game, app.text.lang)
     for name in ("seat1:computer", "level:hard", "speed:instant", "settings", "quit", "open_record", "learn_chiva"):
         widget = menu.widgets[name]
@@ -251,8 +251,8 @@ def test_item3_nothing_under_a_question_reacts_to_pointer_touch_or_keys():
     finger_tap(app, (card.centerx, card.y + 10), settle=2)
     press(app, pygame.K_LEFT)
     assert (list(settings.seats), settings.level, settings.speed, settings.game, app.text.lang) == before
-    assert menu.dialog is dialog and dialog.open and app.manager.scene is menu and app.manager.running
-    assert menu.settings_panel is None and menu.picker is None
+    assert menu.windows.dialog is dialog and dialog.open and app.manager.scene is menu and app.manager.running
+    assert menu.windows.settings_panel is None and menu.windows.picker is None
     assert dialog.focus.shown and not menu.focus.shown, "the arrow went to the question, not to the menu"
     press(app, pygame.K_LEFT)
     assert dialog.focus.focused == "new" and menu.focus.focused == "start", "where the click left it"
@@ -390,7 +390,7 @@ def export_a_record() -> tuple[App, MenuScene, str]:
 def test_item5_open_record_opens_the_review_of_the_picked_record():
     app, menu, path = export_a_record()
     mouse_click(app, centre(menu.widgets["open_record"]), settle=2)
-    picker = menu.picker
+    picker = menu.windows.picker
     assert picker is not None and picker.folder == persist.records_dir(), "it opens where Export writes"
     row = next(name for name, entry in picker.rows.items() if str(entry.path) == path)
     finger_tap(app, centre(picker.buttons[row]), settle=2)
@@ -405,7 +405,7 @@ def test_item5_open_record_works_by_keyboard():
     app, menu, path = export_a_record()
     focus_on(app, menu, "open_record")
     press(app, pygame.K_RETURN, settle=2)
-    picker = menu.picker
+    picker = menu.windows.picker
     assert picker is not None
     for _ in range(10):
         if picker.focus.focused in picker.rows and str(picker.rows[picker.focus.focused].path) == path:
@@ -424,11 +424,11 @@ def test_item5_a_record_that_cannot_be_reviewed_says_why_and_the_picker_stays(co
     (folder / "bad.json").write_text(content, encoding="utf-8")
     app, menu = open_menu()
     mouse_click(app, centre(menu.widgets["open_record"]), settle=2)
-    picker = menu.picker
+    picker = menu.windows.picker
     row = next(name for name, entry in picker.rows.items() if entry.path.name == "bad.json")
     mouse_click(app, centre(picker.buttons[row]), settle=2)
     mouse_click(app, centre(picker.buttons["open"]), settle=2)
-    assert app.manager.scene is menu and menu.picker is picker and picker.open
+    assert app.manager.scene is menu and menu.windows.picker is picker and picker.open
     assert picker.message and picker.message == menu.error
     assert picker.message.startswith(app.tr("menu.record_bad", reason="").rstrip())
 
@@ -440,7 +440,7 @@ def test_item5_the_picker_speaks_the_menus_language_and_is_large_enough_to_touch
     (persist.records_dir() / "chiva-7.json").write_text(state(round_over(seed=7)) + "\n", encoding="utf-8")
     app, menu = open_menu(size, lang)
     mouse_click(app, centre(menu.widgets["open_record"]), settle=2)
-    picker = menu.picker
+    picker = menu.windows.picker
     assert picker.buttons["open"].text == app.tr("picker.open")
     assert picker.buttons["cancel"].text == app.tr("confirm.cancel")
     assert picker.buttons["up"].text == app.tr("picker.up")
@@ -448,7 +448,7 @@ def test_item5_the_picker_speaks_the_menus_language_and_is_large_enough_to_touch
     assert all(app.screen.get_rect().contains(widget.rect) for widget in picker.buttons.values())
     assert not app.text.missing
     press(app, pygame.K_ESCAPE)
-    assert menu.picker is None and not picker.open
+    assert menu.windows.picker is None and not picker.open
 
 
 # --- 13. The export message is readable over the Log window and stays in it ----------------------
@@ -541,10 +541,10 @@ def test_item19_the_language_and_the_seed_are_set_by_keyboard():
     app, menu = open_menu()
     focus_on(app, menu, "lang")
     press(app, pygame.K_RETURN, settle=2)
-    assert menu.dialog is not None and set(LANGUAGES) <= set(menu.dialog.buttons)
-    focus_on(app, menu.dialog, "it", pygame.K_DOWN)
+    assert menu.windows.dialog is not None and set(LANGUAGES) <= set(menu.windows.dialog.buttons)
+    focus_on(app, menu.windows.dialog, "it", pygame.K_DOWN)
     press(app, pygame.K_RETURN, settle=2)
-    assert app.text.lang == "it" and menu.dialog is None
+    assert app.text.lang == "it" and menu.windows.dialog is None
     focus_on(app, menu, "seed")
     press(app, pygame.K_RETURN)
     for char in "42":
@@ -558,14 +558,14 @@ def test_item19_the_language_and_the_seed_are_set_by_keyboard():
 def test_item19_esc_in_the_menu_asks_before_quitting():
     app, menu = open_menu()
     press(app, pygame.K_ESCAPE)
-    assert app.manager.running and menu.dialog is not None
-    assert menu.dialog.title == app.tr("confirm.quit.title")
+    assert app.manager.running and menu.windows.dialog is not None
+    assert menu.windows.dialog.title == app.tr("confirm.quit.title")
     press(app, pygame.K_ESCAPE)
-    assert app.manager.running and menu.dialog is None, "Esc again stays"
+    assert app.manager.running and menu.windows.dialog is None, "Esc again stays"
     mouse_click(app, centre(menu.widgets["quit"]))
-    assert app.manager.running and menu.dialog is not None, "Quit asks too"
+    assert app.manager.running and menu.windows.dialog is not None, "Quit asks too"
     press(app, pygame.K_RETURN)
-    assert app.manager.running and menu.dialog is None, "Enter gives the safe answer: the game stays"
+    assert app.manager.running and menu.windows.dialog is None, "Enter gives the safe answer: the game stays"
     mouse_click(app, centre(menu.widgets["quit"]))
     press(app, pygame.K_RIGHT)  # the ring shows on Cancel
     press(app, pygame.K_RIGHT)  # then moves to Quit
@@ -579,7 +579,7 @@ def test_item19_esc_esc_from_a_summary_does_not_close_the_game():
     menu = app.manager.scene
     assert isinstance(menu, MenuScene)
     press(app, pygame.K_ESCAPE, settle=2)
-    assert app.manager.running and menu.dialog is not None
+    assert app.manager.running and menu.windows.dialog is not None
 
 
 def test_item19_closing_the_window_quits_at_once_with_the_match_saved():

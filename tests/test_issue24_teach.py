@@ -177,10 +177,11 @@ def test_item24_rules_log_settings_statistics_and_why_use_the_game_theme():
     menu = app.show("menu")
     frames(app, 2)
     mouse_click(app, centre(menu.widgets["settings"]), settle=2)
-    assert menu.settings_panel.window.object_ids == ["#modal_window"], "Settings: the menu's modal panel (issue 40)"
-    mouse_click(app, centre(menu.settings_panel.close_button), settle=2)
+    panel = menu.windows.settings_panel
+    assert panel.window.object_ids == ["#modal_window"], "Settings: the menu's modal panel (issue 40)"
+    mouse_click(app, centre(menu.windows.settings_panel.close_button), settle=2)
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    themed(menu.panel.window)
+    themed(menu.windows.panel.window)
 
 
 def finished(game: str, seed: int, level: str) -> Match:
@@ -195,7 +196,7 @@ def open_statistics() -> tuple[App, str]:
     menu = app.show("menu")
     frames(app, 2)
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    return app, menu.panel.text.html_text
+    return app, menu.windows.panel.text.html_text
 
 
 def test_item24_statistics_show_each_games_registered_counts_per_level_and_a_chart():

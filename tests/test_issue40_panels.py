@@ -43,11 +43,11 @@ def darker(pixel: pygame.Color, than: tuple[int, ...]) -> bool:
 def test_item8_settings_is_a_themed_panel_over_the_dimmed_menu(size):
     app, menu = open_menu(size)
     mouse_click(app, centre(menu.widgets["open_record"]), settle=2)
-    picker_window = menu.picker.window  # Open record…, the menu's other panel
+    picker_window = menu.windows.picker.window  # Open record…, the menu's other panel
     press(app, pygame.K_ESCAPE, settle=2)
-    assert menu.picker is None
+    assert menu.windows.picker is None
     mouse_click(app, centre(menu.widgets["settings"]), settle=2)
-    panel = menu.settings_panel
+    panel = menu.windows.settings_panel
     assert panel is not None and panel.alive
     assert panel.window.object_ids == picker_window.object_ids == ["#modal_window"], "the same themed modal layer"
     screen = app.screen
@@ -80,7 +80,7 @@ def test_item8_settings_is_a_themed_panel_over_the_dimmed_menu(size):
     mouse_click(app, left["button_element"].rect.center, settle=5)  # the list, then the drop-down, tell it on
     assert app.settings.handed == "left", "a choice in the themed panel applies"
     mouse_click(app, centre(panel.close_button), settle=2)
-    assert not panel.alive and not menu.window_open
+    assert not panel.alive and not menu.windows.open
     assert not darker(app.screen.get_at((4, size[1] - 4)), COLOURS.felt), "the menu is lit again"
 
 
@@ -105,7 +105,7 @@ def test_item8_the_statistics_chart_writes_its_values_and_units(lang):
     play_rounds("tiengow", 3, 4)
     app, menu = open_menu((800, 600), lang)
     mouse_click(app, centre(menu.widgets["stats"]), settle=2)
-    html = menu.panel.text.html_text
+    html = menu.windows.panel.text.html_text
     charts = re.findall(r'<img src="([^"]+)">', html)
     stats, _ = load_stats(screens_for)
     shown = [game for game in ("chiva", "dekabes", "tiengow") if stats[game]["history"]]

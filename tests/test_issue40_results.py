@@ -124,7 +124,7 @@ def test_item2_the_command_lines_start_asks_and_continue_is_the_default():
     app = App((1280, 720), settings=Settings(game="dekabes", lang="en"))
     menu = app.show("menu", starting=True)
     frames(app, 2)
-    assert app.manager.scene is menu and isinstance(menu, MenuScene) and menu.dialog is not None
+    assert app.manager.scene is menu and isinstance(menu, MenuScene) and menu.windows.dialog is not None
     assert persist.save_path().read_bytes() == before
     press(app, pygame.K_RETURN, settle=2)
     table = app.manager.scene

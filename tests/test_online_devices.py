@@ -316,15 +316,15 @@ def test_issue26_the_menus_play_with_friends_offers_the_table_this_device_sits_a
     try:
         menu = device.scene(app)
         device.click(app, menu.widgets["friends"])
-        names = list(menu.dialog.buttons)
+        names = list(menu.windows.dialog.buttons)
         assert names == ["back", "host", "join", "cancel"]
-        assert "7HK 4PX" in menu.dialog.buttons["back"].text
+        assert "7HK 4PX" in menu.windows.dialog.buttons["back"].text
         device.key(app, pygame.K_ESCAPE, 2)  # Esc is Cancel
-        assert menu.dialog is None and isinstance(device.scene(app), MenuScene)
+        assert menu.windows.dialog is None and isinstance(device.scene(app), MenuScene)
         persist.table_seats_path().write_text("{broken", encoding="utf-8")
         device.click(app, menu.widgets["friends"])
-        assert "could not be read" in menu.error and menu.dialog is not None
-        assert list(menu.dialog.buttons) == ["host", "join", "cancel"]
+        assert "could not be read" in menu.error and menu.windows.dialog is not None
+        assert list(menu.windows.dialog.buttons) == ["host", "join", "cancel"]
     finally:
         app.close()
 

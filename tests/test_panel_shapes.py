@@ -45,5 +45,5 @@ def test_the_menus_windows_are_plain_rectangles():
         mouse_click(app, centre(menu.widgets[name]), settle=2)
         assert any(isinstance(e, pygame_gui.elements.UIWindow) for e in app.ui.get_sprite_group().sprites())
         assert not rounded_large_elements(app)
-        menu.close_windows()
+        menu.windows.close()
         frames(app, 1)

@@ -42,7 +42,7 @@ def test_review_of_a_record_reaches_every_position_and_back(game, tmp_path):
     app = App((1280, 720), settings=Settings(level="easy"))
     menu = app.show("menu")
     frames(app, 2)
-    menu.open_record(write_record(tmp_path, match_to_record(match)))
+    menu.windows.open_record(write_record(tmp_path, match_to_record(match)))
     frames(app, 2)
     review = app.manager.scene
     assert isinstance(review, ReviewScene)
@@ -99,7 +99,7 @@ def test_malformed_record_files_are_refused_with_a_message(tmp_path, content, wo
     app = App((1280, 720), settings=Settings())
     menu = app.show("menu")
     frames(app, 2)
-    menu.open_record(str(path))
+    menu.windows.open_record(str(path))
     frames(app, 2)
     assert app.manager.scene is menu and words in menu.error
 
@@ -111,9 +111,9 @@ def test_illegal_record_file_is_refused_with_its_first_fault(tmp_path):
     app = App((1280, 720), settings=Settings())
     menu = app.show("menu")
     frames(app, 2)
-    menu.open_record(write_record(tmp_path, bad))
+    menu.windows.open_record(write_record(tmp_path, bad))
     assert app.manager.scene is menu and "round 1, turn 2" in menu.error
-    menu.open_record(str(tmp_path / "missing.jsonl"))
+    menu.windows.open_record(str(tmp_path / "missing.jsonl"))
     assert "could not be read" in menu.error
 
 

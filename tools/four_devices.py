@@ -148,9 +148,9 @@ class Mirror:
         self.app.manager.run_frames(2)
         menu = self.app.manager.scene
         menu.open_friends()
-        centre = menu.dialog.buttons[choice].rect.center
-        menu.dialog.close()
-        menu.dialog = None
+        centre = menu.windows.dialog.buttons[choice].rect.center
+        menu.windows.dialog.close()
+        menu.windows.dialog = None
         return centre
 
     def lobby_button(self, name: str) -> tuple[int, int]:

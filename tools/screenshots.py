@@ -569,7 +569,7 @@ def settings_list(control: str) -> Situation:
 
     def situation(app: App) -> None:
         menu_window("settings")(app)
-        click(app, app.manager.scene.settings_panel.controls[control])
+        click(app, app.manager.scene.windows.settings_panel.controls[control])
 
     return situation
 
@@ -577,7 +577,7 @@ def settings_list(control: str) -> Situation:
 def stats_end(app: App) -> None:
     """The menu's Statistics scrolled to its end (the Tien Gow chart of points)."""
     menu_window("stats")(app)
-    bar = app.manager.scene.panel.text.scroll_bar
+    bar = app.manager.scene.windows.panel.text.scroll_bar
     if bar is not None:
         bar.set_scroll_from_start_percentage(1.0)
     app.manager.run_frames(3)

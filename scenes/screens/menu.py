@@ -10,22 +10,21 @@ not saved), so it asks nothing."""
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 
-from game.core.errors import IllegalMove, RecordError
+from game.core.errors import IllegalMove
 from game.core.match import Match
 from game.registry import GAME_NAMES
 from scenes.screens.menu_cards import GameCards
+from scenes.screens.menu_windows import MenuWindows
 from scenes.screens.registry import screens_for
 from scenes.services import persist
 from scenes.services.settings import ANIMATION_SPEEDS, LEVELS, SEAT_CHOICES, Settings
@@ -40,12 +39,6 @@ from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, clear_widgets, name_of, row_rects
-
-if TYPE_CHECKING:  # the menu's windows and questions load after its first frame (``scenes.shell.routes``)
-    from scenes.screens.record_picker import RecordPicker
-    from scenes.screens.settings_panel import SettingsPanel
-    from scenes.ui.dialog import Dialog
-    from scenes.ui.panels import TextPanel
 
 CATCH_UP = 0.004  # seconds of building widgets a frame may leave for the next (a row at least)
 SEGMENTS = {"level": LEVELS, "speed": tuple(ANIMATION_SPEEDS)}
@@ -81,15 +74,6 @@ def option_cell(area: pygame.Rect, lay: TableLayout, index: int) -> tuple[pygame
 def level_tip(app: AppServices, name: str, value: str) -> str | None:
     """What a button of the row ``name`` says when pointed at: a level says what it does."""
     return app.tr(f"level.about.{value}") if name == "level" else None
-
-
-def switch_to(app: AppServices, scene: str, **arguments: object) -> Callable[[], None]:
-    """What switches to scene ``scene`` built from ``arguments`` (what a choice then does)."""
-
-    def show() -> None:
-        app.show(scene, **arguments)
-
-    return show
 
 
 def let_go_at(event: pygame.event.Event, size: tuple[int, int]) -> tuple[int, int] | None:
@@ -156,11 +140,8 @@ class MenuScene(Scene):
         self.starting = starting
         self.widgets: dict[str, UIElement] = {}
         self.error = ""
-        self.settings_panel: SettingsPanel | None = None
-        self.picker: RecordPicker | None = None
         self.focus = FocusRing([])
-        self.panel: TextPanel | None = None
-        self.dialog: Dialog | None = None
+        self.windows = MenuWindows(self, self)  # what opens over the menu
         self.cards = GameCards(app, GAME_NAMES)
         self.captions: list[tuple[str, pygame.Rect]] = []
         self.order: list[str] = []  # every widget's name, in the keyboard's order
@@ -194,10 +175,7 @@ class MenuScene(Scene):
             if not (row.later and later):
                 self.build(row)
         self.build_focus()
-        if self.dialog is not None:
-            self.dialog.build()
-        if self.picker is not None:
-            self.picker.build()
+        self.windows.build()
         if self.starting:
             self.starting = False
             self.start()
@@ -323,7 +301,7 @@ class MenuScene(Scene):
         return True
 
     def exit(self) -> None:
-        self.close_windows()
+        self.windows.close()
         clear_widgets(self.app.ui)
         self.widgets = {}
         self.unbuilt = []
@@ -369,13 +347,7 @@ class MenuScene(Scene):
         return True
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if self.dialog is not None:
-            self.dialog.handle_ui_event(event)
-            return
-        if self.picker is not None:
-            self.picker.handle_ui_event(event)
-            return
-        if self.settings_panel is not None and self.settings_panel.alive and self.settings_panel.handle_ui_event(event):
+        if self.windows.handle_ui_event(event):
             return
         element = event.ui_element
         name = name_of(self.widgets, element)
@@ -405,175 +377,24 @@ class MenuScene(Scene):
 
     def buttons(self) -> dict[MenuButton, Callable[[], None]]:
         """What each of the menu's own buttons does."""
+        windows = self.windows
         return {
             MenuButton.START: self.start,
             MenuButton.CONTINUE: self.resume,
-            MenuButton.FRIENDS: self.open_friends,
-            MenuButton.LAST: self.open_last,
-            MenuButton.OPEN_RECORD: self.open_picker,
-            MenuButton.LANG: self.ask_language,
+            MenuButton.FRIENDS: windows.open_friends,
+            MenuButton.LAST: windows.open_last,
+            MenuButton.OPEN_RECORD: windows.open_picker,
+            MenuButton.LANG: windows.ask_language,
             MenuButton.SEED: partial(self.app.ui.set_focus_set, self.widgets.get(MenuButton.SEED)),
-            MenuButton.SETTINGS: self.open_settings,
-            MenuButton.STATS: partial(self.open_text, "stats"),
-            MenuButton.ABOUT: partial(self.open_text, "about"),
-            MenuButton.QUIT: self.ask_quit,
+            MenuButton.SETTINGS: windows.open_settings,
+            MenuButton.STATS: partial(windows.open_text, "stats"),
+            MenuButton.ABOUT: partial(windows.open_text, "about"),
+            MenuButton.QUIT: windows.ask_quit,
         }
-
-    def open_friends(self) -> None:
-        """Play with friends on their own devices: back to this device's hosted table, host a
-        new table of the game chosen, or join a friend's."""
-        from online.codes import spaced
-        from scenes.ui.dialog import Choice, Dialog
-
-        tr, game = self.app.tr, self.app.settings.game
-        try:
-            seats = persist.load_table_seats()
-        except persist.SaveUnreadable as error:
-            self.error = error.problem.message(tr, "menu.table_unreadable", "menu.table_stuck")
-            seats = None
-        choices: list[Choice] = []
-        if seats is not None:
-            where = "reopen" if seats.hosting else "rejoin"
-            back = (
-                switch_to(self.app, "lobby", game=seats.game, reopen=seats)
-                if seats.hosting
-                else switch_to(self.app, "join", rejoin=seats)
-            )
-            words = tr(f"menu.friends.{where}", game=tr(f"game.{seats.game}"), code=spaced(seats.code))
-            choices.append(Choice("back", words, primary=True, then=back))
-        choices += [
-            Choice(
-                "host",
-                tr("menu.friends.host", game=tr(f"game.{game}")),
-                seats is None,
-                switch_to(self.app, "lobby", game=game),
-            ),
-            Choice("join", tr("menu.friends.join"), then=switch_to(self.app, "join")),
-            Choice("cancel", tr("confirm.cancel")),
-        ]
-        self.close_windows()
-        body = tr("menu.friends.body") if seats is None else tr("menu.friends.body_table")
-        self.dialog = Dialog(
-            self.app, self.layout.unit, tr("menu.friends.title"), body, choices, self.dialog_closed, safe="cancel"
-        )
-
-    def open_settings(self) -> None:
-        from scenes.screens.settings_panel import SettingsPanel
-
-        self.close_windows()
-        self.settings_panel = SettingsPanel(self.app, self.layout.unit)
-
-    def open_text(self, name: str) -> None:
-        """A window of text over the menu: Statistics (``stats``) or About (``about``)."""
-        from scenes.screens.about import about_text, stats_text
-        from scenes.ui.panels import TextPanel, text_width
-
-        tr, unit = self.app.tr, self.layout.unit
-        if name == "stats":
-            title, text = tr("stats.title"), stats_text(tr, text_width(self.app.size, unit))
-        else:
-            title, text = tr("about.title"), about_text(tr)
-        self.close_windows()
-        self.panel = TextPanel(self.app.ui, self.app.size, unit, title, text, name)
 
     def pick_language(self, lang: str) -> None:
         self.read_seed()
         self.app.set_language(lang)
-
-    def ask_language(self) -> None:
-        """The languages as a list of large buttons (the keyboard's way to the drop-down)."""
-        from scenes.ui.dialog import Choice, Dialog
-
-        tr, current = self.app.tr, self.app.text.lang
-        choices = [
-            Choice(
-                code,
-                LANGUAGE_NAMES[code],
-                code == current,
-                None if code == current else partial(self.pick_language, code),
-            )
-            for code in LANGUAGES
-        ]
-        self.close_windows()
-        self.dialog = Dialog(
-            self.app,
-            self.layout.unit,
-            tr("menu.language"),
-            "",
-            [*choices, Choice("cancel", tr("confirm.cancel"))],
-            self.dialog_closed,
-        )
-        self.dialog.safe = "cancel"
-
-    def dialog_closed(self, choice: str) -> None:
-        """A question of the menu was answered (what the answer does, its choice does)."""
-        self.dialog = None
-
-    def ask_quit(self) -> None:
-        """Quitting asks first (Esc again stays); a match in progress is saved in any case."""
-        from scenes.ui.dialog import Choice, Dialog
-
-        tr = self.app.tr
-        quit_now = partial(setattr, self.app.manager, "running", False)  # the loop ends after this frame
-        self.close_windows()
-        self.dialog = Dialog(
-            self.app,
-            self.layout.unit,
-            tr("confirm.quit.title"),
-            tr("confirm.quit.saved" if self.saved is not None else "confirm.quit.question"),
-            (
-                Choice("cancel", tr("confirm.cancel"), primary=True),
-                Choice("quit", tr("confirm.quit.ok"), then=quit_now),
-            ),
-            self.dialog_closed,
-        )
-
-    def open_last(self) -> None:
-        """The last finished match: review it or export its record (it stays until the next
-        match ends)."""
-        from scenes.ui.dialog import Choice, Dialog
-        from scenes.ui.panels import export_record
-
-        tr = self.app.tr
-        try:
-            match = persist.load_finished()
-        except persist.SaveUnreadable as error:
-            self.error = error.problem.message(tr, "menu.last_unreadable", "menu.last_stuck")
-            self.relayout()
-            return
-        if match is None:
-            self.relayout()
-            return
-        try:
-            ended = time.localtime(persist.finished_path().stat().st_mtime)
-        except OSError:
-            ended = time.localtime()
-
-        def export() -> None:
-            self.error = export_record(match, tr)
-            self.app.notify(self.error)
-
-        review = switch_to(self.app, "review", match=match, round_index=len(match.finished), back=self)
-
-        self.close_windows()
-        self.dialog = Dialog(
-            self.app,
-            self.layout.unit,
-            tr("menu.last.title"),
-            tr(
-                "menu.last.body",
-                game=tr(f"game.{match.name}"),
-                seed=match.seed,
-                date=time.strftime("%Y-%m-%d", ended),
-                time=time.strftime("%H:%M", ended),
-            ),
-            (
-                Choice("close", tr("review.close")),
-                Choice("export", tr("log.export"), then=export),
-                Choice("review", tr("button.review"), primary=True, then=review),
-            ),
-            self.dialog_closed,
-        )
 
     def set_option(self, name: str, value: str) -> None:
         """A segment pressed: a seat's kind, the level or the speed."""
@@ -602,62 +423,14 @@ class MenuScene(Scene):
             )
         self.build_focus()
 
-    def open_picker(self) -> None:
-        """The record picker, in the folder Export writes to (made if there is none yet)."""
-        from scenes.screens.record_picker import RecordPicker
-
-        self.close_windows()
-        folder = persist.records_dir()
-        with contextlib.suppress(OSError):  # the picker then opens in the home folder
-            folder.mkdir(parents=True, exist_ok=True)
-
-        def closed() -> None:
-            self.picker = None
-
-        self.picker = RecordPicker(self.app, self.layout.unit, folder, self.open_record, closed)
-
-    def close_windows(self) -> None:
-        for window in (self.settings_panel, self.panel, self.picker):
-            if window is not None:
-                window.close()
-        self.settings_panel = self.panel = self.picker = None
-
-    @property
-    def window_open(self) -> bool:
-        """Whether a window (Settings, Statistics, About) is open over the menu."""
-        return any(window is not None and window.alive for window in (self.settings_panel, self.panel))
-
-    def open_record(self, path: str) -> str | None:
-        """Review the first record of a file; a bad file gets its message (returned too),
-        never a crash."""
-        from scenes.services.record_file import read_record_file
-
-        try:
-            match = read_record_file(path)
-        except OSError as error:
-            self.error = self.app.tr("menu.record_unreadable", reason=str(error))
-            return self.error
-        except RecordError as error:
-            self.error = self.app.tr("menu.record_bad", reason=str(error))
-            return self.error
-        self.error = ""
-        self.app.show("review", match=match, round_index=0, back=self)
-        return None
-
     def resume(self) -> None:
         """Continue the saved match exactly where it was left."""
         if self.saved is not None:
             self.app.show("table", match=self.saved)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.dialog is not None:
-            self.dialog.handle_event(event)
+        if self.windows.handle_event(event):
             return
-        if self.picker is not None:
-            self.picker.handle_event(event)
-            return
-        if self.settings_panel is not None and self.settings_panel.alive and event.type != pygame.KEYDOWN:
-            return  # the menu dimmed under Settings takes no tap (Esc still closes it)
         pos = let_go_at(event, self.app.size)
         if pos is not None:
             game = self.cards.at(pos)
@@ -672,12 +445,12 @@ class MenuScene(Scene):
         """Esc closes a window or asks before quitting; while a window is open the other
         keys wait; else Tab and the arrows move the focus and Enter or Space presses."""
         if command_of(event) is Command.BACK:
-            if self.window_open:
-                self.close_windows()
+            if self.windows.open:
+                self.windows.close()
             else:
-                self.ask_quit()
+                self.windows.ask_quit()
             return
-        if self.window_open or self.focus.handle(event):
+        if self.windows.open or self.focus.handle(event):
             return
         name = self.focus.pressed(event)
         if name is not None:
@@ -685,7 +458,7 @@ class MenuScene(Scene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The focus ring over the widgets, unless a window or a question is over them."""
-        if self.dialog is None and self.picker is None and not self.window_open:
+        if not self.windows.over:
             self.focus.draw(surface, max(2, self.layout.px(3)))
 
     def start(self) -> None:
@@ -694,22 +467,8 @@ class MenuScene(Scene):
             return
         if self.saved is None:
             self.begin()
-            return
-        from scenes.ui.dialog import Choice, Dialog
-
-        tr = self.app.tr
-        self.dialog = Dialog(
-            self.app,
-            self.layout.unit,
-            tr("confirm.start.title"),
-            tr("confirm.start.question", game=tr(f"game.{self.saved.name}")),
-            (
-                Choice("cancel", tr("confirm.cancel")),
-                Choice("new", tr("confirm.start.ok"), then=self.begin),
-                Choice("continue", tr("menu.continue"), primary=True, then=self.resume),
-            ),
-            self.dialog_closed,
-        )
+        else:
+            self.windows.ask_start(self.saved)
 
     def begin_lesson(self, game: str) -> None:
         """The guided first deal of ``game`` (``scenes.screens.guide``)."""
