@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.blocks.result import Opening, OpeningKind, RoundStart
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.tiles import DOUBLE_SIX_SET, Tile, deal, derived_rng
@@ -27,6 +28,22 @@ def fixed_deals(deals: dict):
 
 def match_on(game: str, deals: dict, seats=("human", "human", "human", "human")) -> Match:
     return Match(game, seats, seed=0, deal_source=fixed_deals(deals))
+
+
+FEW_DOUBLES = hands(
+    "0-0 0-1 0-2 0-3 0-4 0-5 0-6",
+    "1-1 1-2 1-3 1-4 1-5 1-6 2-2",
+    "2-3 2-4 2-5 2-6 3-3 3-4 3-5",
+    "3-6 4-4 4-5 4-6 5-5 5-6 6-6",
+)
+"""A deal where no hand holds five doubles (nobody may throw it in); seat 4 holds 6-6."""
+
+
+def choosing_round(seats=("human", "greedy", "greedy", "greedy")) -> Match:
+    """A Dékabès match at its second round, which seat 1's team opens, seat 1 choosing who
+    leads, on the deal ``FEW_DOUBLES`` (not yet accepted by anyone)."""
+    start = RoundStart(2, (0, 0), 1, Opening(OpeningKind.CHOOSE, 1))
+    return Match("dekabes", seats, seed=0, deal_source=lambda number, index: FEW_DOUBLES, start=start)
 
 
 def play_out(match: Match) -> None:

@@ -3,6 +3,7 @@
 import pygame
 import pytest
 from client_helpers import (
+    FRAME_LIMIT,
     centre,
     finger_tap,
     frames,
@@ -12,12 +13,13 @@ from client_helpers import (
     to_the_last_decision,
     wait_for_person,
 )
-from helpers import hands, match_on
+from helpers import FEW_DOUBLES, choosing_round, hands, match_on
 
-from game.blocks.moves import PASS, Play
+from game.blocks.moves import PASS, End, Play
 from game.core.match import Match
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
+from game.core.tiles import Tile
 from scenes.screens.summary import SummaryScene
 from scenes.screens.table import TableScene
 from scenes.screens.table_mode import LocalTable
@@ -183,14 +185,13 @@ def test_preview_never_changes_the_state():
 
 
 def test_tapping_a_tile_that_fits_nowhere_shakes_and_changes_nothing():
-    for seed in range(40):
-        app, table, match = make_table("chiva", seed=seed)
-        if not wait_for_person(app, table):
-            continue
-        playable = {m.tile for m in match.legal_moves() if isinstance(m, Play)}
-        stuck = [(t, r) for t, r in table.board.hand_rects if t not in playable]
-        if stuck and playable:
-            break
+    match = match_on("chiva", {(1, 0): FEW_DOUBLES}, seats=("human", "greedy", "greedy", "greedy"))
+    match.push(Play(Tile.from_str("6-6")), seat=4)  # the person holds 0-0 … 0-6: only 0-6 fits
+    app, table, _ = make_table(match=match)
+    assert wait_for_person(app, table)
+    playable = {m.tile for m in match.legal_moves() if isinstance(m, Play)}
+    stuck = [(t, r) for t, r in table.board.hand_rects if t not in playable]
+    assert playable == {Tile.from_str("0-6")} and len(stuck) == 6
     tile, rect = stuck[0]
     before = state(match)
     mouse_click(app, rect.center)
@@ -322,14 +323,7 @@ def test_dekabes_throw_in_offered_only_with_five_doubles_and_applied_by_button()
 
 
 def test_dekabes_representative_chooses_the_opener_by_button():
-    for seed in range(300):
-        match = Match("dekabes", ("human", "greedy", "greedy", "greedy"), seed)
-        while not match.round.is_over:
-            match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
-        result = match.round.result
-        if result.next_opening.seat == 1 and not match.winner:
-            break
-    match.next_round()
+    match = choosing_round()
     app, table, _ = make_table(match=match)
     while match.phase is Phase.ACCEPTING:
         if match.to_act == 1:
@@ -347,17 +341,15 @@ def test_dekabes_representative_chooses_the_opener_by_button():
 
 
 def test_hand_over_screen_between_two_people_shows_no_tile_face():
-    app, table, match = make_table("chiva", seats=("human", "greedy", "human", "greedy"), seed=6)
-    for _ in range(600):
+    match = match_on("chiva", {(1, 0): FEW_DOUBLES}, seats=("human", "greedy", "human", "greedy"))
+    match.push(Play(Tile.from_str("6-6")), seat=4)
+    match.push(Play(Tile.from_str("0-6"), End.LEFT), seat=1)  # the computer at seat 2 plays, then the other person
+    app, table, _ = make_table(match=match)
+    for _ in range(FRAME_LIMIT):
         if table.handover:
             break
-        if match.round.is_over:
-            break
-        if match.to_act in (1, 3) and not table.handover and not table.animating:
-            mouse_click(app, centre(table.buttons["hint"]))
-            press(app, pygame.K_RETURN)
         frames(app)
-    assert table.handover in (1, 3)
+    assert table.handover == 3
     frames(app, 1)
     alone = pygame.Surface(app.screen.get_size())
     table.draw_over(alone)

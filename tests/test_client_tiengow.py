@@ -18,7 +18,7 @@ from client_helpers import (
 )
 from online_helpers import WAIT
 from test_tiengow_examples import EARLY_DEATH
-from tiengow_helpers import build_hands, scripted
+from tiengow_helpers import build_hands, last_to_follow, scripted, tiles
 
 from game.core.errors import IllegalMove
 from game.core.match import Match
@@ -214,26 +214,22 @@ def test_rules_show_the_tile_chart_and_log_hides_face_down_tiles(tmp_path, monke
     import platformdirs
 
     monkeypatch.setattr(platformdirs, "user_cache_path", lambda *a, **k: tmp_path)
-    app, table, match = make_table("tiengow", seed=3)
+    match = last_to_follow()
+    match.push(TrickPlay(tiles("5-5"), True), seat=1)  # the first trick, two of its plays face down, is over
+    app, table, _ = make_table(match=match)
     mouse_click(app, centre(table.buttons["rules"]), settle=2)
     assert table.paused and list(tmp_path.glob("tile-chart-*.png"))
     press(app, pygame.K_ESCAPE, settle=2)
-    for _ in range(3000):
-        view = match.view_for(1)
-        if any(p.face_down and p.seat != 1 for t in view.tricks for p in t.plays):
-            break
-        if wait_for_person(app, table):
-            match.push(match.legal_moves()[0])
-            table.refresh()
-    hidden = [p for t in view.tricks for p in t.plays if p.face_down and p.seat != 1]
-    assert hidden
+    hidden = [p for t in match.view_for(1).tricks for p in t.plays if p.face_down and p.seat != 1]
+    assert [(p.seat, p.tiles) for p in hidden] == [(3, None), (4, None)], "the person sees no tile of theirs"
     mouse_click(app, centre(table.buttons["log"]), settle=2)
     text = table.panels.log.text.html_text
-    assert "face down" in text and table.paused
+    assert text.count(app.tr("tg.log.face_down", count=1)) == len(hidden) and table.paused
+    assert "(5-5) face down" in text, "the person's own face-down tile is named"
     for trick in match.round.deal.tricks:
         for seat, play in trick.plays:
             if play.face_down and seat != 1:
-                assert f"seat {seat} face down {' '.join(map(str, play.tiles))}" not in text
+                assert not any(f"({tile})" in text for tile in play.tiles), f"seat {seat}'s face-down tiles are named"
 
 
 class Waiting(Background):

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 import pytest
 from client_helpers import (
+    FRAME_LIMIT,
     Drawn,
     advance,
     centre,
@@ -26,12 +27,12 @@ from client_helpers import (
     wait_for_hint,
     wait_for_person,
 )
-from helpers import match_on
+from helpers import FEW_DOUBLES, choosing_round, match_on
 from test_client_block import FIVE_DOUBLES
 from test_client_tiengow import LEAD_HAND, indices_for
-from tiengow_helpers import build_hands, parse_trick, tiles
+from tiengow_helpers import build_hands, last_to_follow, parse_trick, tiles
 
-from game.blocks.moves import Pass, Play
+from game.blocks.moves import ACCEPT, Pass, Play
 from game.blocks.play import Termination
 from game.core.match import Decided, Match
 from game.core.phases import Phase
@@ -191,15 +192,13 @@ def test_item_4_throw_in_is_a_preview_until_confirmed_and_esc_drops_it():
 
 
 def opener_to_choose() -> Match:
-    """A Dékabès match whose next round the person's team opens, the person choosing who."""
-    for seed in range(300):
-        match = Match("dekabes", SEATS, seed)
-        while not match.round.is_over:
-            match.push(match.computer_decision() if match.computer_to_act else match.legal_moves()[0])
-        if match.round.result.next_opening.seat == 1 and not match.winner:
-            match.next_round()
-            return advance(match, lambda m: m.phase is Phase.CHOOSING)
-    raise AssertionError("no seed lets the person choose the opener")
+    """A Dékabès match whose round the person's team opens, the person choosing who: every
+    hand kept."""
+    match = choosing_round(SEATS)
+    for seat in range(1, 5):
+        match.push(ACCEPT, seat=seat)
+    assert match.phase is Phase.CHOOSING
+    return match
 
 
 def test_item_4_choosing_the_opener_is_a_preview_until_confirmed():
@@ -453,23 +452,21 @@ def test_item_10_the_end_of_a_match_says_your_team_won_or_lost_in_every_language
 
 
 def test_item_11_keyboard_focus_starts_on_a_playable_tile_and_enter_previews_it():
-    app, table, match = make_table("dekabes", seed=5)
-    skipped_a_dim_first_tile = False
-    for _ in range(100):
-        if not wait_for_person(app, table):
-            break
-        playable = {m.tile for m in match.legal_moves() if isinstance(m, Play)}
-        if match.phase is Phase.PLAYING and playable:
-            hand = table.view.hand
-            skipped_a_dim_first_tile |= hand[0] not in playable
-            assert hand[table.board.focus] in playable
-            press(app, pygame.K_RETURN)
-            assert (
-                table.board.selected is hand[table.board.focus] and table.board.ghosts and table.board.row.shake is None
-            )
-        press(app, pygame.K_RETURN)  # plays the previewed tile, passes or keeps the hand
-    assert match.round.is_over
-    assert skipped_a_dim_first_tile, "the deal never put an unplayable tile first"
+    match = match_on("dekabes", {(1, 0): FEW_DOUBLES}, seats=SEATS)
+    for seat in range(1, 5):
+        match.push(ACCEPT, seat=seat)
+    match.push(Play(Tile.from_str("6-6")), seat=4)  # the person holds 0-0 … 0-6: only 0-6 fits
+    app, table, _ = make_table(match=match)
+    assert wait_for_person(app, table)
+    hand = table.view.hand
+    playable = {m.tile for m in match.legal_moves() if isinstance(m, Play)}
+    assert playable == {Tile.from_str("0-6")} and hand[0] not in playable, "the first tile is dim"
+    assert hand[table.board.focus] in playable
+    press(app, pygame.K_RETURN)
+    assert table.board.selected is hand[table.board.focus] and table.board.ghosts and table.board.row.shake is None
+    step = len(match.decisions)
+    press(app, pygame.K_RETURN)  # plays the previewed tile
+    assert match.decisions[step].seat == 1 and match.decisions[step].decision.tile == Tile.from_str("0-6")
 
 
 # --- 12. The menu's controls are large and never overlap -------------------------------------------
@@ -862,21 +859,22 @@ def test_item_25_every_line_on_the_seat_plates_is_at_least_12_px_at_800x600():
 
 
 def play_until_a_trick_is_held(app: App, table) -> None:
-    """The person takes the hinted play until a trick ends and is held."""
-    for _ in range(4000):
+    """The person, last to follow (``last_to_follow``), takes the hinted play; the trick it
+    ends is held."""
+    assert wait_for_person(app, table)
+    press(app, pygame.K_h)
+    wait_for_hint(app, table)
+    press(app, pygame.K_RETURN)
+    for _ in range(FRAME_LIMIT):
         if table.board.lingering is not None and table.board.lingering.held:
             return
-        if table.is_viewer_turn and not table.animating:
-            press(app, pygame.K_h)
-            wait_for_hint(app, table)
-            press(app, pygame.K_RETURN)
         frames(app)
     raise AssertionError("no trick was held")
 
 
 @pytest.mark.slow
 def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goes_on():
-    app, table, match = make_table("tiengow", seed=3)
+    app, table, match = make_table(match=last_to_follow())
     play_until_a_trick_is_held(app, table)
     decided = len(match.decisions)
     trick = table.board.lingering.trick
@@ -896,7 +894,7 @@ def test_item_26_a_finished_trick_stays_with_why_it_was_won_until_the_player_goe
 
 
 def test_item_26_last_trick_shows_the_trick_again_with_why():
-    app, table, _match = make_table("tiengow", seed=3)
+    app, table, _match = make_table(match=last_to_follow())
     play_until_a_trick_is_held(app, table)
     trick = table.board.lingering.trick
     press(app, pygame.K_RETURN)

@@ -278,12 +278,14 @@ def test_the_menu_paints_no_wide_button_four_times_larger():
 def test_a_summary_at_1080p_paints_no_button_look_four_times_larger():
     """Its buttons are 300 px and more: pygame-gui's drafts of them, 1440 x 264 px of four bytes
     several times over, made the summary's preparation the peak of a long 1080p session."""
-    from client_helpers import frames, make_table
+    from client_helpers import frames, make_table, to_the_last_decision
     from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 
+    from game.core.match import Match
     from scenes.ui.button_looks import NARROW
 
-    app, table, _ = make_table(seats=("greedy",) * 4, speed="instant", size=(1920, 1080))
+    match = to_the_last_decision(Match("chiva", ("greedy",) * 4, 1))
+    app, table, _ = make_table(match=match, speed="instant", size=(1920, 1080))
     app.settings.demo = True
     drafts: list[int] = []
     painting = RoundedRectangleShape.clear_and_create_shape_surface
@@ -397,12 +399,13 @@ def test_the_cards_say_which_game_a_point_is_on_and_a_tap_chooses_it():
 def test_a_table_prepared_again_under_its_summary_paints_no_felt_and_holds_none():
     """The summary's Next round prepares the same table again: its background is composed for
     that layout already, so no window of felt is painted for nothing and kept in the cache."""
-    from client_helpers import frames, make_table
+    from client_helpers import frames, make_table, to_the_last_decision
 
+    from game.core.match import Match
     from scenes.ui.theme import COLOURS
     from sprites import table_surface
 
-    app, table, match = make_table(seats=("greedy",) * 4, speed="instant")
+    app, table, match = make_table(match=to_the_last_decision(Match("chiva", ("greedy",) * 4, 1)), speed="instant")
     app.settings.demo = True  # the summary goes on by itself
     painted: list[tuple[int, int]] = []
     painting = table_surface.painting_felt

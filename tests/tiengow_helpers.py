@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from game.core.match import Match
 from game.core.tiles import Tile
 from game.tiengow.chinese import CHINESE_SET, in_standard_order
 from game.tiengow.deal import TienGowDeal, TrickPlay
+from game.tiengow.round import TienGowStart
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -78,3 +80,15 @@ def run(deal: TienGowDeal, script: list[str], keep: dict[int, str] | None = None
                     spare.remove(tile)
             move = TrickPlay(tuple(spare[-(deal.trick_size or 0) :]), True)
         deal.push(move)
+
+
+def last_to_follow(seats=("human", "greedy", "greedy", "greedy")) -> Match:
+    """A Tien Gow match where seat 2 (the banker) has led 6-6 and seats 3 and 4 have followed
+    face down: seat 1's play ends the first trick."""
+    dealt = tuple(build_hands(["2:6-6 | 3:~1-4 | 4:~2-3"]))
+    match = Match(
+        "tiengow", seats, seed=1, deal_source=lambda number, index: dealt, start=TienGowStart(1, 2, (0, 0, 0, 0))
+    )
+    for seat, text in ((2, "6-6"), (3, "~1-4"), (4, "~2-3")):
+        match.push(play(text), seat=seat)
+    return match
