@@ -260,14 +260,9 @@ def test_new_match_asks_and_then_starts_from_zero():
 
 @pytest.mark.parametrize("panel", ["rules", pytest.param("log", marks=pytest.mark.slow)])
 def test_rules_and_log_pause_the_computer(panel):
-    app, table, match = make_table("chiva", seats=("human", "greedy", "greedy", "greedy"), seed=2)
-    for _ in range(200):
-        if match.computer_to_act:
-            break
-        if wait_for_person(app, table):
-            match.push(match.legal_moves()[0])
-            table.refresh()
-    assert match.computer_to_act
+    match = match_on("chiva", {(1, 0): FEW_DOUBLES}, seats=("human", "greedy", "greedy", "greedy"))
+    app, table, _ = make_table(match=match)
+    assert match.to_act == 4 and match.computer_to_act, "the computer holding 6-6 leads it"
     mouse_click(app, centre(table.buttons[panel]), settle=2)
     assert table.paused
     before = len(match.decisions)

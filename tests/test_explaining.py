@@ -27,7 +27,7 @@ from client_helpers import (
     wait_for_hint,
     wait_for_person,
 )
-from helpers import FEW_DOUBLES, choosing_round, match_on
+from helpers import BLOCKED_TIE, FEW_DOUBLES, blocked_round, choosing_round, match_on
 from test_client_block import FIVE_DOUBLES
 from test_client_tiengow import LEAD_HAND, indices_for
 from tiengow_helpers import build_hands, last_to_follow, parse_trick, tiles
@@ -218,7 +218,8 @@ def test_item_4_choosing_the_opener_is_a_preview_until_confirmed():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_5_a_broken_streak_says_why_in_every_language(lang):
-    match = advance(Match("chiva", SEATS, 3), broken_streak)
+    match = blocked_round("chiva", score=(0, 2), number=3, seats=SEATS)
+    assert broken_streak(match)
     app, table, summary = summary_of(match, lang)
     names, tr = table.names, app.tr
     loser = "A" if match.start.score[0] else "B"
@@ -236,7 +237,8 @@ def test_item_5_a_broken_streak_says_why_in_every_language(lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_6_a_chiva_block_shows_both_team_pip_totals_and_who_opens_next(lang):
-    match = advance(Match("chiva", SEATS, 1), blocked_win)
+    match = blocked_round("chiva", seats=SEATS)
+    assert blocked_win(match)
     app, table, summary = summary_of(match, lang)
     names, tr, result = table.names, app.tr, match.round.result
     ours, theirs = result.pips[0] + result.pips[2], result.pips[1] + result.pips[3]
@@ -249,7 +251,8 @@ def test_item_6_a_chiva_block_shows_both_team_pip_totals_and_who_opens_next(lang
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_6_a_dekabes_block_marks_the_lowest_hand_and_names_who_chooses_next(lang):
-    match = advance(Match("dekabes", SEATS, 10), blocked_win)
+    match = blocked_round("dekabes", seats=SEATS)
+    assert blocked_win(match)
     app, table, summary = summary_of(match, lang)
     names, tr, result = table.names, app.tr, match.round.result
     lowest = min(result.pips)
@@ -264,11 +267,12 @@ def test_item_6_a_dekabes_block_marks_the_lowest_hand_and_names_who_chooses_next
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(
-    ("game", "seed", "why", "then"),
-    [("chiva", 21, "why.chiva_tie", "next.double_six"), ("dekabes", 12, "why.dekabes_tie", "next.chooses")],
+    ("game", "why", "then"),
+    [("chiva", "why.chiva_tie", "next.double_six"), ("dekabes", "why.dekabes_tie", "next.chooses")],
 )
-def test_item_6_a_tie_says_why_and_who_opens_next(lang, game, seed, why, then):
-    match = advance(Match(game, SEATS, seed), tie)
+def test_item_6_a_tie_says_why_and_who_opens_next(lang, game, why, then):
+    match = blocked_round(game, BLOCKED_TIE, seats=SEATS)
+    assert tie(match)
     app, table, summary = summary_of(match, lang)
     said = summary_says(summary)
     assert app.tr("result.tie") in said and app.tr(why) in said
@@ -281,7 +285,8 @@ def test_item_6_a_tie_says_why_and_who_opens_next(lang, game, seed, why, then):
 
 
 def test_item_7_the_final_board_stays_a_while_with_why_it_ended_before_the_summary():
-    match = advance(Match("chiva", SEATS, 1), blocked_win)
+    match = blocked_round("chiva", seats=SEATS)
+    assert blocked_win(match)
     app, table, _ = make_table(match=match, speed="instant")
     frames(app, 60)
     assert app.manager.scene is table, "the final board is shown before the summary, even at the instant speed"
@@ -295,7 +300,8 @@ def test_item_7_the_final_board_stays_a_while_with_why_it_ended_before_the_summa
 
 
 def test_item_7_the_summary_steps_aside_to_show_the_line():
-    match = advance(Match("chiva", SEATS, 1), blocked_win)
+    match = blocked_round("chiva", seats=SEATS)
+    assert blocked_win(match)
     app, table, summary = summary_of(match)
     mouse_click(app, centre(summary.buttons["peek"]), settle=2)
     assert summary.peeking and set(summary.buttons) == {"back"}
@@ -439,7 +445,8 @@ def test_item_10_a_one_person_table_names_seats_and_teams_one_way_in_every_langu
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_10_the_end_of_a_match_says_your_team_won_or_lost_in_every_language(lang):
-    match = advance(Match("chiva", SEATS, 4), lambda m: m.round.is_over and m.phase is Phase.MATCH_OVER)
+    match = blocked_round("chiva", score=(3, 0), number=4, seats=SEATS)  # a fourth won round in a row
+    assert match.phase is Phase.MATCH_OVER
     app, _table, summary = summary_of(match, lang)
     won = match.winner == "A"
     said = summary_says(summary)
@@ -964,21 +971,20 @@ def test_languages_no_revealed_tile_covers_a_seat_label_in_the_summary(game, see
 # --- 5, 6, 21 at 800x600: the explanations stay readable --------------------------------------------
 
 COLUMN_HEADERS = ("tg.summary.columns", "tg.summary.immediate", "tg.summary.settlement", "tg.summary.total")
-ENDINGS: dict[str, tuple[str, int, Callable[[Match], bool]]] = {
-    "broken-streak": ("chiva", 3, broken_streak),
-    "chiva-block": ("chiva", 1, blocked_win),
-    "chiva-tie": ("chiva", 21, tie),
-    "dekabes-block": ("dekabes", 10, blocked_win),
-    "dekabes-tie": ("dekabes", 12, tie),
-    "tiengow": ("tiengow", 3, lambda m: m.round.is_over),
+ENDINGS: dict[str, Callable[[], Match]] = {
+    "broken-streak": lambda: blocked_round("chiva", score=(0, 2), number=3, seats=SEATS),
+    "chiva-block": lambda: blocked_round("chiva", seats=SEATS),
+    "chiva-tie": lambda: blocked_round("chiva", BLOCKED_TIE, seats=SEATS),
+    "dekabes-block": lambda: blocked_round("dekabes", seats=SEATS),
+    "dekabes-tie": lambda: blocked_round("dekabes", BLOCKED_TIE, seats=SEATS),
+    "tiengow": lambda: advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over),
 }
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("ending", ENDINGS)
 def test_items_5_6_21_summary_sentences_wrap_instead_of_shrinking_at_800x600(ending, lang):
-    game, seed, wanted = ENDINGS[ending]
-    app, _table, summary = summary_of(advance(Match(game, SEATS, seed), wanted), lang, (800, 600))
+    app, _table, summary = summary_of(ENDINGS[ending](), lang, (800, 600))
     headers = {app.tr(key) for key in COLUMN_HEADERS}  # one word over each figure: squeezed, not a sentence
     small = [(d.what, d.size) for d in summary_drawing(summary) if d.kind == "text" and d.what not in headers]
     assert not [found for found in small if found[1] < READABLE_TEXT]

@@ -8,7 +8,8 @@ import subprocess
 import sys
 
 import pygame
-from client_helpers import advance, centre, frames, make_table, mouse_click, press, to_the_last_decision
+from client_helpers import centre, frames, make_table, mouse_click, press, to_the_last_decision
+from helpers import blocked_round
 
 from game.core.match import Match
 from game.core.phases import Phase
@@ -30,8 +31,9 @@ def key(kind: int, code: int = pygame.K_RETURN) -> None:
     pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
 
 
-def round_over(seed: int = 4) -> Match:
-    return advance(Match("chiva", SEATS, seed), lambda m: m.round.is_over and m.phase is not Phase.MATCH_OVER)
+def round_over() -> Match:
+    """A Chiva round just over (a block team A wins), the match going on."""
+    return blocked_round("chiva", seats=SEATS)
 
 
 # --- 1. A key pressed before a screen is shown never acts on it ------------------------------
@@ -79,7 +81,8 @@ def test_item1_an_enter_held_from_before_the_round_ended_does_not_pass_the_banne
 
 
 def test_item1_enter_enter_enter_at_the_match_end_keeps_the_finished_match():
-    match = advance(Match("chiva", SEATS, 5), lambda m: m.phase is Phase.MATCH_OVER)
+    match = blocked_round("chiva", score=(3, 0), number=4, seats=SEATS)  # a fourth won round in a row
+    assert match.phase is Phase.MATCH_OVER
     app, _, _ = make_table(match=match)
     number = match.start.number
     press(app, pygame.K_RETURN, settle=SETTLED)  # the banner: the result
