@@ -77,12 +77,18 @@ def blocked_round(
     ``BLOCKING_LINE`` (every hand kept first in Dékabès)."""
     start = RoundStart(number, score, 1, OPEN_WITH_DOUBLE_SIX)
     match = Match(game, seats, seed=0, deal_source=lambda number, index: deal, start=start)
+    play_the_line(match)
+    return match
+
+
+def play_the_line(match: Match) -> None:
+    """Every hand kept (in Dékabès), then ``BLOCKING_LINE`` played: seat 1 opens it with 6-6,
+    as the first round's holder of 6-6 or as the lightest hand of the block before."""
     if match.phase is Phase.ACCEPTING:
         for seat in range(1, 5):
             match.push(ACCEPT, seat=seat)
     for index, text in enumerate(BLOCKING_LINE):
         match.push(Play(Tile.from_str(text), End.RIGHT if index else None), seat=index % 4 + 1)
-    return match
 
 
 def play_out(match: Match) -> None:

@@ -27,12 +27,13 @@ from client_helpers import (
     wait_for_hint,
     wait_for_person,
 )
-from helpers import BLOCKED_TIE, FEW_DOUBLES, blocked_round, choosing_round, match_on
+from helpers import BLOCKED_TIE, FEW_DOUBLES, blocked_round, choosing_round, match_on, play_the_line
 from test_client_block import FIVE_DOUBLES
 from test_client_tiengow import LEAD_HAND, indices_for
-from tiengow_helpers import build_hands, last_to_follow, parse_trick, tiles
+from test_tiengow_examples import BIG_SIX_CAPTURE
+from tiengow_helpers import build_hands, last_to_follow, parse_trick, played_deal, tiles
 
-from game.blocks.moves import ACCEPT, Pass, Play
+from game.blocks.moves import ACCEPT, PASS, End, Pass, Play
 from game.blocks.play import Termination
 from game.core.match import Decided, Match
 from game.core.phases import Phase
@@ -346,7 +347,13 @@ def someone_passed(match: Match) -> bool:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_item_8_the_pass_badge_leaves_every_seat_tile_count_in_view(size):
-    match = advance(Match("chiva", SEATS, 5), someone_passed)
+    match = match_on("chiva", {(1, 0): FEW_DOUBLES}, seats=SEATS)
+    match.push(Play(Tile.from_str("6-6")), seat=4)
+    match.push(Play(Tile.from_str("0-6"), End.RIGHT), seat=1)
+    match.push(Play(Tile.from_str("1-6"), End.LEFT), seat=2)  # ends 1 and 0: seats 3 and 4 hold neither
+    match.push(PASS, seat=3)
+    match.push(PASS, seat=4)
+    assert someone_passed(match)
     app, table, _ = make_table(match=match, size=size)
     passer = match.view_for(1).turns[-1].seat
     assert table.board.plate_for(passer).badge == app.tr("seat.pass")
@@ -366,8 +373,19 @@ def test_item_8_no_seat_badge_is_hidden_under_a_top_bar_button(game):
 # --- 9. The Log opens at its end, scrolls fast, and reviews any finished round ----------------------
 
 
+def fourth_round() -> Match:
+    """A Chiva match at its fourth round, the person to lead, three blocked rounds finished."""
+    match = blocked_round("chiva", seats=SEATS)
+    for _ in range(2):
+        match.next_round()
+        play_the_line(match)
+    match.next_round()
+    assert match.start.number == 4 and match.to_act == 1
+    return match
+
+
 def test_item_9_the_log_opens_at_the_newest_line_and_a_wheel_notch_moves_it_a_line():
-    match = advance(Match("chiva", SEATS, 2), lambda m: m.start.number == 4 and m.to_act == 1)
+    match = fourth_round()
     app, table, _ = make_table(match=match)
     mouse_click(app, centre(table.buttons["log"]))
     bar = table.panels.log.text.scroll_bar
@@ -384,7 +402,7 @@ def test_item_9_the_log_opens_at_the_newest_line_and_a_wheel_notch_moves_it_a_li
 
 
 def test_item_9_any_finished_round_can_be_chosen_for_review_from_the_log():
-    match = advance(Match("chiva", SEATS, 2), lambda m: m.start.number == 4 and m.to_act == 1)
+    match = fourth_round()
     app, table, _ = make_table(match=match)
     mouse_click(app, centre(table.buttons["log"]))
     panel = table.panels.log
@@ -700,7 +718,7 @@ ONE_COLUMN_WRONG = {"en": r"(?<!\d)1 columns", "fr": r"(?<!\d)1 colonnes", "it":
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_19_the_log_says_1_column_and_the_tables_names_in_every_language(lang):
-    match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+    match = played_deal(BIG_SIX_CAPTURE, seats=SEATS)  # eight one-column tricks
     assert any(trick.columns == 1 for trick in match.view_for(1).tricks)
     app, table, _ = make_table(match=match, lang=lang, speed="instant")
     mouse_click(app, centre(table.buttons["log"]))
@@ -772,7 +790,7 @@ def test_item_21_a_trick_paid_at_once_is_broken_down_in_the_summary_in_every_lan
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_item_22_the_table_log_and_review_call_a_tien_gow_deal_the_same_in_every_language(lang):
-    match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+    match = played_deal(BIG_SIX_CAPTURE, seats=SEATS)  # eight one-column tricks
     app, table, _ = make_table(match=match, lang=lang, speed="instant")
     deal = app.tr("word.deal", number=1)
     assert deal in " ".join(texts(draw_recorded(app, table.draw)))
@@ -977,7 +995,7 @@ ENDINGS: dict[str, Callable[[], Match]] = {
     "chiva-tie": lambda: blocked_round("chiva", BLOCKED_TIE, seats=SEATS),
     "dekabes-block": lambda: blocked_round("dekabes", seats=SEATS),
     "dekabes-tie": lambda: blocked_round("dekabes", BLOCKED_TIE, seats=SEATS),
-    "tiengow": lambda: advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over),
+    "tiengow": lambda: played_deal(BIG_SIX_CAPTURE, seats=SEATS),
 }
 
 

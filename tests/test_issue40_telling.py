@@ -16,7 +16,8 @@ from helpers import match_on
 from test_client_block import FIVE_DOUBLES
 from test_client_tiengow import LEAD_HAND, indices_for
 from test_explaining import summary_of
-from tiengow_helpers import build_hands, tiles
+from test_tiengow_examples import BIG_SIX_CAPTURE
+from tiengow_helpers import build_hands, played_deal, tiles
 
 from game.blocks.moves import Play
 from game.core.match import Match
@@ -80,7 +81,7 @@ def test_item11_a_four_tile_tricks_reason_box_covers_no_tile_and_no_tile_covers_
 
 
 def test_item11_why_cites_only_the_banker_doubling_when_only_it_applied():
-    match = advance(Match("tiengow", SEATS, 3), lambda m: m.round.is_over)
+    match = played_deal(BIG_SIX_CAPTURE, seats=SEATS)  # the banker pays double; no last trick, no sweep
     result = match.round.result
     assert {code for line in result.settlements if line.amount for code in line.multipliers} == {"banker"}
     app, _table, summary = summary_of(match)

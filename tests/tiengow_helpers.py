@@ -92,3 +92,17 @@ def last_to_follow(seats=("human", "greedy", "greedy", "greedy")) -> Match:
     for seat, text in ((2, "6-6"), (3, "~1-4"), (4, "~2-3")):
         match.push(play(text), seat=seat)
     return match
+
+
+def played_deal(script: list[str], banker: int = 1, seats=("human", "greedy", "greedy", "greedy")) -> Match:
+    """A Tien Gow match whose first deal fits ``script`` (every play written out), played to
+    its end: ``banker`` leads the first trick."""
+    dealt = tuple(build_hands(script))
+    start = TienGowStart(1, banker, (0, 0, 0, 0))
+    match = Match("tiengow", seats, seed=1, deal_source=lambda number, index: dealt, start=start)
+    for line in script:
+        for seat, move in parse_trick(line):
+            assert move is not None, "every play written out"
+            match.push(move, seat=seat)
+    assert match.round.is_over
+    return match
