@@ -39,6 +39,11 @@ class SurfaceCache:
         self.put(key, surface)
         return surface
 
+    def clear(self) -> None:
+        """Let go of every surface (the next ask paints again)."""
+        self._surfaces.clear()
+        self.bytes = 0
+
     def take(self, key: Hashable) -> pygame.Surface | None:
         """The surface under ``key``, no longer kept here (None: there was none): for a caller
         that paints over it and keeps it, so its pixels are held once."""

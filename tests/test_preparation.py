@@ -148,7 +148,7 @@ def knock_at_once(kind: str, diameter: int) -> pygame.Surface:
 @pytest.mark.parametrize("size", [(1, 1), (333, 201), (1920, 1080)])
 def test_the_felt_painted_in_pieces_is_the_felt_painted_at_once(size):
     at_once = felt_at_once(size)
-    table_surface._felts._surfaces.clear()
+    table_surface._felts.clear()
     count = pieces_of(table_surface.prepare_felt(size, COLOURS.felt))
     assert same(table_surface.felt(size, COLOURS.felt), at_once)
     assert count >= size[0] // table_surface.FELT_BAND
@@ -158,7 +158,7 @@ def test_the_felt_painted_in_pieces_is_the_felt_painted_at_once(size):
 @pytest.mark.parametrize(("size", "rim"), [((8, 8), 3), ((1500, 700), 15)])
 def test_the_board_painted_in_pieces_is_the_board_painted_at_once(size, rim):
     at_once = board_at_once(size, rim)
-    table_surface._boards._surfaces.clear()
+    table_surface._boards.clear()
     count = pieces_of(table_surface.prepare_board(size, COLOURS.board, rim))
     assert same(table_surface.board(size, COLOURS.board, rim), at_once)
     assert count >= 2 * size[0] * rim // table_surface.RIM_PIECE
@@ -169,7 +169,7 @@ def test_the_knock_painted_in_bands_is_the_knock_painted_at_once(diameter):
     pygame.display.init()
     pygame.display.set_mode((10, 10))
     at_once = [knock_at_once(kind, diameter) for kind in knock.PAINTERS]
-    knock._cache._surfaces.clear()
+    knock._cache.clear()
     count = pieces_of(knock.preparing(diameter))
     for kind, picture in zip(knock.PAINTERS, at_once):
         assert same(knock.piece(kind, diameter, knock.IVORY), picture)
@@ -181,9 +181,9 @@ def test_a_prepared_table_has_its_felt_board_and_knock_painted_before_it_is_ente
     app = App((1280, 720), settings=Settings(game="chiva", seats=["computer"] * 4, demo=True, seed=1))
     from scenes.screens.menu import start_match
 
-    table_surface._felts._surfaces.clear()
-    table_surface._boards._surfaces.clear()
-    knock._cache._surfaces.clear()
+    table_surface._felts.clear()
+    table_surface._boards.clear()
+    knock._cache.clear()
     app.manager.real_time = True
     table = app.show("table", match=start_match(app.settings))
     tick(app.manager)
