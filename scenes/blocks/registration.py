@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 import pygame
 
@@ -18,7 +18,7 @@ from scenes.blocks.lesson import block_events, block_options
 from scenes.blocks.score_words import ScoreWords, score_words
 from scenes.blocks.summary_page import banner, draw_block_summary, explanation, rule_lines, viewer_won
 from scenes.ui.app_services import AppServices
-from scenes.ui.game_screens import Tr
+from scenes.ui.game_screens import ReviewPage, SummaryPage, Tr
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import western_line_picture
@@ -63,7 +63,7 @@ class BlockScreens:
         assert is_block_match(match), "a block game's screens are given its matches"
         return viewer_won(match, viewer)
 
-    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw_summary(self, summary: SummaryPage, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_block_summary(summary, surface, panel)
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
@@ -74,7 +74,8 @@ class BlockScreens:
         assert is_block_match(match), "a block game's screens are given its matches"
         return tr("why.title"), explanation(match, names, tr), rule_lines(match, tr)
 
-    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+    def draw_review(self, review: ReviewPage, surface: pygame.Surface, state: object, board: pygame.Rect) -> None:
+        assert isinstance(state, BlockRoundState), "a block game's screens draw its own rounds"
         from scenes.blocks.review_position import draw_block_position  # not at start-up (scenes.shell.routes)
 
         draw_block_position(review, surface, state, board)

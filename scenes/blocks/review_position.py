@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.blocks.moves import Play
 from game.blocks.round import BlockRoundState
+from scenes.ui.game_screens import ReviewPage
 from scenes.ui.theme import COLOURS
 from sprites.line_layout import layout_line, tile_size_for
 from sprites.tile_art import TileArt
 
 
-def draw_block_position(review: Any, surface: pygame.Surface, state: BlockRoundState, board: pygame.Rect) -> None:
+def draw_block_position(
+    review: ReviewPage, surface: pygame.Surface, state: BlockRoundState, board: pygame.Rect
+) -> None:
     play = state.play
     art = review.app.art_of(TileArt)
     hands = play.hands if play is not None else state.deals[-1].hands

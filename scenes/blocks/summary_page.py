@@ -4,7 +4,6 @@ opens next, and every hand revealed with its pips."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -15,6 +14,7 @@ from game.blocks.rules import BlockRules
 from scenes.blocks.score_words import score_words
 from scenes.blocks.text import next_line, reasons, result_line, score_line
 from scenes.ui.drawing import fit_text, wrap_text
+from scenes.ui.game_screens import SummaryPage
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
 from sprites.tween import count_up
@@ -95,7 +95,7 @@ def pips_mark(told: RoundStory, rules: BlockRules, seat: int) -> tuple[str, bool
     return ("summary.pips_lowest" if marked and told.termination is Termination.BLOCK else "summary.pips"), marked
 
 
-def draw_block_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+def draw_block_summary(summary: SummaryPage, surface: pygame.Surface, panel: pygame.Rect) -> None:
     from sprites.tile_art import TileArt  # not at start-up (scenes.shell.routes)
 
     app, table = summary.app, summary.table

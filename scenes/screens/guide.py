@@ -11,7 +11,7 @@ over the coach leaves and the table is the normal one.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -21,13 +21,20 @@ from game.core.advice import Difficulty, Hint
 from game.core.match import Match
 from game.core.player import AI, PERSON
 from scenes.services.translation import continuing
+from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import fit_text, shade
+from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import Command
 from scenes.ui.lesson import Lesson
+from scenes.ui.naming import Names
 from scenes.ui.panels import escape
+from scenes.ui.table_layout import TableLayout
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button, name_of
+
+if TYPE_CHECKING:
+    from scenes.ui.board import Board
 
 LESSON_SEATS = (PERSON, AI, AI, AI)
 DOCKED_TABLE = 900  # px of table a window must keep beside the coach's column
@@ -63,17 +70,73 @@ class CoachButton(StrEnum):
     UNFOLD = "unfold"
 
 
+class CoachedTable(Protocol):
+    """The table a coach sits beside, as the coach reads and drives it
+    (``scenes.screens.table.TableScene``, whose module imports this one)."""
+
+    dialog: Dialog | None
+
+    @property
+    def app(self) -> AppServices: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def screens(self) -> GameScreens: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def names(self) -> Names: ...
+
+    @property
+    def view(self) -> object:
+        """The viewer's view of the round (the game's own)."""
+
+    @property
+    def match(self) -> Match | None:
+        """The match as this device holds it whole."""
+
+    @property
+    def last_hint(self) -> tuple[tuple[int, int], Hint] | None:
+        """The last hint, and the turn it was for."""
+
+    @property
+    def handover(self) -> int | None:
+        """The seat the device is being handed to, if it is."""
+
+    @property
+    def is_viewer_turn(self) -> bool: ...
+
+    @property
+    def animating(self) -> bool: ...
+
+    @property
+    def turn_key(self) -> tuple[int, int]:
+        """Which decision of the match is to be taken: its round and how many came before."""
+
+    def control(self, name: str) -> None:
+        """Do what the table's button ``name`` does."""
+
+    def update_buttons(self) -> None: ...
+
+    def end_lesson(self, message: str) -> None:
+        """The coach leaves and the table says ``message``."""
+
+
 class Coach:
     """The coach of one table's guided deal (``table.coach`` while it lasts)."""
 
-    def __init__(self, table: Any, lesson: Lesson) -> None:  # Any: the TableScene, whose module imports this one
+    def __init__(self, table: CoachedTable, lesson: Lesson) -> None:
         self.table = table
         self.lesson = lesson
         self.page = 0
         self.coached: tuple[int, int] | None = None  # the turn whose advice is shown
         self.hinted: tuple[int, int] | None = None  # the turn whose hint is in the advice
         self.told = 0  # events of this round already told
-        self.told_round = table.mode.match.start.number
+        self.told_round = self.match.start.number
         self.body = ""
         self.events: list[str] = []  # what happened since the person's last decision
         self.heard = False  # plays added to ``events`` and not yet shown
@@ -85,10 +148,16 @@ class Coach:
         self.picture_width = 240
 
     @property
+    def match(self) -> Match:
+        """The lesson's match: a table on this device holds it whole."""
+        match = self.table.match
+        assert match is not None, "a lesson is played on this device"
+        return match
+
+    @property
     def level(self) -> str:
         """The level the lesson's computer seats play at: its hints are asked at it."""
-        level: str = self.table.mode.match.level
-        return level
+        return self.match.level
 
     @property
     def reading(self) -> bool:
@@ -277,7 +346,7 @@ class Coach:
         table = self.table
         if self.reading:
             return
-        match = table.mode.match
+        match = self.match
         if match.start.number != self.told_round:
             self.told, self.told_round, self.events = 0, match.start.number, []
         if match.round.is_over:
@@ -388,7 +457,7 @@ class Coach:
             pygame.draw.rect(surface, COLOURS.gold, self.rect, width=max(2, lay.px(2)), border_radius=radius)
         title = fit_text(
             table.app,
-            tr("learn.title", game=tr(f"game.{table.mode.match.name}")),
+            tr("learn.title", game=tr(f"game.{self.match.name}")),
             lay.px(22),
             self.rect.width - lay.px(24),
             bold=True,

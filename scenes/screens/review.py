@@ -4,7 +4,7 @@ on each decision a person took. The game's own drawing of a position comes from
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -22,6 +22,7 @@ from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import READABLE_TEXT, SMALLEST_TEXT, fit_text, wrap_text
+from scenes.ui.game_screens import Face
 from scenes.ui.input import Action, Command, Drag, EventTranslator, command_of
 from scenes.ui.naming import Names
 from scenes.ui.scene import Scene
@@ -42,9 +43,6 @@ class StepLine(NamedTuple):
     bold: bool
     colour: Colour
     wraps: bool = False
-
-
-Face = Callable[[Tile, int, bool], pygame.Surface]
 
 
 class ReviewButton(StrEnum):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 import pygame
 
@@ -17,7 +17,7 @@ from scenes.tiengow import text
 from scenes.tiengow.lesson import tiengow_events, tiengow_options
 from scenes.tiengow.summary_page import banner, draw_tiengow_summary, viewer_won, why
 from scenes.ui.app_services import AppServices
-from scenes.ui.game_screens import Tr
+from scenes.ui.game_screens import ReviewPage, SummaryPage, Tr
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from sprites.card_pictures import chinese_fan_picture
@@ -95,7 +95,7 @@ class TienGowScreens:
         assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return viewer_won(match, viewer)
 
-    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw_summary(self, summary: SummaryPage, surface: pygame.Surface, panel: pygame.Rect) -> None:
         draw_tiengow_summary(summary, surface, panel)
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
@@ -106,7 +106,8 @@ class TienGowScreens:
         assert is_tiengow_match(match), "Tien Gow's screens are given its matches"
         return why(match, names, tr)
 
-    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+    def draw_review(self, review: ReviewPage, surface: pygame.Surface, state: object, board: pygame.Rect) -> None:
+        assert isinstance(state, TienGowRoundState), "Tien Gow's screens draw its own deals"
         from scenes.tiengow.review_position import draw_tiengow_position  # not at start-up (scenes.shell.routes)
 
         draw_tiengow_position(review, surface, state, board)

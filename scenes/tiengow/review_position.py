@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from game.tiengow.round import TienGowRoundState
 from scenes.tiengow.board_drawing import TRICK_SPOTS
 from scenes.ui.drawing import fit_text
+from scenes.ui.game_screens import ReviewPage
 from scenes.ui.theme import COLOURS
 from sprites.chinese_art import ChineseArt
 
 
-def draw_tiengow_position(review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+def draw_tiengow_position(
+    review: ReviewPage, surface: pygame.Surface, state: TienGowRoundState, board: pygame.Rect
+) -> None:
     deal = state.deal
     art = review.app.art_of(ChineseArt)
     for seat in range(1, 5):

@@ -5,15 +5,15 @@ settlement with each multiplier named, and the running totals."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game.tiengow.explain import doubling_rules, trick_story
-from game.tiengow.match import TienGowMatch, ended
+from game.tiengow.match import TienGowMatch, ended, is_tiengow_match
 from game.tiengow.view import TienGowView
 from scenes.tiengow.text import immediate_line, settlement_text, trick_line
 from scenes.ui.drawing import fit_text, wrap_text
+from scenes.ui.game_screens import SummaryPage
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
 
@@ -75,13 +75,16 @@ def why(match: TienGowMatch, names: Names, tr: Tr) -> tuple[str, list[str], list
     return tr("why.title"), lines, [tr(f"rule.{rule}") for rule in rules]
 
 
-def draw_tiengow_summary(summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None:
+def draw_tiengow_summary(summary: SummaryPage, surface: pygame.Surface, panel: pygame.Rect) -> None:
     from sprites.chinese_art import ChineseArt  # not at start-up (scenes.shell.routes)
 
     table, app = summary.table, summary.app
-    tr, lay, art, names = app.tr, table.layout, table.app.art_of(ChineseArt), table.names
-    view = summary.match.view_for(table.viewer)
+    tr, lay, art, names = app.tr, table.layout, app.art_of(ChineseArt), table.names
+    match = summary.match
+    assert is_tiengow_match(match), "Tien Gow's summary is of its match"
+    view = match.view_for(table.viewer)
     result = view.result
+    assert result is not None, "a deal's summary follows its end"
     width = panel.width - lay.px(48)
     y = summary.content_top(panel)
     if summary.ribbon is None:  # the banner says who won the deal

@@ -4,21 +4,94 @@ review drawings, and its words. Each family implements it once (``scenes.blocks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.core.advice import Hint
 from game.core.match import Match
+from game.core.tiles import Tile
 from scenes.ui.app_services import AppServices
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
+from scenes.ui.table_layout import TableLayout
 
 Tr = Callable[..., str]
+Face = Callable[[Tile, int, bool], pygame.Surface]
 
 if TYPE_CHECKING:
+    from game.core.review import RoundReview
     from scenes.ui.board import Board, BoardHost
+
+
+class SummaryTable(Protocol):
+    """The table under a round's summary, as a game's summary page reads it."""
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def names(self) -> Names: ...
+
+    @property
+    def viewer(self) -> int: ...
+
+
+class SummaryPage(Protocol):
+    """The round's summary as a game draws on it (``scenes.screens.summary.SummaryScene``, which
+    stands above the game packages and may not be imported by them)."""
+
+    @property
+    def app(self) -> AppServices: ...
+
+    @property
+    def table(self) -> SummaryTable: ...
+
+    @property
+    def match(self) -> Match:
+        """The table's match, whose round just ended."""
+
+    @property
+    def time(self) -> float:
+        """Seconds since the summary came up (the score counts up)."""
+
+    @property
+    def ribbon(self) -> tuple[str, str, tuple[int, int, int]] | None:
+        """The banner over the panel, if the outcome has one."""
+
+    def content_top(self, panel: pygame.Rect) -> int:
+        """Where the game's words start in ``panel``."""
+
+    def buttons_top(self) -> int:
+        """Where the buttons start: the game's drawing stays above."""
+
+
+class ReviewPage(Protocol):
+    """The review of a round as a game draws one position on it (``scenes.screens.review.ReviewScene``,
+    which stands above the game packages and may not be imported by them)."""
+
+    @property
+    def app(self) -> AppServices: ...
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    @property
+    def review(self) -> RoundReview:
+        """The round under review, its positions in order."""
+
+    @property
+    def at(self) -> int:
+        """The position shown."""
+
+    def seat_position(self, seat: int) -> str:
+        """Where ``seat`` sits on screen, the viewer at the bottom."""
+
+    def draw_hand(
+        self, surface: pygame.Surface, seat: int, tiles: Sequence[Tile], board: pygame.Rect, face: Face
+    ) -> None:
+        """One seat's tiles face up beside the board, drawn by ``face(tile, short, vertical)``."""
 
 
 class GameScreens(Protocol):
@@ -56,9 +129,8 @@ class GameScreens(Protocol):
     def viewer_won(self, match: Match, viewer: int) -> bool:
         """Whether the round just ended went the way of ``viewer``."""
 
-    # Any below: the summary and review scenes (scenes.screens) stand above the game packages
-    # that draw on them, which may not import them; the review's state is the game's own.
-    def draw_summary(self, summary: Any, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
+    def draw_summary(self, summary: SummaryPage, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The game's part of the round's summary, inside ``panel``."""
 
     def banner(self, match: Match, names: Names, tr: Tr) -> tuple[str, str, tuple[int, int, int]] | None:
         """A banner for an outcome worth celebrating or regretting (title, line, colour), or None."""
@@ -67,7 +139,7 @@ class GameScreens(Protocol):
         """The one-screen "why" of the round just ended: a heading, the facts, and the rules
         that decided it."""
 
-    def draw_review(self, review: Any, surface: pygame.Surface, state: Any, board: pygame.Rect) -> None:
+    def draw_review(self, review: ReviewPage, surface: pygame.Surface, state: object, board: pygame.Rect) -> None:
         """One position of a round under review: every hand face up and the table."""
 
     def result_lines(self, match: Match, state: object, names: Names, tr: Tr) -> list[str]:
