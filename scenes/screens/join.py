@@ -410,7 +410,7 @@ class JoinScene(Scene):
             self.app.ui.set_focus_set(self.widgets[name])
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        keys = self.app.ui.get_focus_set()
+        keys = self.app.ui.get_focus_set() or set()
         typing = bool(keys) and any(self.widgets.get(name) in keys for name in ENTRIES)  # Enter leaves a field
         screen_key(event, self.focus, typing, self.leave, self.press)
 

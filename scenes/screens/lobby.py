@@ -510,7 +510,7 @@ class LobbyScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_event(event)
             return
-        keys = self.app.ui.get_focus_set()
+        keys = self.app.ui.get_focus_set() or set()
         typing = bool(keys) and self.widgets.get(LobbyButton.NAME) in keys
         screen_key(event, self.focus, typing, self.ask_back, self.press)
 

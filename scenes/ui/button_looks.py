@@ -11,6 +11,7 @@ a menu of some twenty buttons of a dozen sizes is built in a third of the time."
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
 import pygame
 import pygame_gui
@@ -72,8 +73,8 @@ def widen(shape: RoundedRectangleShape, width: int) -> bool:
         (width, height),
         shape.shadow_width,
         shape.border_widths,
-        shape.theming[f"{STATE}_border"],
-        shape.theming[f"{STATE}_bg"],
+        cast("pygame.Color", shape.theming[f"{STATE}_border"]),  # the theme's colour (or gradient): the id spells it
+        cast("pygame.Color", shape.theming[f"{STATE}_bg"]),
         shape.shape_corner_radius,
     )
     if shape.shape_cache.find_surface_in_cache(key) is not None:

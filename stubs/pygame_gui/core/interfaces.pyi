@@ -1,0 +1,29 @@
+import io
+import os
+from collections.abc import Mapping
+
+import pygame
+from pygame_gui.core.package_resource import PackageResource
+
+class IUIManagerInterface: ...
+class IWindowInterface: ...
+
+class IUIElementInterface:
+    def kill(self) -> None: ...
+
+class IContainerLikeInterface:
+    def get_container(self) -> IContainerAndContainerLike: ...
+
+class IUIContainerInterface:
+    def get_rect(self) -> pygame.Rect: ...
+
+class IContainerAndContainerLike(IUIContainerInterface, IContainerLikeInterface): ...
+
+class IUIFontDictionaryInterface:
+    def check_font_preloaded(self, font_id: str) -> bool: ...
+
+class IUIAppearanceThemeInterface:
+    def get_font_dictionary(self) -> IUIFontDictionaryInterface: ...
+    def load_theme(
+        self, file_path: str | os.PathLike[str] | io.StringIO | PackageResource | Mapping[str, object]
+    ) -> None: ...
