@@ -26,7 +26,22 @@ class Arguments(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see --help)\n")
 
 
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+class Options(argparse.Namespace):
+    """The command line read, typed: argparse fills the fields by their names."""
+
+    game: str | None
+    seed: int | None
+    lang: str | None
+    fullscreen: bool
+    demo: bool
+    frames: int | None
+    screenshot: str | None
+    size: str | None
+    listen: str | None
+    window: tuple[int, int] | None = None  # --size read
+
+
+def parse_args(argv: list[str] | None = None) -> Options:
     parser = Arguments(
         prog="python main.py",
         description="Chiva, Dékabès and Tien Gow at one domino table.",
@@ -44,9 +59,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--listen", metavar="ADDRESS", help="where a table hosted from the menu listens (default: every network)"
     )
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv, Options())
     if args.size is not None:
-        args.size = parse_size(parser, args.size)
+        args.window = parse_size(parser, args.size)
     if args.screenshot and not args.frames:
         parser.error("--screenshot needs --frames N")
     if args.screenshot:
@@ -148,7 +163,7 @@ def headless(role: str, argv: list[str]) -> int:
     return bot.main(argv)
 
 
-def play(args: argparse.Namespace, after_frame: Callable[[SceneManager], None] | None = None) -> int:
+def play(args: Options, after_frame: Callable[[SceneManager], None] | None = None) -> int:
     """Open the window and run the scenes until it is closed (or ``--frames`` are drawn)."""
     gc.disable()  # start-up makes objects that last and next to no garbage: no collection until it is done
     import pygame
@@ -170,13 +185,13 @@ def play(args: argparse.Namespace, after_frame: Callable[[SceneManager], None] |
             print(f"--lang must be one of {', '.join(LANGUAGES)}; using {settings.lang}", file=sys.stderr)
         else:
             settings.for_this_run("lang", args.lang)
-    if args.fullscreen or args.size is not None:
+    if args.fullscreen or args.window is not None:
         settings.for_this_run("fullscreen", args.fullscreen)  # an explicit size is a window's
     if args.game:
         settings.game = args.game
     if args.demo:
         settings.seats = ["computer"] * 4
-    app = App(args.size or DEFAULT_SIZE, settings=settings)
+    app = App(args.window or DEFAULT_SIZE, settings=settings)
     gc.freeze()  # what start-up made lasts as long as the game: later collections (the exit's too) pass it over
     gc.enable()
     app.remember()

@@ -37,7 +37,22 @@ def play_match(game: str, seed: int, seats: Sequence[Player | str], deals: int) 
         match.next_round()
 
 
-def _record(args: argparse.Namespace) -> int:
+class Options(argparse.Namespace):
+    """The command line read, typed: argparse fills the fields of the command given by their names."""
+
+    command: str
+    game: str
+    seed: int
+    seats: str
+    matches: int
+    deals: int
+    out: str | None
+    file: str
+    record: str
+    level: str
+
+
+def _record(args: Options) -> int:
     try:
         seats = [Player.parse(word) for word in args.seats.split(",")]
     except ValueError:
@@ -89,7 +104,7 @@ def _quiet_stdout() -> None:
     sys.stdout = None  # nothing is written there any more
 
 
-def _replay(args: argparse.Namespace) -> int:
+def _replay(args: Options) -> int:
     count = 0
     try:
         for index, record in enumerate(records_in_file(args.file), start=1):
@@ -107,7 +122,7 @@ def _replay(args: argparse.Namespace) -> int:
     return _say(f"ok: {count} records\n", "the result")
 
 
-def _decide(args: argparse.Namespace) -> int:
+def _decide(args: Options) -> int:
     try:
         records = list(records_in_file(args.record))
         if len(records) != 1:
@@ -178,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     decide.add_argument("--record", required=True, help="a file holding one record whose last round is unfinished")
     decide.add_argument("--seed", required=True, type=_integer, help="seeds the computer player's generator")
     decide.add_argument("--level", default=Difficulty.HARD.value, choices=LEVELS)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv, Options())
     if args.command == "record":
         return _record(args)
     if args.command == "decide":

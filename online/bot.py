@@ -132,6 +132,19 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+class Options(argparse.Namespace):
+    """The command line read, typed: argparse fills the fields by their names."""
+
+    url: str
+    code: str
+    seat: int | None
+    level: str
+    name: str
+    think: float
+    out: str | None
+    patience: float
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _Parser(prog="python -m online.bot", description=__doc__)
     parser.add_argument("--url", required=True)
@@ -142,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.0, help="seconds to wait before each decision")
     parser.add_argument("--out", help="write the match record assembled from the finished rounds here")
     parser.add_argument("--patience", type=float, default=60.0, help="seconds to keep trying to reconnect")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv, Options())
     connection = Connection(args.url, args.code, args.name[:40], args.seat, patience=args.patience)
     bot = Bot(connection, Player.from_level(args.level), args.think)
     started = time.monotonic()

@@ -76,7 +76,7 @@ from online.protocol import (
     read_frame,
 )
 from online.saving import TableFiles
-from online.table import Change, HostedTable, Refusal, seating_of
+from online.table import Change, HostedTable, Refusal, Seating, seating_of
 
 if TYPE_CHECKING:
     from online.discovery import Announcer
@@ -627,7 +627,30 @@ def _seconds(text: str) -> float:
     return value
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+class Options(argparse.Namespace):
+    """The command line read, typed: argparse fills the fields by their names."""
+
+    game: str
+    seed: int | None
+    deals: int
+    port: int
+    host: str
+    seats: str
+    record: str | None
+    save: str | None
+    announce: str | None
+    key_out: str | None
+    pace: float
+    tables: int
+    rate: float
+    burst: float
+    hello_timeout: float
+    keepalive: float
+    guesses: int
+    seatings: list[Seating]  # --seats read
+
+
+def parse_args(argv: Sequence[str] | None) -> Options:
     parser = _Parser(prog="python -m online.server", description=__doc__)
     parser.add_argument("--game", required=True, choices=GAME_NAMES)
     parser.add_argument("--seed", type=_seed)
@@ -650,7 +673,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--guesses", type=_positive, default=FREE_TRIES, help="wrong codes, tokens or keys a peer may try freely"
     )
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv, Options())
     try:
         args.seatings = [seating_of(text) for text in args.seats.split(",")]
     except ValueError as error:
@@ -666,7 +689,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
-def _slots(args: argparse.Namespace) -> list[Slot]:
+def _slots(args: Options) -> list[Slot]:
     if args.save and os.path.exists(args.save):
         table = store.read_table(args.save)
         if table.game_name != args.game:
@@ -682,7 +705,7 @@ def _slots(args: argparse.Namespace) -> list[Slot]:
     ]
 
 
-async def run(args: argparse.Namespace) -> int:
+async def run(args: Options) -> int:
     try:
         slots = _slots(args)
     except (ValueError, UnreadableFile, RecordError) as error:

@@ -14,7 +14,7 @@ The match is held privately; only views of this seat and decisions as it may see
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic
+from typing import Generic, cast
 
 from game.core.advice import DecisionT
 from game.core.match import Match
@@ -220,7 +220,7 @@ class LocalComputers(Generic[StateT, ViewT, DecisionT, StartT]):
             ticket = self._asked[1]
             if not ticket.done:
                 return None
-            decision = ticket.result()
+            decision = cast("DecisionT", ticket.result())  # a decide question's answer: a decision of the match's game
             self._asked = None
         match.push(decision)
         return self._session.acted(seat, decision)

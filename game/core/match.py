@@ -248,8 +248,7 @@ class Match(Generic[StateT, ViewT, DecisionT, StartT]):
 
     def computer_decision(self) -> DecisionT:
         """The decision the computer seat to act would take (not applied)."""
-        decision: DecisionT = self.computer_question().answer()
-        return decision
+        return cast("DecisionT", self.computer_question().answer())  # a decide question's: a decision of this game
 
     def play_computer(self) -> DecisionT:
         """Let the computer seat to act take its decision; returns it."""

@@ -4,7 +4,7 @@ decision a person took, computed from that person's own view at the time."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic
+from typing import Generic, cast
 
 from game.core.advice import DecisionT, Difficulty, Evaluation
 from game.core.match import Decided, Match
@@ -64,7 +64,8 @@ class RoundReview(Generic[StateT, ViewT, DecisionT, StartT]):
         it or there was no choice)."""
         if not self.is_known(at):
             question = self.question(at)
-            self.settle(at, question.answer() if question is not None else None)
+            answer = question.answer() if question is not None else None
+            self.settle(at, cast("Evaluation[DecisionT] | None", answer))  # an evaluate question's answer
         return self._verdicts[at]
 
     def is_known(self, at: int) -> bool:

@@ -18,7 +18,7 @@ privately and only this seat's views, and decisions as this seat may see them, c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Generic, Literal, Protocol, TypeAlias, get_args
+from typing import Annotated, Generic, Literal, Protocol, TypeAlias, get_args
 
 import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
@@ -233,8 +233,8 @@ class Ticket(Protocol):
     @property
     def done(self) -> bool: ...
 
-    def result(self) -> Any:  # type: ignore[explicit-any]  # ``Question.answer``'s, of the verb's type
-        """The answer (for a ``decide`` question: the decision)."""
+    def result(self) -> object:
+        """The answer, ``Question.answer``'s (for a ``decide`` question: the decision)."""
 
 
 Ask = Callable[[Question], Ticket]

@@ -6,7 +6,7 @@ gets the same answer wherever it is asked."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 from game.core.advice import Evaluation, Hint
 from game.core.player import AI, Player
@@ -44,8 +44,9 @@ class Question:
             return isinstance(answer, Hint) and answer.decision in legal
         return answer is None or (isinstance(answer, Evaluation) and answer.best in legal)
 
-    def answer(self) -> Any:  # type: ignore[explicit-any]  # of the verb's type: a decision, Hint or Evaluation
-        """The decision, the ``Hint`` or the ``Evaluation`` (None when there is nothing to weigh)."""
+    def answer(self) -> object:
+        """The decision, the ``Hint`` or the ``Evaluation`` (None when there is nothing to weigh):
+        the verb's type, which the one who asked knows (``fits`` checks an answer from elsewhere)."""
         game = game_named(self.view.game)
         rng = derived_rng(*self.seed)
         if self.verb == "decide":
