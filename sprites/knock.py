@@ -46,7 +46,7 @@ def knock_rings(progress: float, reduced_motion: bool = False) -> list[tuple[flo
     for start in RAPS:
         local = (progress - start) / RING_LIFE
         if 0.0 <= local < 1.0:
-            rings.append((RING_START + (1.0 - RING_START) * ease_out_cubic(local), (1.0 - local) ** 1.5))
+            rings.append((RING_START + (1.0 - RING_START) * ease_out_cubic(local), math.pow(1.0 - local, 1.5)))
     return rings
 
 

@@ -49,7 +49,9 @@ def layout_line(
     return list(reversed(left)) + [centre] + right
 
 
-def _arm(tiles: Sequence[Placed], centre: Slot, side: int, board, short: float) -> list[Slot]:
+def _arm(
+    tiles: Sequence[Placed], centre: Slot, side: int, board: tuple[float, float, float, float], short: float
+) -> list[Slot]:
     """One arm outward from the centre tile: ``side`` +1 runs right then down, -1 left then up."""
     bx, _by, bw, _bh = board
     gap = max(1.0, short / 16)

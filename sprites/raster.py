@@ -96,7 +96,7 @@ class Canvas:
             rows, cols = np.flatnonzero(amount.any(axis=1)), np.flatnonzero(amount.any(axis=0))
             if not rows.size:
                 return
-            top, bottom, left, right = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
+            top, bottom, left, right = rows.item(0), rows.item(-1) + 1, cols.item(0), cols.item(-1) + 1
             if (bottom - top) * (right - left) < self.h * self.w * 3 // 4:
                 if paint.ndim > 1:
                     paint = np.broadcast_to(paint, (self.h, self.w, 3))[top:bottom, left:right]

@@ -15,4 +15,4 @@ def finished(steps: Generator[None, None, T]) -> T:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            return done.value  # Any (typeshed): what ``steps`` returns, a T by its type

@@ -10,6 +10,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.random  # numpy loads it on first use: here, at start-up, not in a frame
 import pygame
+from numpy.typing import NDArray
 
 from sprites.raster import Colour, box, cover
 from sprites.steps import finished
@@ -165,8 +166,8 @@ def frame_pixels(
     outer = box(x, y, (0, 0, w, h), rim * 0.9)
     inner = box(x, y, (rim, rim, w - rim, h - rim), rim * 0.35)
     sides = np.stack(np.broadcast_arrays(y, h - y, x, w - x))
-    owner = np.argmin(sides, axis=0)
-    across = np.min(sides, axis=0)
+    owner: NDArray[np.intp] = np.argmin(sides, axis=0)  # numpy types a reduction along an axis Any
+    across: NDArray[np.float32] = np.min(sides, axis=0)
 
     def along(scale: float, seed: int) -> np.ndarray:
         """A wobble along each side's length (worked out once per row or column)."""

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.services.settings import Settings
+from sprites.steps import finished
 
 if TYPE_CHECKING:
     import numpy as np
@@ -187,16 +188,7 @@ WAVES: dict[str, Callable[[], Steps]] = {
 def synthesise() -> dict[str, np.ndarray]:
     """Every sound as float samples in -1..1."""
     _load_numpy()
-    return {name: _finished(_whole(make())) for name, make in WAVES.items()}
-
-
-def _whole(steps: Steps) -> np.ndarray:
-    """The samples ``steps`` make, all steps at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return {name: _finished(finished(make())) for name, make in WAVES.items()}
 
 
 def _finished(wave: np.ndarray) -> np.ndarray:
@@ -253,7 +245,7 @@ class Sounds:
         """Sound ``name`` synthesised whole (the steps spare time has not made yet), and kept."""
         _load_numpy()
         steps = self._making[1] if self._making is not None and self._making[0] == name else WAVES[name]()
-        return self._keep(name, _whole(steps))
+        return self._keep(name, finished(steps))
 
     def _keep(self, name: str, made: np.ndarray) -> pygame.mixer.Sound:
         """Sound ``name`` from its samples ``made``, for the mixer, and kept."""

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
+from pygame_gui.core import IContainerLikeInterface, ObjectID
 
 from scenes.ui.button_looks import ButtonLooks
 
@@ -16,8 +16,9 @@ SIZES = ("", "_small", "_tiny")  # theme classes from the regular font down
 TEXT_MARGIN = 12  # px left free around a label's text
 
 
-def text_fits(widget, text: str) -> bool:
+def text_fits(widget: pygame_gui.elements.UIButton | pygame_gui.elements.UILabel, text: str) -> bool:
     """Whether ``text`` in the widget's font fits inside its rectangle."""
+    assert widget.font is not None, "a widget built has its font"
     return widget.font.size(text)[0] + TEXT_MARGIN <= widget.rect.width
 
 
@@ -26,9 +27,9 @@ def looks_on_demand(ui: pygame_gui.UIManager) -> None:
     pygame-gui drawing one look ahead per widget per frame: at 1920x1080 that cost a new
     screen 15-25 ms in each of its first frames."""
     for element in ui.get_sprite_group().sprites():
-        queue = getattr(getattr(element, "drawable_shape", None), "states_to_redraw_queue", None)
-        if queue:
-            queue.clear()
+        shape = element.drawable_shape if isinstance(element, pygame_gui.core.UIElement) else None
+        if shape is not None and shape.states_to_redraw_queue:
+            shape.states_to_redraw_queue.clear()
 
 
 Name = TypeVar("Name", bound=str)
@@ -46,7 +47,7 @@ def button(
     name: str,
     primary: bool = False,
     tooltip: str | None = None,
-    container=None,
+    container: IContainerLikeInterface | None = None,
     visible: bool = True,
 ) -> pygame_gui.elements.UIButton:
     """A themed button; ``name`` becomes its object id (``#name``); long text takes a smaller font."""
@@ -141,7 +142,11 @@ def clear_widgets(ui: pygame_gui.UIManager) -> None:
 
 
 def label(
-    ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, style: str = "label", container=None
+    ui: pygame_gui.UIManager,
+    rect: pygame.Rect,
+    text: str,
+    style: str = "label",
+    container: IContainerLikeInterface | None = None,
 ) -> pygame_gui.elements.UILabel:
     """A themed label; long text takes a smaller font."""
     for size in SIZES:

@@ -1,3 +1,5 @@
+from collections import deque
+
 import pygame
 from pygame_gui.core.surface_cache import SurfaceCache
 
@@ -11,6 +13,7 @@ class DrawableShape:
     shape_corner_radius: list[int]
     states: dict[str, DrawableShapeState]
     shape_cache: SurfaceCache
+    states_to_redraw_queue: deque[str]
     def clean_up_temp_shapes(self) -> None: ...
 
 class RoundedRectangleShape(DrawableShape): ...

@@ -6,6 +6,10 @@ import pygame
 from pygame_gui.core.package_resource import PackageResource
 
 class IUIManagerInterface: ...
+
+class IGUIFontInterface:
+    def size(self, text: str) -> tuple[int, int]: ...
+
 class IWindowInterface: ...
 
 class IUIElementInterface:

@@ -4,6 +4,7 @@ import pygame
 from pygame_gui.core.gui_type_hints import Coordinate, RectLike
 from pygame_gui.core.interfaces import (
     IContainerLikeInterface,
+    IGUIFontInterface,
     IUIElementInterface,
     IUIManagerInterface,
     IWindowInterface,
@@ -36,6 +37,7 @@ class UIButton(UIElement):
         max_dynamic_width: int | None = None,
     ) -> None: ...
     text: str
+    font: IGUIFontInterface | None
     def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None: ...
 
 class UIWindow(UIElement, IContainerLikeInterface, IWindowInterface):
@@ -176,3 +178,4 @@ class UILabel(UIElement):
         *,
         text_kwargs: dict[str, str] | None = None,
     ) -> None: ...
+    font: IGUIFontInterface | None
