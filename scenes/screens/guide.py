@@ -24,6 +24,7 @@ from scenes.services.translation import continuing
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import fit_text, shade
+from scenes.ui.event_fields import element_of
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import Command
 from scenes.ui.lesson import Lesson
@@ -267,7 +268,7 @@ class Coach:
         """A press on one of the coach's buttons; returns whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = name_of(self.widgets, event.ui_element)
+        name = name_of(self.widgets, element_of(event))
         if name is CoachButton.NEXT:
             self.turn_page()
         elif name in (CoachButton.SKIP, CoachButton.DEAL):

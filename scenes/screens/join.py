@@ -29,6 +29,7 @@ from scenes.services import persist
 from scenes.ui.app_services import AppServices
 from scenes.ui.chair_rows import chair_rects, draw_chairs
 from scenes.ui.drawing import draw_title, fit_text
+from scenes.ui.event_fields import element_of
 from scenes.ui.focus import FocusRing, Target, screen_key
 from scenes.ui.scene import Scene
 from scenes.ui.table_layout import TableLayout
@@ -386,7 +387,7 @@ class JoinScene(Scene):
     # --- input ----------------------------------------------------------------------------------
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        name = name_of(self.widgets, event.ui_element)
+        name = name_of(self.widgets, element_of(event))
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and name in ENTRIES:
             self.read_form()
             if name == JoinButton.CODE:

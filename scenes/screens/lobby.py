@@ -35,6 +35,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.chair_rows import chair_rects, chairs_height, draw_chairs
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import draw_column, draw_title, fit_text, shade
+from scenes.ui.event_fields import element_of
 from scenes.ui.focus import FocusRing, Target, screen_key
 from scenes.ui.qr_picture import QrPicture, module_size
 from scenes.ui.scene import Scene
@@ -446,7 +447,7 @@ class LobbyScene(Scene):
         if self.dialog is not None:
             self.dialog.handle_ui_event(event)
             return
-        name = name_of(self.widgets, event.ui_element)
+        name = name_of(self.widgets, element_of(event))
         if name == LobbyButton.NAME and event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.rename()
             self.app.ui.set_focus_set(None)

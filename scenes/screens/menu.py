@@ -32,6 +32,7 @@ from scenes.services.translation import LANGUAGE_NAMES, LANGUAGES
 from scenes.ui.app_services import AppServices
 from scenes.ui.button_looks import ButtonLooks
 from scenes.ui.drawing import fit_text
+from scenes.ui.event_fields import button_of, element_of, is_touch, pos_of, x_of, y_of
 from scenes.ui.focus import FocusRing, Target
 from scenes.ui.input import Command, command_of
 from scenes.ui.naming import Names
@@ -79,10 +80,10 @@ def level_tip(app: AppServices, name: str, value: str) -> str | None:
 def let_go_at(event: pygame.event.Event, size: tuple[int, int]) -> tuple[int, int] | None:
     """Where a click or a tap of ``event`` was let go in a window of ``size`` (None: it is
     neither; a touch's own mouse event is left to its touch)."""
-    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not getattr(event, "touch", False):
-        return tuple(event.pos)
+    if event.type == pygame.MOUSEBUTTONUP and button_of(event) == 1 and not is_touch(event):
+        return pos_of(event)
     if event.type == pygame.FINGERUP:
-        return int(event.x * size[0]), int(event.y * size[1])
+        return int(x_of(event) * size[0]), int(y_of(event) * size[1])
     return None
 
 
@@ -349,7 +350,7 @@ class MenuScene(Scene):
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if self.windows.handle_ui_event(event):
             return
-        element = event.ui_element
+        element = element_of(event)
         name = name_of(self.widgets, element)
         changed = event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
         if changed and isinstance(element, pygame_gui.elements.UIDropDownMenu) and name == MenuButton.LANG:

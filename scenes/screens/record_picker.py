@@ -21,6 +21,7 @@ from game.core.errors import capped
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import modal_window, panel_picture
 from scenes.ui.drawing import fit_text, wrap_text
+from scenes.ui.event_fields import element_of, key_of, y_of
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
@@ -350,7 +351,7 @@ class RecordPicker:
         """A press on one of the picker's buttons; whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = name_of(self.buttons, event.ui_element)
+        name = name_of(self.buttons, element_of(event))
         if name is None:
             return False
         self.press(name)
@@ -359,16 +360,16 @@ class RecordPicker:
     def handle_event(self, event: pygame.event.Event) -> None:
         """Every other event is the picker's too: nothing under it reacts."""
         if event.type == pygame.KEYUP:
-            self.stale.discard(event.key)
+            self.stale.discard(key_of(event))
             return
         if event.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if event.y > 0 else 1)
+            self.turn(-1 if y_of(event) > 0 else 1)
             return
         if event.type != pygame.KEYDOWN:
             if self.focus.handle(event):
                 self.refresh_picture()
             return
-        if event.key in self.stale:
+        if key_of(event) in self.stale:
             return
         command = command_of(event)
         if command is Command.BACK:

@@ -22,6 +22,7 @@ from scenes.services.thinker import Ticket
 from scenes.services.translation import continuing, decimal_text
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import READABLE_TEXT, SMALLEST_TEXT, fit_text, wrap_text
+from scenes.ui.event_fields import element_of
 from scenes.ui.game_screens import Face
 from scenes.ui.input import Action, Command, Drag, EventTranslator, command_of
 from scenes.ui.naming import Names
@@ -203,11 +204,13 @@ class ReviewScene(Scene):
         self.message = self.app.tr("review.no_more_marks")
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        element = event.ui_element
+        element = element_of(event)
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and name_of(self.widgets, element) == "timeline":
+            assert isinstance(element, pygame_gui.elements.UIHorizontalSlider), "the timeline is a slider"
             self.go(int(element.get_current_value()))
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and name_of(self.widgets, element) == "round":
+            assert isinstance(element, pygame_gui.elements.UIDropDownMenu), "the rounds are a drop-down"
             self.forget_questions()
             self.review = RoundReview(self.match, int(element.selected_option[1]), self.app.settings.level)
             self.at = 0

@@ -16,6 +16,7 @@ from scenes.services.settings import HANDS
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import modal_window, panel_picture
 from scenes.ui.drawing import fit_text
+from scenes.ui.event_fields import element_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
@@ -124,11 +125,12 @@ class SettingsPanel:
     def handle_ui_event(self, event: pygame.event.Event) -> bool:
         """Apply a change made in this window, or close it; returns whether the event was ours."""
         settings = self.app.settings
-        element = event.ui_element
+        element = element_of(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is not None and element is self.close_button:
             self.close()
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            assert isinstance(element, pygame_gui.elements.UIDropDownMenu), "a drop-down's change"
             value = element.selected_option[1]
             if element is self.controls.get("sound"):
                 settings.sound = value == "on"

@@ -30,6 +30,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import Choice, Dialog
 from scenes.ui.drawing import shade
 from scenes.ui.effects import BANNER_TIME
+from scenes.ui.event_fields import element_of
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
@@ -258,7 +259,7 @@ class SummaryScene(Scene):
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        name = name_of(self.buttons, event.ui_element)
+        name = name_of(self.buttons, element_of(event))
         if name is not None:
             self.focus.focus(name)
         self.choose(name)

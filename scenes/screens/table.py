@@ -29,6 +29,7 @@ from scenes.ui.app_services import AppServices
 from scenes.ui.board import Answer, Leave, status_area
 from scenes.ui.dialog import Choice, Dialog, Sight
 from scenes.ui.drawing import shade
+from scenes.ui.event_fields import element_of, key_of
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.input import GO_ON, Action, Command, EventTranslator, Hover, Tap
 from scenes.ui.message_line import MessageLine, fitted_lines
@@ -367,7 +368,7 @@ class TableScene(Scene):
         if self.coach is not None and self.coach.handle_ui_event(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            element = event.ui_element
+            element = element_of(event)
             if self.hint.why_button is not None and element is self.hint.why_button:
                 self.hint.explain()
                 return
@@ -388,8 +389,8 @@ class TableScene(Scene):
             self.dialog.handle_event(event)
             return
         if event.type == pygame.KEYUP and self.result_keys is not None:
-            self.result_keys.discard(event.key)
-        held = self.result_keys is None or (event.type == pygame.KEYDOWN and event.key in self.result_keys)
+            self.result_keys.discard(key_of(event))
+        held = self.result_keys is None or (event.type == pygame.KEYDOWN and key_of(event) in self.result_keys)
         for intent in self.translator.translate(event):
             if self.handover:
                 if isinstance(intent, Tap) or (isinstance(intent, Action) and intent.name in GO_ON):

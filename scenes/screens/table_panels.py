@@ -11,6 +11,7 @@ import pygame_gui
 from game.core.match import Match
 from scenes.ui import panels
 from scenes.ui.app_services import AppServices
+from scenes.ui.event_fields import element_of
 from scenes.ui.game_screens import GameScreens
 from scenes.ui.naming import Names
 from scenes.ui.rules_text import rules_body
@@ -98,7 +99,7 @@ class TablePanels:
         the round chosen (the windows closed), else None."""
         if self.log is None or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return None
-        chosen = name_of(self.log.buttons, event.ui_element)
+        chosen = name_of(self.log.buttons, element_of(event))
         match = self.match_of()
         if chosen == LogButton.EXPORT and match is not None:
             self.exported(panels.export_record(match, self.app.tr))

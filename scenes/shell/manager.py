@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 
 from scenes.shell import garbage
+from scenes.ui.event_fields import key_of
 from scenes.ui.input import Command, command_of
 from scenes.ui.scene import Scene
 from scenes.ui.toast import Toast
@@ -171,13 +172,13 @@ class SceneManager:
         scene on screen was entered (pressed for the screen before it, or repeating), or pressed
         before it was first drawn (it then stays stale until let go)."""
         if event.type == pygame.KEYDOWN:
-            self.keys_down.add(event.key)
+            self.keys_down.add(key_of(event))
             if not self.drawn:
-                self.stale_keys.add(event.key)
-            return event.key in self.stale_keys
+                self.stale_keys.add(key_of(event))
+            return key_of(event) in self.stale_keys
         if event.type == pygame.KEYUP:
-            self.keys_down.discard(event.key)
-            self.stale_keys.discard(event.key)
+            self.keys_down.discard(key_of(event))
+            self.stale_keys.discard(key_of(event))
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.keys_down.clear()  # their releases go to another window
             self.stale_keys.clear()

@@ -22,6 +22,7 @@ from pygame_gui.core import ObjectID
 
 from scenes.ui.app_services import AppServices
 from scenes.ui.drawing import fit_text, wrap_text
+from scenes.ui.event_fields import element_of, key_of
 from scenes.ui.focus import FocusRing
 from scenes.ui.input import Command, command_of
 from scenes.ui.theme import COLOURS
@@ -247,7 +248,7 @@ class Dialog:
         """Take a button press meant for this dialog; returns whether it was one."""
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
-        name = name_of(self.buttons, event.ui_element)
+        name = name_of(self.buttons, element_of(event))
         if name is None:
             return False
         self.choose(name)
@@ -258,9 +259,9 @@ class Dialog:
         Esc takes the safe choice. Every other event is the dialog's too: nothing
         under it reacts."""
         if event.type == pygame.KEYUP:
-            self.stale.discard(event.key)
+            self.stale.discard(key_of(event))
             return
-        if event.type == pygame.KEYDOWN and event.key in self.stale:
+        if event.type == pygame.KEYDOWN and key_of(event) in self.stale:
             return
         shown = self.focus.shown
         if self.focus.handle(event) or shown != self.focus.shown:

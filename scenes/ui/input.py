@@ -12,6 +12,7 @@ from enum import StrEnum
 
 import pygame
 
+from scenes.ui.event_fields import button_of, buttons_of, is_touch, key_of, mod_of, pos_of, x_of, y_of
 from scenes.ui.window import window_size
 
 TAP_SLOP = 14  # px a press may move and still be a tap
@@ -112,11 +113,11 @@ def command_of(event: pygame.event.Event) -> Command | None:
     """The command of a key press (None for other events and unbound keys)."""
     if event.type != pygame.KEYDOWN:
         return None
-    if event.key == pygame.K_TAB:
-        return Command.FOCUS_PREV if event.mod & pygame.KMOD_SHIFT else Command.FOCUS_NEXT
-    if event.mod & pygame.KMOD_CTRL and event.key in CTRL_KEYS:
-        return CTRL_KEYS[event.key]
-    return KEYS.get(event.key)
+    if key_of(event) == pygame.K_TAB:
+        return Command.FOCUS_PREV if mod_of(event) & pygame.KMOD_SHIFT else Command.FOCUS_NEXT
+    if mod_of(event) & pygame.KMOD_CTRL and key_of(event) in CTRL_KEYS:
+        return CTRL_KEYS[key_of(event)]
+    return KEYS.get(key_of(event))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,13 +138,13 @@ class EventTranslator:
     def translate(self, event: pygame.event.Event) -> list[Intent]:
         kind = event.type
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if getattr(event, "touch", False):
+            if is_touch(event):
                 return []
             if kind == pygame.MOUSEMOTION:
-                return self._move(event.pos, pressed=bool(event.buttons[0]))
-            if event.button != 1:
+                return self._move(pos_of(event), pressed=bool(buttons_of(event)[0]))
+            if button_of(event) != 1:
                 return []
-            return self._down(event.pos) if kind == pygame.MOUSEBUTTONDOWN else self._up(event.pos, False)
+            return self._down(pos_of(event)) if kind == pygame.MOUSEBUTTONDOWN else self._up(pos_of(event), False)
         if kind in (pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION):
             pos = _finger_pos(event)
             if kind == pygame.FINGERDOWN:
@@ -154,7 +155,7 @@ class EventTranslator:
         command = command_of(event)
         if command is None or command in TABLE_IGNORES:
             return []
-        if event.mod & pygame.KMOD_CTRL and command not in (Command.UNDO, Command.REDO, *AT_THE_TABLE):
+        if mod_of(event) & pygame.KMOD_CTRL and command not in (Command.UNDO, Command.REDO, *AT_THE_TABLE):
             return []  # Ctrl and a key is no command at the table unless the table says so
         return [Action(AT_THE_TABLE.get(command, command))]
 
@@ -182,7 +183,7 @@ class EventTranslator:
 
 def _finger_pos(event: pygame.event.Event) -> tuple[int, int]:
     width, height = window_size() or (1, 1)
-    return int(event.x * width), int(event.y * height)
+    return int(x_of(event) * width), int(y_of(event) * height)
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
