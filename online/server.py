@@ -528,7 +528,7 @@ async def _refuse(ws: ServerConnection, code: str, text: str, **params: str | in
 
 def _peer(ws: ServerConnection) -> str:
     """The address a connection comes from (its host, without the port)."""
-    address = ws.remote_address
+    address: tuple[object, ...] | None = ws.remote_address  # Any: websockets' socket address
     return str(address[0]) if address else ""
 
 

@@ -11,7 +11,7 @@ import json.scanner
 import math
 import re
 from array import array
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from itertools import accumulate
 from typing import NoReturn
 
@@ -99,6 +99,7 @@ def parse_json(text: str) -> object:
 _DECODER = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
 _SCALAR = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]  # json.loads' own scanner; given nothing but scalars here
 _SPACE = re.compile(r"[ \t\n\r]*")  # what JSON skips between tokens
+_scanstring: Callable[[str, int], tuple[str, int]] = json.decoder.scanstring  # type: ignore[attr-defined]  # Any: json's own reader of a string, untyped
 _S = r"[ \t\n\r]*"
 _SCALAR_TEXT = r'(?:-?(?:0|[1-9][0-9]{0,50})|"[^"\\\x00-\x1f]*"|true|false|null)'  # one json.loads takes
 _PAIR = rf'"[^"\\\x00-\x1f]*"{_S}:{_S}{_SCALAR_TEXT}'
@@ -224,7 +225,7 @@ def _skip_object(text: str, at: int, wanted: _Wanted | None) -> int:
         at = members.match(text, at).end()  # type: ignore[union-attr]
         if text[at : at + 1] != '"':
             raise json.JSONDecodeError("Expecting property name enclosed in double quotes", text, at)
-        key, at = json.decoder.scanstring(text, at + 1)  # type: ignore[attr-defined]
+        key, at = _scanstring(text, at + 1)
         at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
         if text[at : at + 1] != ":":
             raise json.JSONDecodeError("Expecting ':' delimiter", text, at)

@@ -77,7 +77,7 @@ class TrickPlay:
         return TrickPlay(tuple(Tile.from_str(t) for t in texts), face_down)
 
 
-class _Interned(dict):  # type: ignore[type-arg]
+class _Interned(dict[tuple[int, ...], TrickPlay]):
     """The one TrickPlay per multiset of kinds, built on first use."""
 
     def __init__(self, face_down: bool) -> None:

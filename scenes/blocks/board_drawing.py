@@ -3,6 +3,7 @@ flight, your hand, the other seats and the top bar (``scenes.blocks.board.BlockB
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -158,7 +159,7 @@ def draw_ends(board: BlockPicture, surface: pygame.Surface) -> None:
         dx, dy = fallback
         if inner is not None:
             dx, dy = end.center[0] - inner.center[0], end.center[1] - inner.center[1]
-            length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+            length = max(1e-6, math.pow(dx * dx + dy * dy, 0.5))
             dx, dy = dx / length, dy / length
         image = board.app.text_image(str(number), size, True, COLOURS.badge_text)
         side = max(image.get_width(), image.get_height()) + size // 3

@@ -30,7 +30,7 @@ def installation_problem() -> str | None:
     for path in (theme, *catalogues):
         try:
             with open(path, encoding="utf-8") as source:
-                value = json.load(source)
+                value: object = json.load(source)  # Any: JSON as read, checked below
         except (OSError, ValueError) as error:
             return f"{path.relative_to(asset_path())} cannot be read ({error})"
         if not isinstance(value, dict):

@@ -77,7 +77,7 @@ class Settings:
     def for_this_run(self, name: str, value: object) -> None:
         """Use ``value`` for option ``name`` in this run only (a command-line option): what is
         stored stays as it was."""
-        self.held.setdefault(name, getattr(self, name))
+        self.held.setdefault(name, self._value(name))
         setattr(self, name, value)
 
     def choose(self, name: str, value: object) -> None:
@@ -87,7 +87,12 @@ class Settings:
 
     def stored_values(self) -> dict[str, object]:
         """The options to store: the player's choices, never what the command line set for this run."""
-        return {name: self.held.get(name, getattr(self, name)) for name in self.STORED}
+        return {name: self.held.get(name, self._value(name)) for name in self.STORED}
+
+    def _value(self, name: str) -> object:
+        """Option ``name`` as it is now."""
+        values: dict[str, object] = vars(self)
+        return values[name]
 
     @property
     def pace(self) -> float:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -223,9 +223,9 @@ class Receiver:
                 raise EOFError
             self._buffer += chunk
 
-    def _take(self):
+    def _take(self) -> Iterator[object]:
         while len(self._buffer) >= HEADER.size:
-            (length,) = HEADER.unpack_from(self._buffer)
+            length: int = HEADER.unpack_from(self._buffer)[0]  # Any: struct's fields (one: the length)
             if not 0 <= length <= LIMIT:
                 raise ChannelBroken(f"a message of {length} bytes")
             if len(self._buffer) < HEADER.size + length:

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from game.core.files import write_atomic
+from game.core.match import Match
 from game.core.record import dumps, match_to_record
 from scenes.services.persist import records_dir
 from scenes.ui.widgets import button
@@ -126,7 +127,7 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def export_record(match, tr: Callable[..., str]) -> str:
+def export_record(match: Match, tr: Callable[..., str]) -> str:
     """Write the match record as JSON to the user's data folder, at once or not at all;
     returns the message to show: where it went, or why it could not be written."""
     folder = records_dir()

@@ -139,7 +139,8 @@ def chart_layout(points: list[int], width: int, words: ChartWords) -> Chart:
     unit = place(words.across, COLOURS.muted, right=width - 4, top=feet + 2)
     ticks: list[pygame.Rect] = [unit]
     count = len(points)
-    for number in dict.fromkeys([1, *range(5, count + 1, 5), count]):
+    numbered: list[int] = [1, *range(5, count + 1, 5), count]
+    for number in dict.fromkeys(numbered):
         rect = pygame.Rect((0, 0), font.size(str(number)))
         rect.midtop = (bars[number - 1][0].centerx, feet + 2)
         if not any(rect.inflate(6, 0).colliderect(other) for other in ticks):

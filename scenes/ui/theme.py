@@ -64,7 +64,7 @@ Theme = dict[str, object]
 def load_theme() -> Theme:
     """The whole theme file."""
     with open(asset_path("theme.json"), encoding="utf-8") as source:
-        theme = json.load(source)
+        theme: object = json.load(source)  # Any: JSON as read, checked below
     if not isinstance(theme, dict):
         raise ValueError("the theme file does not hold a JSON object")
     return theme

@@ -61,21 +61,9 @@ def scores(model: Model, hand: int, left: int, right: int) -> list[tuple[tuple[i
     return found
 
 
-Plan = tuple[
-    int,
-    int,
-    int,
-    tuple[int, ...],
-    tuple[int, ...],
-    int,
-    int,
-    tuple[float, ...],
-    tuple[float, ...],
-    float,
-    int,
-    int,
-    float,
-]
+OtherTable = tuple[int, ...]
+ExpTable = tuple[float, ...]
+Plan = tuple[int, int, int, OtherTable, OtherTable, int, int, ExpTable, ExpTable, float, int, int, float]
 """One past choice of a seat: the tiles it played from that turn on, the fitting masks,
 other-number tables and numbers of both ends, the seat's exp tables, the chosen tile's
 bit, the mask of the number it opened, and its pair factor."""
