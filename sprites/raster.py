@@ -4,18 +4,21 @@ anti-aliased over one pixel, layered with premultiplied alpha, then made a surfa
 from __future__ import annotations
 
 import math
+from typing import TypeAlias
 
 import numpy as np
 import pygame
+from numpy.typing import NDArray
 
 Colour = tuple[int, ...]
-Paint = np.ndarray | Colour
+Floats: TypeAlias = NDArray[np.float32 | np.float64]  # a picture's planes: float32, float64 where numpy widens
+Paint = Floats | Colour
 
 WHITE = np.array((255.0, 255.0, 255.0), np.float32)
 BAND_PIXELS = 16_000  # pixels of a picture made a surface at once
 
 
-def box(x: np.ndarray, y: np.ndarray, rect: tuple[float, float, float, float], radius: float) -> np.ndarray:
+def box(x: Floats, y: Floats, rect: tuple[float, float, float, float], radius: float) -> Floats:
     """Signed distance to a rounded rectangle ``(left, top, right, bottom)``: negative inside."""
     left, top, right, bottom = rect
     radius = max(0.0, min(radius, (right - left) / 2, (bottom - top) / 2))
@@ -23,35 +26,35 @@ def box(x: np.ndarray, y: np.ndarray, rect: tuple[float, float, float, float], r
     qy = np.abs(y - (top + bottom) / 2) - ((bottom - top) / 2 - radius)
     outside = np.hypot(np.maximum(qx, 0.0), np.maximum(qy, 0.0))
     inside = np.minimum(np.maximum(qx, qy), 0.0)
-    result: np.ndarray = outside + inside - radius
+    result: Floats = outside + inside - radius
     return result
 
 
-def disc(x: np.ndarray, y: np.ndarray, cx: float, cy: float, r: float) -> np.ndarray:
+def disc(x: Floats, y: Floats, cx: float, cy: float, r: float) -> Floats:
     """Signed distance to a disc."""
-    result: np.ndarray = np.hypot(x - cx, y - cy) - r
+    result: Floats = np.hypot(x - cx, y - cy) - r
     return result
 
 
-def capsule(x: np.ndarray, y: np.ndarray, a: tuple[float, float], b: tuple[float, float], r: float) -> np.ndarray:
+def capsule(x: Floats, y: Floats, a: tuple[float, float], b: tuple[float, float], r: float) -> Floats:
     """Signed distance to a segment from ``a`` to ``b`` with round caps, ``r`` thick each side."""
     ax, ay = a
     dx, dy = b[0] - ax, b[1] - ay
     length = max(1e-6, dx * dx + dy * dy)
     t = np.clip(((x - ax) * dx + (y - ay) * dy) / length, 0.0, 1.0)
-    result: np.ndarray = np.hypot(x - ax - t * dx, y - ay - t * dy) - r
+    result: Floats = np.hypot(x - ax - t * dx, y - ay - t * dy) - r
     return result
 
 
-def diamond(x: np.ndarray, y: np.ndarray, cx: float, cy: float, r: float) -> np.ndarray:
+def diamond(x: Floats, y: Floats, cx: float, cy: float, r: float) -> Floats:
     """Distance (approximate, exact on the edges) to a square stood on its corner."""
-    result: np.ndarray = (np.abs(x - cx) + np.abs(y - cy) - r) / math.sqrt(2)
+    result: Floats = (np.abs(x - cx) + np.abs(y - cy) - r) / math.sqrt(2)
     return result
 
 
-def cover(distance: np.ndarray, soft: float = 1.0) -> np.ndarray:
+def cover(distance: Floats, soft: float = 1.0) -> Floats:
     """How much of each pixel a shape covers, from its signed distance."""
-    result: np.ndarray = np.clip(0.5 - distance / soft, 0.0, 1.0)
+    result: Floats = np.clip(0.5 - distance / soft, 0.0, 1.0)
     return result
 
 
@@ -62,18 +65,18 @@ def snap(centre: float, diameter: float) -> float:
     return float(round(centre))
 
 
-def outward(distance: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def outward(distance: Floats) -> tuple[Floats, Floats]:
     """The unit direction in which ``distance`` grows: the outward normal of a shape's edge."""
     gy, gx = np.gradient(distance)
     length = np.maximum(np.hypot(gx, gy), 1e-6)
     return gx / length, gy / length
 
 
-def mix(a: Colour, b: Colour, t: np.ndarray | float) -> np.ndarray:
+def mix(a: Colour, b: Colour, t: Floats | float) -> Floats:
     """Colours from ``a`` (t = 0) to ``b`` (t = 1), per pixel."""
     start = np.asarray(a[:3], np.float32)
     end = np.asarray(b[:3], np.float32)
-    result: np.ndarray = start + (end - start) * np.asarray(t, np.float32)[..., None]
+    result: Floats = start + (end - start) * np.asarray(t, np.float32)[..., None]
     return result
 
 
@@ -84,10 +87,10 @@ class Canvas:
         self.w, self.h = w, h
         self.x = (np.arange(w, dtype=np.float32) + 0.5)[None, :]
         self.y = (np.arange(h, dtype=np.float32) + 0.5)[:, None]
-        self.rgb: np.ndarray = np.zeros((h, w, 3), np.float32)
-        self.alpha: np.ndarray = np.zeros((h, w), np.float32)
+        self.rgb: Floats = np.zeros((h, w, 3), np.float32)
+        self.alpha: Floats = np.zeros((h, w), np.float32)
 
-    def paint(self, coverage: np.ndarray | float, colour: Paint, opacity: float = 1.0) -> None:
+    def paint(self, coverage: Floats | float, colour: Paint, opacity: float = 1.0) -> None:
         """Lay ``colour`` (one colour or one per pixel) over the picture where ``coverage`` says;
         a shape covering a small part of the picture is laid on that part alone."""
         amount = np.asarray(coverage, np.float32) * np.float32(opacity)
@@ -108,7 +111,7 @@ class Canvas:
         alpha *= keep
         alpha += amount
 
-    def light(self, amount: np.ndarray) -> None:
+    def light(self, amount: Floats) -> None:
         """Lighten toward white where ``amount`` > 0 and darken where it is < 0 (-1..1)."""
         amount = np.broadcast_to(np.asarray(amount, np.float32), (self.h, self.w))[..., None]
         brighter = self.rgb + (WHITE * self.alpha[..., None] - self.rgb) * np.maximum(amount, 0.0)

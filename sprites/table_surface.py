@@ -12,7 +12,7 @@ import numpy.random  # numpy loads it on first use: here, at start-up, not in a 
 import pygame
 from numpy.typing import NDArray
 
-from sprites.raster import Colour, box, cover
+from sprites.raster import Colour, Floats, box, cover
 from sprites.steps import finished
 from sprites.surface_cache import SurfaceCache
 from sprites.tile_body import TO_LIGHT
@@ -31,13 +31,13 @@ _boards = SurfaceCache(limit=2, limit_bytes=16 << 20)
 
 
 @lru_cache(maxsize=1)
-def white_noise() -> tuple[np.ndarray, np.ndarray]:
+def white_noise() -> tuple[Floats, Floats]:
     """The felt's two seeded fields of noise, ``TILE`` x ``TILE``."""
     rng = np.random.default_rng(11)
     return rng.standard_normal((TILE, TILE)), rng.standard_normal((TILE, TILE))
 
 
-_smoothed: dict[int, np.ndarray] = {}  # the noise fields, smoothed, by their index in GRAIN_WIDTHS
+_smoothed: dict[int, Floats] = {}  # the noise fields, smoothed, by their index in GRAIN_WIDTHS
 
 
 def smoothing(which: int) -> Generator[None, None, None]:
@@ -53,7 +53,7 @@ def smoothing(which: int) -> Generator[None, None, None]:
     yield
 
 
-def smoothed(which: int) -> np.ndarray:
+def smoothed(which: int) -> Floats:
     """Noise field ``which``, smoothed (``smoothing``)."""
     finished(smoothing(which))
     return _smoothed[which]
@@ -73,7 +73,7 @@ def grain_steps(colour: Colour) -> Iterator[None]:
 
 
 @lru_cache(maxsize=8)
-def felt_pixels(colour: Colour) -> np.ndarray:
+def felt_pixels(colour: Colour) -> Floats:
     """One seamless ``TILE`` x ``TILE`` patch of felt, float RGB (rows, columns, 3): a slow
     mottle and a fine fibre over ``colour``."""
     mottle, fibre = (smoothed(which) for which in range(len(GRAIN_WIDTHS)))
@@ -148,7 +148,7 @@ def prepare_felt(size: tuple[int, int], colour: Colour) -> Iterator[None]:
         _felts.put(key, surface)
 
 
-def wave(u: np.ndarray, seed: int) -> np.ndarray:
+def wave(u: Floats, seed: int) -> Floats:
     """A smooth, irregular wobble along ``u``: a few sines with seeded phases."""
     rng = np.random.default_rng(seed)
     total = np.zeros_like(u)
@@ -157,9 +157,7 @@ def wave(u: np.ndarray, seed: int) -> np.ndarray:
     return total
 
 
-def frame_pixels(
-    x: np.ndarray, y: np.ndarray, size: tuple[int, int], rim: int, colour: Colour
-) -> tuple[np.ndarray, np.ndarray]:
+def frame_pixels(x: Floats, y: Floats, size: tuple[int, int], rim: int, colour: Colour) -> tuple[Floats, Floats]:
     """Colour and alpha of the board at pixel centres ``x``, ``y``: the rim where it lies,
     mitred at the corners, and the felt with the rim's shadow on it elsewhere."""
     w, h = size
@@ -167,9 +165,9 @@ def frame_pixels(
     inner = box(x, y, (rim, rim, w - rim, h - rim), rim * 0.35)
     sides = np.stack(np.broadcast_arrays(y, h - y, x, w - x))
     owner: NDArray[np.intp] = np.argmin(sides, axis=0)  # numpy types a reduction along an axis Any
-    across: NDArray[np.float32] = np.min(sides, axis=0)
+    across: Floats = np.min(sides, axis=0)
 
-    def along(scale: float, seed: int) -> np.ndarray:
+    def along(scale: float, seed: int) -> Floats:
         """A wobble along each side's length (worked out once per row or column)."""
         per_side = [wave((u + 97.0 * k) * scale, seed) for k, u in enumerate((x, x, y, y))]
         return np.choose(owner, [np.broadcast_to(side, owner.shape) for side in per_side])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pygame
 
-from sprites.raster import Canvas, Colour, box, cover, disc, mix, outward
+from sprites.raster import Canvas, Colour, Floats, box, cover, disc, mix, outward
 
 TO_LIGHT = (-0.55, -0.835)  # unit vector toward the light: up and to the left
 SHADOW = (10, 16, 12)
@@ -19,7 +19,7 @@ def thickness(short: int) -> int:
     return max(1, round(short * 0.07))
 
 
-def body(canvas: Canvas, colours: tuple[Colour, Colour, Colour], short: int, radius: float) -> np.ndarray:
+def body(canvas: Canvas, colours: tuple[Colour, Colour, Colour], short: int, radius: float) -> Floats:
     """Paint a tile over the whole canvas: its side along the bottom, and its face (colours
     ``top`` to ``bottom``) with a bevel, a faint sheen and a darker rim. Returns its coverage."""
     top, bottom, side = colours

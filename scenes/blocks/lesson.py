@@ -5,17 +5,15 @@ is read: their hand and what everyone saw."""
 from __future__ import annotations
 
 import pathlib
-from collections.abc import Callable
 
 from game.blocks.moves import Choose, Pass, Play, ThrowIn
 from game.blocks.view import BlockView
 from game.core.phases import Phase
 from scenes.blocks.text import by_ends, decision_text, describe
+from scenes.services.translation import Tr
 from scenes.ui.app_services import AppServices
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
-
-Tr = Callable[..., str]
 
 
 def block_lesson(game: str, seed: int, how: str, pictures: tuple[str, ...]) -> Lesson:

@@ -5,17 +5,15 @@ rules' own ``scores_points`` picks it, so no screen compares scoring codes."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from game.blocks.explain import RoundStory
 from game.blocks.play import team_of
 from game.blocks.result import RoundResult
 from game.blocks.rules import BlockRules
-from scenes.services.translation import listing
+from scenes.services.translation import Tr, listing
 from scenes.ui.naming import Names
 
-Tr = Callable[..., str]
 SEPARATOR = "   ·   "
 
 

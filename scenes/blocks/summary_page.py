@@ -3,8 +3,6 @@ opens next, and every hand revealed with its pips."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.blocks.explain import RoundStory, ScoreChange, round_story
@@ -13,13 +11,13 @@ from game.blocks.play import Termination, team_of
 from game.blocks.rules import BlockRules
 from scenes.blocks.score_words import score_words
 from scenes.blocks.text import next_line, reasons, result_line, score_line
+from scenes.services.translation import Tr
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.game_screens import SummaryPage
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
 from sprites.tween import count_up
 
-Tr = Callable[..., str]
 COUNT_TIME = 1.0  # seconds the score takes to count to its new value
 
 

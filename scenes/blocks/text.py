@@ -3,8 +3,6 @@ with every seat and team named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.blocks.explain import RoundStory, ScoreChange, round_story
 from game.blocks.match import BlockMatch
 from game.blocks.moves import Accept, BlockDecision, Choose, Pass, Play, ThrowIn
@@ -13,10 +11,9 @@ from game.blocks.result import OpeningKind
 from game.blocks.round import BlockRoundState
 from game.core.advice import Hint
 from scenes.blocks.score_words import ScoreWords
+from scenes.services.translation import Tr
 from scenes.ui.naming import Names
 from scenes.ui.panels import escape
-
-Tr = Callable[..., str]
 
 
 def by_ends(key: str, left: int, right: int) -> tuple[str, dict[str, int]]:

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from assets import asset_path
 from game import __version__
 from game.registry import GAME_NAMES
 from scenes.screens.registry import screens_for
 from scenes.services.settings import LEVELS
 from scenes.services.stats import EARLIER, STATS_KEYS, STATS_LEVELS, load_stats
+from scenes.services.translation import Tr
 from scenes.ui.panels import escape
 from scenes.ui.stats_chart import chart_file, chart_words
 
 
-def about_text(tr: Callable[..., str]) -> str:
+def about_text(tr: Tr) -> str:
     licence = asset_path("fonts", "NotoSans-LICENSE.txt").read_text(encoding="utf-8")
     levels = "".join(
         f"<br><i>{escape(tr(f'level.{level}'))}</i><br>{escape(tr(f'level.about.{level}'))}" for level in LEVELS
@@ -27,7 +26,7 @@ def about_text(tr: Callable[..., str]) -> str:
     )
 
 
-def stats_text(tr: Callable[..., str], width: int = 600) -> str:
+def stats_text(tr: Tr, width: int = 600) -> str:
     """Per game, per computer level, what the game's registration counts, and a chart of
     the last rounds (``width`` px wide); the file's problem first, when it had one."""
     stats, problem = load_stats(screens_for)

@@ -34,6 +34,7 @@ from game.core.record import RECORD_LIMIT
 from game.core.savegame import SaveText, match_from_save
 from scenes.services.file_writer import FileWriter
 from scenes.services.settings import Settings
+from scenes.services.translation import Tr
 
 if TYPE_CHECKING:  # the menu starts without the network's modules
     from online.seats_file import TableSeats
@@ -65,7 +66,7 @@ class SetAside:
     kept: pathlib.Path | None
     stuck: str = ""
 
-    def message(self, tr: Callable[..., str], moved_key: str, stuck_key: str) -> str:
+    def message(self, tr: Tr, moved_key: str, stuck_key: str) -> str:
         """The player's message: ``moved_key`` when the file was moved aside, else ``stuck_key``."""
         if self.kept is not None:
             return tr(moved_key, path=str(self.kept), reason=self.reason)

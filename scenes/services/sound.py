@@ -20,6 +20,7 @@ from sprites.steps import finished
 
 if TYPE_CHECKING:
     import numpy as np
+    from numpy.typing import NDArray
 else:
     np = None  # loaded by ``_load_numpy`` before the first sound is made
 
@@ -34,20 +35,20 @@ def _load_numpy() -> None:
     np = numpy
 
 
-def _envelope(length: int, attack: float, decay: float) -> np.ndarray:
+def _envelope(length: int, attack: float, decay: float) -> NDArray[np.float64]:
     t = np.arange(length) / RATE
     rise = np.clip(t / max(attack, 1e-4), 0.0, 1.0)
     return rise * np.exp(-t / decay)
 
 
-def _tone(freq: float, seconds: float, decay: float, attack: float = 0.004) -> np.ndarray:
+def _tone(freq: float, seconds: float, decay: float, attack: float = 0.004) -> NDArray[np.float64]:
     length = int(RATE * seconds)
     t = np.arange(length) / RATE
     wave = np.sin(2 * np.pi * freq * t) + 0.3 * np.sin(4 * np.pi * freq * t)
     return wave * _envelope(length, attack, decay)
 
 
-Steps = Generator[None, None, "np.ndarray"]  # a sound made a part at a time; its samples at the end
+Steps = Generator[None, None, "NDArray[np.float64]"]  # a sound made a part at a time; its samples at the end
 
 
 def _click() -> Steps:
@@ -68,7 +69,7 @@ def _sequence(notes: list[tuple[float, float]], gap: float, decay: float) -> Ste
     return np.concatenate(parts)
 
 
-def _band(noise: np.ndarray, low: float, high: float) -> np.ndarray:
+def _band(noise: NDArray[np.float64], low: float, high: float) -> NDArray[np.float64]:
     """``noise`` with only the frequencies between ``low`` and ``high`` Hz kept."""
     spectrum = np.fft.rfft(noise)
     freqs = np.fft.rfftfreq(len(noise), 1 / RATE)
@@ -76,7 +77,7 @@ def _band(noise: np.ndarray, low: float, high: float) -> np.ndarray:
     return np.fft.irfft(spectrum, len(noise))
 
 
-def _place(parts: list[tuple[float, np.ndarray]], seconds: float) -> np.ndarray:
+def _place(parts: list[tuple[float, NDArray[np.float64]]], seconds: float) -> NDArray[np.float64]:
     """Sounds laid on silence ``seconds`` long, each at its start time."""
     out = np.zeros(int(RATE * seconds))
     for start, wave in parts:
@@ -86,7 +87,7 @@ def _place(parts: list[tuple[float, np.ndarray]], seconds: float) -> np.ndarray:
     return out
 
 
-def _modes(freqs: tuple[float, ...], decays: tuple[float, ...], seconds: float) -> np.ndarray:
+def _modes(freqs: tuple[float, ...], decays: tuple[float, ...], seconds: float) -> NDArray[np.float64]:
     """Struck resonances: sines at ``freqs`` dying away at ``decays``, each quieter than the last."""
     length = int(RATE * seconds)
     t = np.arange(length) / RATE
@@ -96,7 +97,7 @@ def _modes(freqs: tuple[float, ...], decays: tuple[float, ...], seconds: float) 
     return wave * np.clip(t / 0.0008, 0.0, 1.0)
 
 
-def _rap(rng: np.random.Generator, loudness: float) -> np.ndarray:
+def _rap(rng: np.random.Generator, loudness: float) -> NDArray[np.float64]:
     """One knuckle on a wooden table: a dull thump, the board ringing briefly, a dry tick."""
     body = _modes((170.0, 395.0, 730.0, 1180.0), (0.045, 0.03, 0.018, 0.01), 0.16)
     tick = _band(rng.standard_normal(int(RATE * 0.16)), 800, 4000) * _envelope(int(RATE * 0.16), 0.0004, 0.006)
@@ -185,13 +186,13 @@ WAVES: dict[str, Callable[[], Steps]] = {
 }
 
 
-def synthesise() -> dict[str, np.ndarray]:
+def synthesise() -> dict[str, NDArray[np.float64]]:
     """Every sound as float samples in -1..1."""
     _load_numpy()
     return {name: _finished(finished(make())) for name, make in WAVES.items()}
 
 
-def _finished(wave: np.ndarray) -> np.ndarray:
+def _finished(wave: NDArray[np.float64]) -> NDArray[np.float64]:
     """``wave`` faded out over its last 5 ms (no click at the end), its peak at 0.8."""
     fade = min(len(wave), int(RATE * 0.005))
     wave = wave.copy()
@@ -247,7 +248,7 @@ class Sounds:
         steps = self._making[1] if self._making is not None and self._making[0] == name else WAVES[name]()
         return self._keep(name, finished(steps))
 
-    def _keep(self, name: str, made: np.ndarray) -> pygame.mixer.Sound:
+    def _keep(self, name: str, made: NDArray[np.float64]) -> pygame.mixer.Sound:
         """Sound ``name`` from its samples ``made``, for the mixer, and kept."""
         assert self._mixer is not None, "sounds are owed only with a mixer"
         self._owed.remove(name)

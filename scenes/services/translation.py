@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from typing import Protocol
 
 from assets import asset_path
 
@@ -14,6 +14,13 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "id": "B
 
 Entry = str | dict[str, str]
 """A catalogue's value: a string, or its plural forms ("one", "other") by name."""
+
+
+class Tr(Protocol):
+    """A lookup in the player's language (``AppServices.tr``, ``Catalogue.tr``): the text of
+    catalogue ``key`` with its ``{name}`` placeholders filled from ``params``."""
+
+    def __call__(self, key: str, **params: object) -> str: ...
 
 
 class Catalogue:
@@ -96,12 +103,12 @@ def hint_words(text: Catalogue, choice: str, reason: str) -> str:
     return text.tr("hint.line", choice=choice, reason=continuing(reason, text))
 
 
-def decimal_text(number: str, tr: Callable[..., str]) -> str:
+def decimal_text(number: str, tr: Tr) -> str:
     """A number written with a decimal point ("+1.5") as the language writes it ("+1,5")."""
     return number.replace(".", tr("number.decimal_point"))
 
 
-def listing(items: list[str], tr: Callable[..., str]) -> str:
+def listing(items: list[str], tr: Tr) -> str:
     """``items`` as a sentence lists them: "you", "you and Right", "you, Right and Left"."""
     if len(items) < 2:
         return "".join(items)

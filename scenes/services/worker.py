@@ -34,7 +34,7 @@ Reply = tuple[int, bool, object]
 """(question number, whether it was answered, the answer or the exception raised)."""
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Connection[object, object]) -> None:
     """Answer numbered questions in order until the other end of ``connection`` closes (or
     sends what is not a question), and end quietly then, even mid-answer (the table killed)."""
     yield_to_the_table()
@@ -81,7 +81,7 @@ class Worker:
 
     def __init__(self) -> None:
         self._process: BaseProcess | None = None
-        self._connection: Connection | None = None
+        self._connection: Connection[object, object] | None = None
         self._receiver: Receiver | None = None
 
     @property

@@ -190,7 +190,7 @@ class Receiver:
     """Whole messages read from a connection without ever waiting: what has come is kept in
     a buffer (at most one message of ``LIMIT`` bytes), and a message is taken once whole."""
 
-    def __init__(self, connection: Connection) -> None:
+    def __init__(self, connection: Connection[object, object]) -> None:
         self._connection = connection
         self._buffer = bytearray()
         self._raw = os.name == "posix"  # elsewhere: the connection's own poll and recv_bytes

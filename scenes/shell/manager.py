@@ -51,7 +51,7 @@ UI_EVENTS = {
 }
 
 
-SceneFactory = Callable[..., Scene]
+SceneFactory = Callable[..., Scene]  # type: ignore[explicit-any]  # each scene is built from arguments of its own (App.show)
 DONE = object()  # what a finished preparation gives
 
 

@@ -5,17 +5,15 @@ read: face-down tiles of the others stay hidden."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
 from game.core.tiles import Tile
 from game.tiengow.chinese import KINDS, Suit, suit
 from game.tiengow.explain import trick_story
 from game.tiengow.groups import classify
 from game.tiengow.view import SeenPlay, TienGowView
+from scenes.services.translation import Tr
 from scenes.tiengow.text import group_text, immediate_line, play_text, tile_text, tiles_text, trick_line
 from scenes.ui.naming import Names
-
-Tr = Callable[..., str]
 
 LISTED = 4  # face-up choices named one by one; more are counted
 

@@ -4,20 +4,18 @@ settlement with each multiplier named, and the running totals."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.tiengow.explain import doubling_rules, trick_story
 from game.tiengow.match import TienGowMatch, ended, is_tiengow_match
 from game.tiengow.view import TienGowView
+from scenes.services.translation import Tr
 from scenes.tiengow.text import immediate_line, settlement_text, trick_line
 from scenes.ui.drawing import fit_text, wrap_text
 from scenes.ui.game_screens import SummaryPage
 from scenes.ui.naming import Names
 from scenes.ui.theme import COLOURS
 
-Tr = Callable[..., str]
 DOWN_TINT = (44, 70, 110, 150)  # face-down tiles, revealed at the end, in the colour of the backs
 
 

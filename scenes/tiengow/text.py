@@ -3,8 +3,6 @@ payment lines, with every seat named the one way (``scenes.ui.naming``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.core.advice import Hint
 from game.core.tiles import Tile
 from game.tiengow.chinese import name as tile_name
@@ -14,11 +12,9 @@ from game.tiengow.groups import FAMILIES, Group, GroupKind
 from game.tiengow.match import TienGowMatch
 from game.tiengow.payments import Settlement
 from game.tiengow.view import SeenPlay, SeenTrick
-from scenes.services.translation import decimal_text
+from scenes.services.translation import Tr, decimal_text
 from scenes.ui.naming import Names
 from scenes.ui.panels import escape
-
-Tr = Callable[..., str]
 
 
 def tile_key(tile: Tile) -> str:

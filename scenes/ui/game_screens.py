@@ -12,12 +12,12 @@ import pygame
 from game.core.advice import Hint
 from game.core.match import Match
 from game.core.tiles import Tile
+from scenes.services.translation import Tr
 from scenes.ui.app_services import AppServices
 from scenes.ui.lesson import Lesson
 from scenes.ui.naming import Names
 from scenes.ui.table_layout import TableLayout
 
-Tr = Callable[..., str]
 Face = Callable[[Tile, int, bool], pygame.Surface]
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import pygame
 import pygame_gui
@@ -14,6 +14,7 @@ from game.core.files import write_atomic
 from game.core.match import Match
 from game.core.record import dumps, match_to_record
 from scenes.services.persist import records_dir
+from scenes.services.translation import Tr
 from scenes.ui.widgets import button
 
 WINDOW_CLASS = "@panel_window"  # the game's look for every window (assets/theme.json)
@@ -127,7 +128,7 @@ def escape(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def export_record(match: Match, tr: Callable[..., str]) -> str:
+def export_record(match: Match, tr: Tr) -> str:
     """Write the match record as JSON to the user's data folder, at once or not at all;
     returns the message to show: where it went, or why it could not be written."""
     folder = records_dir()

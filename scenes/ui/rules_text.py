@@ -4,12 +4,11 @@ section both block games share); each game's screens list its sections."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from scenes.services.translation import Tr
 from scenes.ui.naming import Names
 
 
-def rules_body(sections: tuple[str, ...], tr: Callable[..., str], names: Names) -> str:
+def rules_body(sections: tuple[str, ...], tr: Tr, names: Names) -> str:
     """The Rules panel's text: the ``sections`` one after the other, the seats and teams
     called by ``names`` as everywhere else at the table."""
     seats = {f"seat{seat}": names.name(seat) for seat in range(1, 5)}

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import hashlib
 import pathlib
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import platformdirs
 import pygame
 
+from scenes.services.translation import Tr
 from scenes.ui.drawing import wrap_text
 from scenes.ui.theme import COLOURS
 from sprites import fonts
@@ -43,7 +43,7 @@ CHARTS = {
 """The words of each chart, by the catalogue key of its caption (a game's ``chart_key``)."""
 
 
-def chart_words(chart_key: str, tr: Callable[..., str]) -> ChartWords:
+def chart_words(chart_key: str, tr: Tr) -> ChartWords:
     above, below, across, marked = CHARTS[chart_key]
     marks = (tr("stats.mark.won"), tr("stats.mark.tie"), tr("stats.mark.lost")) if marked else None
     return ChartWords(tr(above), tr(below), tr(across), marks)
