@@ -12,7 +12,16 @@ T = TypeVar("T")
 def finished(steps: Generator[None, None, T]) -> T:
     """Run every piece of ``steps`` now; what it returns."""
     while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value  # Any (typeshed): what ``steps`` returns, a T by its type
+        made = step(steps)
+        if made is not None:
+            return made[0]
+
+
+def step(steps: Generator[None, None, T]) -> tuple[T] | None:
+    """Run the next piece of ``steps``: what it returns once it is done (None before)."""
+    try:
+        next(steps)
+    except StopIteration as done:
+        made: T = done.value  # Any (typeshed): what ``steps`` returns, a T by its type
+        return (made,)
+    return None

@@ -74,7 +74,7 @@ def test_issue41_the_planted_typos_are_mypy_errors(tmp_path, monkeypatch):
     assert missed == {}, out
 
 
-ANY_EXPRESSIONS_AT_MOST = 39  # a ratchet: lower it as values get types, never raise it
+ANY_EXPRESSIONS_AT_MOST = 32  # a ratchet: lower it as values get types, never raise it
 ANY_PACKAGES = ("game", "scenes", "sprites", "online", "assets", "main")
 """What stays, each with its reason where it stands: values that enter untyped (JSON, msgspec's
 builtins, numpy's reductions along an axis, a StopIteration's value, struct's fields, websockets'

@@ -5,7 +5,7 @@ record is ``{"seat": n, **move}``, and a view on the wire holds the moves as the
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 import msgspec
 from msgspec import UNSET, UnsetType
@@ -14,7 +14,7 @@ from game.blocks.moves import ACCEPT, PASS, THROW_IN, Accept, BlockDecision, Cho
 from game.core.errors import MalformedRecord, shown
 from game.core.spec import DecisionJson
 from game.core.tiles import Tile
-from game.core.wire import Seat, TileText, text_of
+from game.core.wire import Seat, TileText, json_values, text_of
 
 
 class BlockMove(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -66,7 +66,7 @@ def decision_of(move: BlockMove) -> BlockDecision:
 def decision_to_json(seat: int, decision: BlockDecision) -> DecisionJson:
     """``{"seat": 2, "tile": "3-6", "end": "right"}``, ``{"seat": 2, "pass": true}``,
     ``{"seat": 3, "redeal": false}`` or ``{"seat": 3, "choose": 1}``."""
-    move: DecisionJson = msgspec.to_builtins(move_of(decision))
+    move = cast("DecisionJson", json_values(move_of(decision)))  # a move's members: texts, numbers, booleans
     return {"seat": seat, **move}
 
 

@@ -18,7 +18,7 @@ privately and only this seat's views, and decisions as this seat may see them, c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Generic, Literal, Protocol, TypeAlias, get_args
+from typing import Annotated, Generic, Literal, Protocol, TypeAlias, cast, get_args
 
 import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
@@ -30,6 +30,7 @@ from game.core.phases import Phase
 from game.core.player import PERSON, ChairKind, Player
 from game.core.spec import DecisionJson, GameSpec, Record, SeatView, StartT, StateT, ViewT
 from game.core.thinking import Question
+from game.core.wire import json_values
 
 Jump = Literal["undo", "redo", "restart", "new_match", "next_round", "started"]
 """A change of the match that is no decision: the table forgets what was in flight
@@ -214,8 +215,7 @@ def event_off_wire(
 
 def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: PublicEvent[DecisionT]) -> Record:
     """``event`` as JSON values; ``event_from_json`` gives it back equal."""
-    obj: Record = msgspec.to_builtins(event_on_wire(spec, event))
-    return obj
+    return cast("Record", json_values(event_on_wire(spec, event)))  # an event struct: a JSON object
 
 
 def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol, Self, TypeAlias
+from typing import Protocol, Self, TypeAlias, cast
 
 import msgspec
 from typing_extensions import TypeVar  # type parameters with defaults (in ``typing`` from 3.13)
@@ -16,7 +16,7 @@ from game.core.advice import DecisionT, Evaluation, Hint
 from game.core.errors import MalformedRecord
 from game.core.phases import Phase
 from game.core.tiles import Tile
-from game.core.wire import WireView
+from game.core.wire import WireView, json_values
 
 Hands = tuple[tuple[Tile, ...], ...]
 DealSource = Callable[[int, int], Hands]
@@ -227,8 +227,7 @@ class GameSpec(Protocol[StateT, ViewT, DecisionT, StartT]):
 
 def view_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], view: ViewT) -> Record:
     """A seat's view as JSON values, as a hosted table sends it."""
-    obj: Record = msgspec.to_builtins(spec.view_to_wire(view))
-    return obj
+    return cast("Record", json_values(spec.view_to_wire(view)))  # a view struct: a JSON object
 
 
 def view_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> ViewT:

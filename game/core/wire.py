@@ -12,6 +12,14 @@ import msgspec
 from game.core.errors import MalformedRecord
 from game.core.tiles import DOUBLE_SIX_SET, Tile
 
+
+def json_values(value: object) -> object:
+    """``value`` (a msgspec struct, and what it holds) as JSON values: dicts, lists, strings,
+    numbers, booleans and None, as msgspec makes them."""
+    made: object = msgspec.to_builtins(value)  # Any: msgspec's builtins, of the value's shape
+    return made
+
+
 Seat = Annotated[int, msgspec.Meta(ge=1, le=4)]
 """A seat, 1 to 4 as in records."""
 

@@ -6,13 +6,14 @@ record is ``{"seat": n, **move}``, and a view on the wire holds the legal plays 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 import msgspec
 
 from game.core.errors import MalformedRecord, shown
 from game.core.spec import DecisionJson
 from game.core.tiles import Tile
-from game.core.wire import TileText, tile_texts
+from game.core.wire import TileText, json_values, tile_texts
 from game.tiengow.chinese import is_chinese
 from game.tiengow.deal import TrickPlay
 
@@ -37,7 +38,7 @@ def decision_to_json(seat: int, play: TrickPlay) -> DecisionJson:
     """``{"seat": 4, "tiles": ["6-6", "3-6"], "face_down": false}``."""
     if not isinstance(play, TrickPlay):
         raise TypeError(f"not a Tien Gow decision: {play!r}")
-    move: DecisionJson = msgspec.to_builtins(move_of(play))
+    move = cast("DecisionJson", json_values(move_of(play)))  # a play's members: its tiles and face_down
     return {"seat": seat, **move}
 
 

@@ -3,9 +3,7 @@ in one sentence at start-up, not found by a crash later."""
 
 from __future__ import annotations
 
-import json
-
-from assets import asset_path
+from assets import asset_path, read_json
 
 FONTS = ("Regular", "Bold", "Italic", "BoldItalic")
 
@@ -29,8 +27,7 @@ def installation_problem() -> str | None:
         return "its texts (assets/i18n) are missing"
     for path in (theme, *catalogues):
         try:
-            with open(path, encoding="utf-8") as source:
-                value: object = json.load(source)  # Any: JSON as read, checked below
+            value = read_json(path)
         except (OSError, ValueError) as error:
             return f"{path.relative_to(asset_path())} cannot be read ({error})"
         if not isinstance(value, dict):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.services.settings import Settings
-from sprites.steps import finished
+from sprites.steps import finished, step
 
 if TYPE_CHECKING:
     import numpy as np
@@ -236,10 +236,9 @@ class Sounds:
         _load_numpy()
         if self._making is None or self._making[0] != name:
             self._making = name, WAVES[name]()
-        try:
-            next(self._making[1])
-        except StopIteration as done:
-            self._keep(name, done.value)
+        made = step(self._making[1])
+        if made is not None:
+            self._keep(name, made[0])
         return True
 
     def _make(self, name: str) -> pygame.mixer.Sound:

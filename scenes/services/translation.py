@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Protocol
+from typing import Protocol, cast
 
-from assets import asset_path
+from assets import asset_path, read_json
 
 LANGUAGES = ("en", "fr", "it", "id")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "it": "Italiano", "id": "Bahasa Indonesia"}
@@ -75,8 +74,7 @@ def load_catalogue(lang: str) -> dict[str, Entry]:
     A key in two files is an error, so no part silently overrides another."""
     strings: dict[str, Entry] = {}
     for path in sorted(asset_path("i18n", lang).glob("*.json")):
-        with open(path, encoding="utf-8") as source:
-            part: dict[str, Entry] = json.load(source)  # Any: JSON as read (the catalogue files' own test checks them)
+        part = cast("dict[str, Entry]", read_json(path))  # as the catalogue files' own test checks them
         twice = strings.keys() & part.keys()
         if twice:
             raise ValueError(f"{path.name} repeats keys of another {lang} file: {sorted(twice)[:5]}")

@@ -3,10 +3,9 @@ the rest of the theme styles the pygame-gui widgets."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields
 
-from assets import asset_path
+from assets import asset_path, read_json
 
 Colour = tuple[int, ...]
 
@@ -63,8 +62,7 @@ Theme = dict[str, object]
 
 def load_theme() -> Theme:
     """The whole theme file."""
-    with open(asset_path("theme.json"), encoding="utf-8") as source:
-        theme: object = json.load(source)  # Any: JSON as read, checked below
+    theme = read_json(asset_path("theme.json"))
     if not isinstance(theme, dict):
         raise ValueError("the theme file does not hold a JSON object")
     return theme
