@@ -5,11 +5,11 @@ of these is refused (ValueError) and set aside by the caller, never half used.""
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Literal
 
 import msgspec
 
+from game.core.jsonfile import parse_json
 from game.core.session import Name, Seat
 from game.registry import GAME_NAMES
 from online.codes import is_code
@@ -73,5 +73,5 @@ def new_seats(
 ) -> TableSeats:
     """Seats checked as a file's are (ValueError when they could not be read back)."""
     return seats_from_json(
-        json.loads(seats_to_text(TableSeats(FORMAT, role, game, url, code, seats, name[:40], port, host_key)))
+        parse_json(seats_to_text(TableSeats(FORMAT, role, game, url, code, seats, name[:40], port, host_key)))
     )

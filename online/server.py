@@ -170,7 +170,7 @@ class Slot:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     over: asyncio.Event = field(default_factory=asyncio.Event)
-    files: TableFiles = field(init=False)
+    files: TableFiles = field(init=False)  # Any: dataclasses' field() without a default
 
     def __post_init__(self, save: str | None, record: str | None) -> None:
         self.files = TableFiles(self.table, save, record)

@@ -165,7 +165,7 @@ def frame_pixels(x: Floats, y: Floats, size: tuple[int, int], rim: int, colour: 
     inner = box(x, y, (rim, rim, w - rim, h - rim), rim * 0.35)
     sides = np.stack(np.broadcast_arrays(y, h - y, x, w - x))
     owner: NDArray[np.intp] = np.argmin(sides, axis=0)  # numpy types a reduction along an axis Any
-    across: Floats = np.min(sides, axis=0)
+    across: Floats = np.min(sides, axis=0)  # as owner
 
     def along(scale: float, seed: int) -> Floats:
         """A wobble along each side's length (worked out once per row or column)."""

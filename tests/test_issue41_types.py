@@ -74,13 +74,16 @@ def test_issue41_the_planted_typos_are_mypy_errors(tmp_path, monkeypatch):
     assert missed == {}, out
 
 
-ANY_EXPRESSIONS_AT_MOST = 32  # a ratchet: lower it as values get types, never raise it
+ANY_EXPRESSIONS_AT_MOST = 30  # a ratchet: lower it as values get types, never raise it
 ANY_PACKAGES = ("game", "scenes", "sprites", "online", "assets", "main")
-"""What stays, each with its reason where it stands: values that enter untyped (JSON, msgspec's
-builtins, numpy's reductions along an axis, a StopIteration's value, struct's fields, websockets'
-address, a function of the AI package named at run time), dataclasses' ``field(init=False)``, and
-lines mypy's report counts as Any for want of an expression it typed (an overload's decorator,
-a ``del``, a type made at run time, a ``raise`` after every case)."""
+"""What stays, each with its reason beside it: values that enter untyped, each in one place
+(JSON as read: ``assets.read_json``, ``game.core.jsonfile``; msgspec's builtins, a field
+without a default and a conversion to a union; numpy's reductions along an axis; a
+StopIteration's value; struct's fields; websockets' address; ctypes; a function of the AI
+package named at run time; a module attribute asked for by name), dataclasses' ``field(init=False)``,
+and lines mypy's report counts as Any for want of an expression it typed: a ``raise`` the types
+make unreachable (a guard for untyped callers), an overload's and a setter's decorator, a ``del``,
+a type made at run time (``TileText``, ``GameView``), numpy's name before it is loaded (sounds)."""
 
 
 def any_expressions(report: pathlib.Path) -> dict[str, int]:

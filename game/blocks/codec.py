@@ -41,6 +41,7 @@ def move_of(decision: BlockDecision) -> BlockMove:
         elif isinstance(decision, Choose):
             move = BlockMove(choose=decision.seat)
         else:
+            # unreachable by the types: for untyped callers
             raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
         if len(_MOVES) < 4096:
             _MOVES[decision] = move

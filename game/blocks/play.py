@@ -114,6 +114,7 @@ class BlockRound:
                 raise IllegalMove("must_play", "You have a tile that fits: you must play it.")
             return
         if not isinstance(move, Play):
+            # unreachable by the types: for untyped callers
             raise IllegalMove("not_now", "That is not the decision to take now.")
         if move.tile not in hand:
             raise IllegalMove("not_in_hand", "You do not hold {tile}.", tile=str(move.tile))

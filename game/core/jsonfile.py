@@ -88,6 +88,7 @@ def parse_json(text: str) -> object:
     not JSON or goes beyond the limits (nesting, number length, NaN and Infinity)."""
     check_nesting(text)
     try:
+        # Any: JSON as read, checked by its caller
         return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as error:
         place = f"line {error.lineno} column {error.colno}" if "\n" in text else f"column {error.colno}"
@@ -148,7 +149,7 @@ def outline(
         if at != len(text):
             raise json.JSONDecodeError("Extra data", text, at)
     except StopIteration as stop:
-        error = json.JSONDecodeError("Expecting value", text, stop.value)
+        error = json.JSONDecodeError("Expecting value", text, stop.value)  # Any (typeshed): the scanner's stop, where
         raise BadJson(f"not valid JSON ({error.msg} at column {_column(data, start, error.pos)})") from None
     except json.JSONDecodeError as error:
         raise BadJson(f"not valid JSON ({error.msg} at column {_column(data, start, error.pos)})") from None

@@ -117,7 +117,7 @@ class Asking(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     kind: Agreement
     by: Seat
-    agreed: tuple[Seat, ...] = msgspec.field(name="yes")
+    agreed: tuple[Seat, ...] = msgspec.field(name="yes")  # Any: msgspec's field() without a default
 
 
 class Asked(TableEvent, tag="asked", frozen=True):
@@ -221,7 +221,7 @@ def event_to_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], event: Publi
 def event_from_json(spec: GameSpec[StateT, ViewT, DecisionT, StartT], obj: object) -> PublicEvent[DecisionT]:
     """The event of an ``event_to_json`` object of ``spec``'s game; MalformedRecord if it is not one."""
     try:
-        event: PublicEvent[DecisionJson] = msgspec.convert(obj, _WireEvent)
+        event: PublicEvent[DecisionJson] = msgspec.convert(obj, _WireEvent)  # Any: msgspec converts to a union
     except msgspec.ValidationError as error:
         raise MalformedRecord(f"not an event: {error}") from None
     return event_off_wire(spec, event)

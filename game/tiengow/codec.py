@@ -37,7 +37,7 @@ def play_of(move: TrickMove) -> TrickPlay:
 def decision_to_json(seat: int, play: TrickPlay) -> DecisionJson:
     """``{"seat": 4, "tiles": ["6-6", "3-6"], "face_down": false}``."""
     if not isinstance(play, TrickPlay):
-        raise TypeError(f"not a Tien Gow decision: {play!r}")
+        raise TypeError(f"not a Tien Gow decision: {play!r}")  # unreachable by the types: for untyped callers
     move = cast("DecisionJson", json_values(move_of(play)))  # a play's members: its tiles and face_down
     return {"seat": seat, **move}
 

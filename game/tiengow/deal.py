@@ -59,8 +59,8 @@ class TrickPlay:
 
     tiles: tuple[Tile, ...]
     face_down: bool
-    kinds: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    mask: int = field(init=False, repr=False, compare=False)
+    kinds: tuple[int, ...] = field(init=False, repr=False, compare=False)  # Any: field() without a default
+    mask: int = field(init=False, repr=False, compare=False)  # Any: as kinds
 
     def __post_init__(self) -> None:
         try:

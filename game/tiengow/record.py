@@ -143,6 +143,13 @@ def replay_round(obj: object) -> TienGowDeal:
         raise RecordError(f"{where}: the deal is over but its result is missing")
     if not isinstance(result, dict):
         raise MalformedRecord(f"{where}: result must be an object, not {shown(result)}")
-    for key in ("columns", "last_winner", "immediate", "settlement", "total"):
-        _expect(result, key, getattr(computed, key), f"{where}, result")
+    computed_fields: tuple[tuple[str, int | tuple[int, ...]], ...] = (
+        ("columns", computed.columns),
+        ("last_winner", computed.last_winner),
+        ("immediate", computed.immediate),
+        ("settlement", computed.settlement),
+        ("total", computed.total),
+    )
+    for key, value in computed_fields:
+        _expect(result, key, value, f"{where}, result")
     return deal

@@ -40,7 +40,7 @@ def decision_text(decision: BlockDecision, names: Names, tr: Tr) -> str:
         return tr("button.throw_in")
     if isinstance(decision, Accept):
         return tr("button.accept")
-    raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
+    raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")  # unreachable by the types: for untyped callers
 
 
 def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
@@ -59,7 +59,7 @@ def describe(names: Names, seat: int, decision: BlockDecision, tr: Tr) -> str:
         if decision.seat == seat:
             return names.says("log.chose_self", seat)
         return names.says("log.chose", seat, opener=names.name(decision.seat))
-    raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")
+    raise TypeError(f"not a Chiva or Dékabès decision: {decision!r}")  # unreachable by the types: for untyped callers
 
 
 def hint_text(hint: Hint[BlockDecision], names: Names, tr: Tr) -> str:

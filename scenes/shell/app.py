@@ -259,7 +259,7 @@ class FontFiles:
         return importlib.resources.files(self.package or "") / resource
 
     def __getattr__(self, name: str) -> object:
-        return getattr(importlib.resources, name)
+        return getattr(importlib.resources, name)  # Any: the module's own, whatever is asked
 
 
 def share_font_files() -> None:
@@ -300,7 +300,7 @@ class LargeBlocks:
         import ctypes  # here, not at start-up
 
         with contextlib.suppress(OSError, AttributeError):  # not glibc: nothing to set
-            ctypes.CDLL(None).mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+            ctypes.CDLL(None).mallopt(M_MMAP_THRESHOLD, 128 * 1024)  # Any: a C function through ctypes
         return True
 
 
