@@ -74,7 +74,7 @@ def test_issue41_the_planted_typos_are_mypy_errors(tmp_path, monkeypatch):
     assert missed == {}, out
 
 
-ANY_EXPRESSIONS_AT_MOST = 30  # a ratchet: lower it as values get types, never raise it
+ANY_EXPRESSIONS_AT_MOST = 28  # a ratchet: lower it as values get types, never raise it
 ANY_PACKAGES = ("game", "scenes", "sprites", "online", "assets", "main")
 """What stays, each with its reason beside it: values that enter untyped, each in one place
 (JSON as read: ``assets.read_json``, ``game.core.jsonfile``; msgspec's builtins, a field

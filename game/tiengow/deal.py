@@ -59,8 +59,8 @@ class TrickPlay:
 
     tiles: tuple[Tile, ...]
     face_down: bool
-    kinds: tuple[int, ...] = field(init=False, repr=False, compare=False)  # Any: field() without a default
-    mask: int = field(init=False, repr=False, compare=False)  # Any: as kinds
+    kinds: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)  # set from tiles
+    mask: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         try:
