@@ -18,6 +18,7 @@ class UIManager(IUIManagerInterface):
         window_resolution: tuple[int, int],
         theme_path: str | os.PathLike[str] | io.StringIO | PackageResource | dict[str, object] | None = None,
         enable_live_theme_updates: bool = True,
+        resource_loader: object | None = None,  # an IResourceLoader: the client passes none
         starting_language: str = "en",
         translation_directory_paths: list[str] | None = None,
     ) -> None: ...
