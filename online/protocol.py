@@ -31,7 +31,7 @@ from game.core.session import (
 )
 from game.registry import GameView
 
-PROTOCOL = 3
+PROTOCOL = 4
 MAX_FRAME = 64 * 1024  # bytes of one frame, either way
 
 CLOSE_NORMAL, CLOSE_POLICY, CLOSE_TOO_BIG = 1000, 1008, 1009
@@ -85,6 +85,16 @@ class Look(Message, tag="look"):
     code: Code
 
 
+class Watch(Message, tag="watch"):
+    """The first frame of a connection that watches the table ``code``: it takes no seat and
+    is sent the public view only (no hand, no face-down tile before the round's end); refused
+    ``watchers_off`` or ``watchers_full`` as the host allows."""
+
+    protocol: Small
+    code: Code
+    language: Language = "en"
+
+
 class Decide(Message, tag="decide"):
     """A decision for the device's seat, taken at ``position`` (stale when the table moved on)."""
 
@@ -126,6 +136,16 @@ class Rename(Message, tag="rename"):
     """The name the device's seat shows to everyone from now on."""
 
     name: Name
+
+
+HintLevel = Literal["easy", "normal", "hard"]
+
+
+class AskHint(Message, tag="ask_hint"):
+    """Ask the server for a hint for the device's seat, worked out by the computer player at
+    ``level`` from that seat's view only (a device that has the engine works it out itself)."""
+
+    level: HintLevel = "normal"
 
 
 class Ping(Message, tag="ping"):
@@ -171,7 +191,22 @@ class HandOver(Message, tag="hand_over"):
 
 
 FromDevice = (
-    Hello | Look | Decide | Ask | Answer | Withdraw | Ready | Pause | Say | Rename | Ping | SetSeat | Start | HandOver
+    Hello
+    | Look
+    | Watch
+    | Decide
+    | Ask
+    | Answer
+    | Withdraw
+    | Ready
+    | Pause
+    | Say
+    | Rename
+    | AskHint
+    | Ping
+    | SetSeat
+    | Start
+    | HandOver
 )
 HOST_ONLY = (SetSeat, Start, HandOver)
 
@@ -249,6 +284,23 @@ class Failure(Message, tag="failure"):
     count: Count
 
 
+HintParams = dict[Annotated[str, msgspec.Meta(max_length=32)], str | Small]
+
+
+class Hinted(Message, tag="hint"):
+    """The answer to ``ask_hint``: the decision the computer suggests for the seat at table
+    ``position`` (shown as a preview, never played by itself), its reason as a catalogue code
+    (``hint.<reason>``, Tien Gow's ``hint.tg.<reason>``) with the parameters that fill it, the
+    English sentence, and the English account of the numbers behind it ("" when none)."""
+
+    position: Count
+    decision: WireDecision
+    reason: str
+    params: HintParams
+    text: str
+    detail: str = ""
+
+
 class Pong(Message, tag="pong"):
     nonce: Count = 0
 
@@ -261,7 +313,7 @@ Frame = Message | TableEvent
 """Any frame: a message of this module, or an event of ``game.core.session`` sent as it is
 (``settled``, ``said``, ``refused``, ``saving``: one definition for the frame and the event)."""
 
-FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Pong | Saving
+FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Hinted | Pong | Saving
 
 device_decoder = msgspec.json.Decoder(FromDevice)
 server_decoder = msgspec.json.Decoder(FromServer)
@@ -270,7 +322,7 @@ encoder = msgspec.json.Encoder()
 FAILURES = ("binary", "malformed", "hello_expected")
 """Why a frame is not a message (``failure``'s ``code``): a binary frame (frames are text),
 not JSON within the decoder's limits or not one of the messages, or a first frame that is
-another message than ``hello`` or ``look``."""
+another message than ``hello``, ``look`` or ``watch``."""
 
 
 class NotAMessage(Exception):

@@ -34,10 +34,12 @@ from typing import TYPE_CHECKING, NoReturn
 from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.core.errors import RecordError, UnreadableFile, UnwritableFile, capped
+from game.core.advice import Hint, check_request
+from game.core.errors import IllegalMove, RecordError, UnreadableFile, UnwritableFile, capped
 from game.core.files import write_atomic
 from game.core.names import clean_name
 from game.core.session import Jumped, Refused, Said, Saving
+from game.core.thinking import Question
 from game.registry import GAME_NAMES
 from online import codes, store
 from online.guard import FREE_TRIES, Guesses
@@ -52,11 +54,13 @@ from online.protocol import (
     PROTOCOL,
     Answer,
     Ask,
+    AskHint,
     Decide,
     Failure,
     Frame,
     HandOver,
     Hello,
+    Hinted,
     Look,
     Message,
     NotAMessage,
@@ -69,6 +73,7 @@ from online.protocol import (
     Seats,
     SetSeat,
     Start,
+    Watch,
     Welcome,
     Withdraw,
     device_decoder,
@@ -77,6 +82,8 @@ from online.protocol import (
 )
 from online.saving import TableFiles
 from online.table import Change, HostedTable, Refusal, Seating, seating_of
+from online.watching import WATCHERS
+from online.web_page import WebPage
 
 if TYPE_CHECKING:
     from online.discovery import Announcer
@@ -127,11 +134,14 @@ class Bucket:
 
 @dataclass(eq=False)
 class Device:
-    """One connection at a table: its seat (None for a host device without one)."""
+    """One connection at a table: its seat (None for a host device without one, or a
+    watcher's), whether it only watches, and whether a hint it asked for is being worked out."""
 
     ws: ServerConnection
     seat: int | None
     host: bool
+    watcher: bool = False
+    hinting: bool = False
     failures: int = 0
     closing: tuple[int, str] | None = None  # how the connection closes, after the frames written before
 
@@ -177,13 +187,18 @@ class Slot:
 
 
 class TableServer:
-    """Serves tables by code; decides for their computer seats outside the event loop."""
+    """Serves tables by code; decides for their computer seats (and works out the hints a
+    web seat asks for) outside the event loop. With ``web`` it answers plain HTTP on the same
+    port with the web seat's page (``online.web_page``); it takes up to ``watchers`` watchers
+    per table (0: none)."""
 
     def __init__(
         self,
         slots: Sequence[Slot],
         pace: float = 0.0,
         limits: Limits = Limits(),
+        web: bool = True,
+        watchers: int = WATCHERS,
     ) -> None:
         self.slots = {slot.table.code: slot for slot in slots}
         self._lookup_key = secrets.token_bytes(32)
@@ -197,6 +212,8 @@ class TableServer:
         self._tasks: set[asyncio.Task[None]] = set()
         self.garbage = 0  # frames that were not messages, all connections together
         self._unstarted = 0  # tables whose match has not started yet
+        self.page = WebPage.load() if web else None
+        self.watchers = watchers
 
     # --- running -------------------------------------------------------------------
 
@@ -211,6 +228,7 @@ class TableServer:
             backlog=BACKLOG,
             ping_interval=keepalive,
             ping_timeout=keepalive,
+            process_request=None if self.page is None else self.page.answer,
         )
         for slot in self.slots.values():
             table = slot.table
@@ -280,12 +298,12 @@ class TableServer:
         try:
             hello = read_frame(device_decoder, first)
         except NotAMessage as failure:
-            if failure.claimed in ("hello", "look"):
+            if failure.claimed in ("hello", "look", "watch"):
                 await _refuse(ws, "bad_hello", "This hello is not one of this protocol.")
             else:
                 await self._not_a_hello(ws, failure.code)
             return
-        if not isinstance(hello, (Hello, Look)):
+        if not isinstance(hello, (Hello, Look, Watch)):
             await self._not_a_hello(ws, "hello_expected")
             return
         waiting = self.guesses.wait_for(_peer(ws))
@@ -295,7 +313,7 @@ class TableServer:
         if isinstance(hello, Look):
             await self._look(ws, hello)
             return
-        joined = await self._join(ws, hello)
+        joined = await (self._watch(ws, hello) if isinstance(hello, Watch) else self._join(ws, hello))
         if joined is None:
             return
         slot, device = joined
@@ -336,7 +354,8 @@ class TableServer:
         await ws.send(encode(Seats(PROTOCOL, table.game_name, table.started, table.chair_info())), text=True)
         await ws.close(CLOSE_NORMAL, "looked")
 
-    async def _join(self, ws: ServerConnection, hello: Hello) -> tuple[Slot, Device] | None:
+    async def _table_for(self, ws: ServerConnection, hello: Hello | Watch) -> Slot | None:
+        """The table a hello or a watch names, or None once refused (another protocol, a wrong code)."""
         if hello.protocol != PROTOCOL:
             await _refuse(ws, "protocol", "This table speaks protocol {protocol}.", protocol=PROTOCOL)
             return None
@@ -344,6 +363,33 @@ class TableServer:
         if slot is None:
             self.guesses.failed(_peer(ws))
             await _refuse(ws, "wrong_code", "There is no table with this code.")
+        return slot
+
+    async def _watch(self, ws: ServerConnection, watch: Watch) -> tuple[Slot, Device] | None:
+        """A watcher at the table: the finished rounds and the public state, then every change."""
+        slot = await self._table_for(ws, watch)
+        if slot is None:
+            return None
+        if not self.watchers:
+            await _refuse(ws, "watchers_off", "This table takes no watchers.")
+            return None
+        table = slot.table
+        async with slot.lock:
+            if sum(d.watcher for d in slot.devices) >= self.watchers:
+                await _refuse(ws, "watchers_full", "This table has {count} watchers already.", count=self.watchers)
+                return None
+            device = Device(ws, None, False, watcher=True)
+            slot.devices.append(device)
+            chairs = table.chair_info()
+            device.send(Welcome(PROTOCOL, table.code, table.game_name, None, None, False, chairs))
+            for finished in table.finished_rounds():
+                device.send(finished)
+            device.send(table.watch_state((), chairs))
+        return slot, device
+
+    async def _join(self, ws: ServerConnection, hello: Hello) -> tuple[Slot, Device] | None:
+        slot = await self._table_for(ws, hello)
+        if slot is None:
             return None
         table = slot.table
         async with slot.lock:
@@ -399,6 +445,9 @@ class TableServer:
         if isinstance(message, Ping):
             device.send(Pong(message.nonce))
             return
+        if isinstance(message, AskHint):
+            await self._ask_hint(slot, device, message)
+            return
         async with slot.lock:
             try:
                 change = self._apply(slot.table, device, message)
@@ -428,6 +477,41 @@ class TableServer:
             raise Refusal("no_seat", "Take a seat first.")
         return seat_request(table, device.seat, message)
 
+    async def _ask_hint(self, slot: Slot, device: Device, ask: AskHint) -> None:
+        """Work out the hint for the device's seat from that seat's view only, in the thinking
+        worker (the device reads on meanwhile); one at a time per device."""
+        table, seat = slot.table, device.seat
+        if seat is None or table.match is None:
+            device.send(Refused("no_seat", {}, "Take a seat first."))
+            return
+        if device.hinting:
+            device.send(Refused("hint_pending", {}, "The hint is on its way."))
+            return
+        async with slot.lock:
+            view = table.match.view_for(seat)
+            try:
+                check_request(view, ask.level)
+            except IllegalMove as error:
+                device.send(Refused(error.code, {}, str(error)))
+                return
+            position = table.position
+            question = Question("hint", view, ask.level, ("advice", view.round_number, position))
+        device.hinting = True
+        self._spawn(self._hint(slot, device, seat, position, question))
+
+    async def _hint(self, slot: Slot, device: Device, seat: int, position: int, question: Question) -> None:
+        try:
+            hint = await asyncio.get_running_loop().run_in_executor(self._executor(), question.answer)
+        except Exception as error:  # the computer failed: say so to this device only
+            _log(f"table {slot.table.code}: a hint failed: {type(error).__name__}: {error}")
+            device.send(Refused("internal", {}, "The table could not work out a hint."))
+            return
+        finally:
+            device.hinting = False
+        assert isinstance(hint, Hint), "a hint question is answered with a hint"
+        decision = slot.table.spec.decision_to_json(seat, hint.decision)
+        device.send(Hinted(position, decision, hint.reason, dict(hint.params), hint.text, hint.detail))
+
     # --- telling every device ------------------------------------------------------------
 
     async def _publish(self, slot: Slot, change: Change) -> None:
@@ -439,8 +523,11 @@ class TableServer:
         for device in [d for d in slot.devices if d.seat in change.freed]:
             slot.devices.remove(device)
             device.close(CLOSE_FREED, "the host gave this seat away")
+        watched = table.watch_state(change.events, chairs) if change.state and self._watched(slot) else None
         for device in slot.devices:
-            if change.state:
+            if watched is not None and device.watcher:
+                device.send(watched)
+            elif change.state:
                 device.send(table.state_for(device.seat, change.events, chairs))
             for notice in change.notices:
                 device.send(notice)
@@ -459,6 +546,10 @@ class TableServer:
             if open_seats != self._announced:
                 self._announced = open_seats
                 self._spawn(asyncio.to_thread(self.announcer.update, open_seats))
+
+    @staticmethod
+    def _watched(slot: Slot) -> bool:
+        return any(device.watcher for device in slot.devices)
 
     async def announce(self, name: str, host: str, port: int) -> None:
         """Announce the first table on the network (mDNS) until the server closes."""

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+import msgspec
+
 from game.core.advice import LEVELS, Difficulty
 from game.core.errors import IllegalMove, MalformedRecord, RecordError
 from game.core.match import Match
@@ -25,6 +27,7 @@ from game.core.thinking import Question
 from game.registry import GAME_NAMES, game_named
 from online import codes
 from online.protocol import Event, Finished, MatchOver, State
+from online.watching import public_view
 
 SAVE_FORMAT = "domino-hosted-table/1"
 
@@ -190,6 +193,14 @@ class HostedTable:
             can_undo=self._may_undo(seat),
             can_redo=self._may_redo(seat),
         )
+
+    def watch_state(self, events: Sequence[PublicEvent] = (), chairs: list[Chair] | None = None) -> State:
+        """What a watcher may see now: the public view (``online.watching``) and the events as
+        no seat sees them (another seat's face-down play hidden)."""
+        state = self.state_for(None, events, chairs)
+        if self.match is None:
+            return state
+        return msgspec.structs.replace(state, view=public_view(self.spec.view_to_wire(self.match.view_for(1))))
 
     def _may_undo(self, seat: int | None) -> bool:
         match = self.match
