@@ -82,3 +82,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if slow:
         config.hook.pytest_deselected(items=slow)
         items[:] = [item for item in items if quick(item)]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright (never Playwright's own browser download): the
+    web seat's tests are skipped where it is missing, and fail so under CI (``CI`` set)."""
+    import shutil
+
+    path = shutil.which("chromium") or shutil.which("chromium-browser")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        path = None
+    if path is None:
+        why = "the web seat's browser tests need Debian's chromium and playwright (requirements-dev.txt)"
+        if os.environ.get("CI"):
+            pytest.fail(f"CI: {why}")
+        pytest.skip(why)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=path)
+        yield launched
+        launched.close()

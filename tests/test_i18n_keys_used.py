@@ -6,7 +6,11 @@ import re
 from scenes.services.translation import load_catalogue
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SOURCE = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "scenes").rglob("*.py"))
+SOURCE = "\n".join(
+    [p.read_text(encoding="utf-8") for p in (ROOT / "scenes").rglob("*.py")]
+    + [p.read_text(encoding="utf-8") for p in (ROOT / "online" / "web").glob("*.js")]
+)
+"""The client's code and the web seat's page (its scripts name the keys they use)."""
 DYNAMIC = set(re.findall(r'f"([a-z_.]+)\.\{', SOURCE)) | set(re.findall(r"f'([a-z_.]+)\.\{", SOURCE))
 NUMBERED = set(re.findall(r'f"([a-z_.]+[a-z])\{', SOURCE))  # f"menu.seat{seat}"
 

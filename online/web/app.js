@@ -296,6 +296,8 @@ function render() {
   table.dataset.phase = view ? view.phase : "waiting";
   table.dataset.toAct = view && view.to_act !== null ? String(view.to_act) : "";
   table.dataset.online = String(S.online);
+  table.dataset.seat = S.seat === null ? "" : String(S.seat);
+  table.dataset.over = String(state.over);
   $("title").textContent = view
     ? t("table.title", { game: t(`game.${S.game}`), round: view.round_number })
     : t(`game.${S.game}`);

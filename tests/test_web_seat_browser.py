@@ -1,0 +1,188 @@
+"""Issue 42: the web seat in a real browser (Debian's Chromium under Playwright) at a phone's
+size with touch, on tables hosted on loopback with bots (``online.bot``) or the server's own
+computers at the other seats. The page is played as a person taps it: tiles, places and
+choices are buttons found by their names, never by coordinates. Every frame each page
+receives is checked for what its seat (or a watcher) may not see."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from online_helpers import WAIT, replay, server
+from web_helpers import address, seat_bots, seat_leaks, watcher_leaks, web_seat
+from websockets.sync.client import connect
+
+from online.protocol import PROTOCOL
+
+
+def _record(path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.slow
+def test_issue42_a_whole_chiva_match_played_from_the_page_and_watched_by_another(browser, tmp_path):
+    record = tmp_path / "chiva.json"
+    seats = "remote,remote,remote,remote"
+    with server("--game", "chiva", "--seed", "5", "--seats", seats, "--record", str(record)) as table:
+        url = address(table.url, table.code)
+        with web_seat(browser) as watcher, web_seat(browser) as player:
+            watcher.open(url)
+            watcher.button("Watch the table").tap()
+            watcher.wait_for("() => document.querySelector('#status').textContent.includes('watching')")
+            player.open(url)
+            player.button("Sit at seat 1").tap()
+            with seat_bots(table.url, table.code):
+                player.wait_seated()
+                moves = []
+                while did := player.act():
+                    moves.append(did)
+                watcher.wait_for("() => document.querySelector('#table').dataset.over === 'true'")
+                assert watcher.page.locator("#hand button").count() == 0
+                assert watcher.button("Hint").count() == 0
+        assert table.process.wait(WAIT) == 0
+    kept = _record(record)
+    assert replay(record).returncode == 0
+    assert kept["winner"] in ("A", "B") and len(moves) >= 5
+    assert seat_leaks(1, player.frames, kept) == []
+    assert watcher_leaks(watcher.frames, kept) == []
+    assert any('"revealed_hands":[[' in text for text in watcher.frames), "the round's end reveals the hands"
+
+
+def test_issue42_a_dekabes_round_with_a_throw_in_from_the_page(browser, tmp_path):
+    record = tmp_path / "dekabes.json"
+    with (
+        server("--game", "dekabes", "--seed", "304", "--record", str(record)) as table,
+        web_seat(browser) as player,
+        seat_bots(table.url, table.code),
+    ):
+        player.open(address(table.url, table.code))
+        player.button("Sit at seat 1").tap()
+        player.wait_seated()
+        player.wait_actionable()
+        assert player.button("Throw the deal in").is_visible()
+        assert player.act(throw_in=True) == "Throw the deal in"
+        while player.table("phase") not in ("round_over", "match_over"):
+            player.act(throw_in=False)
+        player.wait_for("() => !document.querySelector('#result').hidden")
+        result = player.page.locator("#result").inner_text()
+    kept = _record(record)
+    first = kept["rounds"][0]
+    assert first["deals"][0]["redeal_by"] == 1, "seat 1 threw the first deal in"
+    assert len(first["deals"]) >= 2
+    assert "wins" in result or "tie" in result
+    assert seat_leaks(1, player.frames, kept) == []
+
+
+def test_issue42_a_tien_gow_deal_with_a_face_down_play_and_a_hint(browser, tmp_path):
+    record = tmp_path / "tiengow.json"
+    with (
+        server("--game", "tiengow", "--deals", "1", "--seed", "8", "--record", str(record)) as table,
+        web_seat(browser) as player,
+        seat_bots(table.url, table.code),
+    ):
+        player.open(address(table.url, table.code))
+        player.button("Sit at seat 1").tap()
+        player.wait_seated()
+        player.wait_actionable()
+        assert player.page.get_by_role("button", name="Hint").is_enabled()
+        player.button("Hint").tap()
+        player.wait_for("() => document.querySelector('#message').textContent.startsWith('Hint:')")
+        assert player.button("Confirm").is_visible(), "a hint is shown as a preview, never played by itself"
+        player.button("Choose again").tap()
+        plays = []
+        while did := player.act(face_down=True):
+            plays.append(did)
+    assert "down" in plays
+    kept = _record(record)
+    assert any(p["seat"] == 1 and p["face_down"] for t in kept["rounds"][0]["tricks"] for p in t["plays"])
+    assert seat_leaks(1, player.frames, kept) == []
+    assert any('"type":"hint"' in text for text in player.frames)
+
+
+def test_issue42_reload_and_close_mid_round_come_back_to_the_same_seat(browser):
+    with server("--game", "chiva", "--seed", "5", "--seats", "remote,greedy,greedy,greedy") as table:
+        url = address(table.url, table.code)
+        with web_seat(browser) as player:
+            player.open(url)
+            player.button("Sit at seat 1").tap()
+            player.wait_seated()
+            player.act()
+            player.wait_actionable()
+            hand = player.hand()
+            player.page.reload()
+            player.wait_seated()
+            player.wait_actionable()
+            assert player.table("seat") == "1" and player.hand() == hand
+            player.act()
+            player.wait_actionable()
+            hand = player.hand()
+            position = player.table("position")
+            player.page.close()
+            player.page = player.context.new_page()
+            player.open(url)
+            player.wait_seated()
+            player.wait_actionable()
+            assert player.table("seat") == "1" and player.hand() == hand
+            assert int(player.table("position")) >= int(position)
+            assert player.page.locator("#seat-list button").count() == 0
+            with web_seat(browser) as latecomer:
+                latecomer.open(url)
+                latecomer.wait_for("() => document.querySelector('#join-text').textContent.includes('taken')")
+                assert latecomer.page.locator("#seat-list button").count() == 0
+                assert latecomer.button("Watch the table").is_visible()
+
+
+def test_issue42_the_page_answers_an_undo_question_of_another_device(browser):
+    with (
+        server("--game", "chiva", "--seed", "5", "--seats", "remote,remote,greedy,greedy") as table,
+        web_seat(browser) as player,
+    ):
+        player.open(address(table.url, table.code))
+        player.button("Sit at seat 1").tap()
+        player.wait_seated()
+        other = _UndoAsker(table.url, table.code)
+        other.start()
+        try:
+            while not other.asked.is_set():
+                player.act()
+            player.wait_for("() => !document.querySelector('#question').hidden")
+            assert "asks to take back" in player.page.locator("#question").inner_text()
+            player.button("Yes, agreed").tap()
+            assert other.settled.wait(WAIT)
+        finally:
+            other.stop.set()
+            other.join(WAIT)
+    assert other.outcome == {"type": "settled", "kind": "undo", "by": 2, "agreed": True}
+
+
+class _UndoAsker(threading.Thread):
+    """A device at seat 2 that plays its first legal decision once, then asks to undo it."""
+
+    def __init__(self, url: str, code: str) -> None:
+        super().__init__(daemon=True)
+        self.url, self.code = url, code
+        self.asked, self.settled, self.stop = threading.Event(), threading.Event(), threading.Event()
+        self.outcome: dict = {}
+
+    def run(self) -> None:
+        with connect(self.url) as ws:
+            ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "code": self.code, "seat": 2, "name": "Ana"}))
+            played = False
+            while not self.stop.is_set():
+                frame = json.loads(ws.recv(WAIT))
+                if frame["type"] == "settled":
+                    self.outcome = frame
+                    self.settled.set()
+                    return
+                if frame["type"] != "state" or frame["view"] is None or frame["asking"]:
+                    continue
+                view = frame["view"]
+                if played and frame["can_undo"] and not self.asked.is_set():
+                    ws.send(json.dumps({"type": "ask", "kind": "undo"}))
+                    self.asked.set()
+                elif not played and view["to_act"] == 2 and view["legal"]:
+                    decision = {"seat": 2, **view["legal"][0]}
+                    ws.send(json.dumps({"type": "decide", "position": frame["position"], "decision": decision}))
+                    played = "tile" in view["legal"][0]
