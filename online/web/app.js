@@ -82,11 +82,11 @@ function connect(first) {
   S.ws = ws;
   ws.addEventListener("open", () => ws.send(JSON.stringify(first)));
   ws.addEventListener("message", (event) => receive(JSON.parse(String(event.data))));
-  ws.addEventListener("close", (event) => closed(ws, event.code));
+  ws.addEventListener("close", (event) => dropped(ws, event.code));
 }
 
 /** @param {WebSocket} ws @param {number} code */
-function closed(ws, code) {
+function dropped(ws, code) {
   if (ws !== S.ws) return;
   S.online = false;
   if (S.first && S.first.type === "look") return;
