@@ -271,7 +271,8 @@ def test_issue26_a_look_at_a_table_gives_its_chairs_and_a_wrong_code_or_version_
         with connect(running.url) as ws:  # a device of another version
             ws.send(json.dumps({"type": "look", "protocol": 2, "code": running.code}))
             refused = server_decoder.decode(ws.recv(10))
-            assert isinstance(refused, Refused) and refused.code == "protocol" and refused.params["protocol"] == 3
+            assert isinstance(refused, Refused) and refused.code == "protocol"
+            assert refused.params["protocol"] == PROTOCOL
         with pytest.raises(LookFailed) as unreachable:
             asyncio.run(look(f"ws://127.0.0.1:{_closed_port()}", running.code))
         assert unreachable.value.code == "unreachable"

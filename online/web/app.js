@@ -396,6 +396,12 @@ function drawBlocks(view) {
   board.replaceChildren();
   board.setAttribute("aria-label", t("web.line"));
   const line = view.line || [];
+  if (view.ends) {
+    const ends = document.createElement("p");
+    ends.className = "ends";
+    ends.textContent = `${t("web.place.left")} ${view.ends[0]} · ${t("web.place.right")} ${view.ends[1]}`;
+    board.append(ends);
+  }
   const pending = S.pending && S.pending.tile ? S.pending : null;
   const ghost = (/** @type {string} */ tile, /** @type {number} */ end) => {
     const [a, b] = numbers(tile);
