@@ -8,9 +8,12 @@
 4. 200 web-seat-style connections against 200 devices on one server (50 tables of four): the
    round trip from a decision sent to all four of its table holding the new view (p50, p99).
    A web-seat-style connection does what the page does: GET the page and its words over
-   HTTP, ``look``, then ``hello``, and reads every frame as plain JSON; a device is
-   ``online.client.Connection`` (msgspec). Both decide their first legal decision after
-   ``--think`` seconds, and the server's path for their frames is the same.
+   HTTP, ``look``, then ``hello``, and reads every frame as plain JSON values (untyped, as
+   ``JSON.parse``); a device is ``online.client.Connection`` (decoded against the protocol's
+   types). Both kinds run in one client process standing in for 200 phones, so its own
+   reading is part of the round trip; the server's CPU is printed beside it. Both decide their
+   first legal decision after ``--think`` seconds, and the server's path for their frames is
+   the same.
 
 Prints figures with the machine's load; asserts nothing. Needs Debian's ``chromium`` and
 Playwright (as the browser tests). ``python bench/web_seat.py [--samples 40] [--seconds 15]``
@@ -267,7 +270,7 @@ async def _web_style(url: str, code: str, seat: int, probe: Probe, think: float,
         await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "code": code, "seat": seat, "name": "Web"}))
         ready()
         async for text in ws:
-            frame = json.loads(text)
+            frame = msgspec.json.decode(text)  # plain JSON values, as the page's JSON.parse gives
             if frame["type"] != "state" or frame["view"] is None:
                 continue
             probe.on_state(frame["position"])

@@ -183,11 +183,12 @@ function took(state) {
     S.hinting = false;
   }
   const view = state.view;
-  if (view && mine(view) && view.phase === "playing" && view.legal.length === 1 && view.legal[0].pass) {
+  const only = view && view.legal.length === 1 ? view.legal[0] : null;
+  if (view && only && only.pass && mine(view) && view.phase === "playing" && !state.asking) {
     if (S.passedAt !== state.position) {
       S.passedAt = state.position;
       S.message = t("status.must_pass");
-      decide(view.legal[0]);
+      decide(only);
     }
   }
 }
@@ -219,6 +220,7 @@ function hinted(frame) {
   const params = { ...frame.params };
   if (typeof params.seat === "number") params.who = nameOf(params.seat);
   if (typeof params.number === "number") params.numbers = t(`numbers.${params.number}`);
+  if (typeof params.name === "string") params.name = t(`tg.tile.${params.name.toLowerCase().replace(/ /g, "_")}`);
   const reason = I18N.has(key) ? t(key, params) : frame.text;
   S.message = t("hint.says", { reason });
 }
