@@ -10,10 +10,13 @@ import json
 import threading
 
 import pytest
-from online_helpers import WAIT, replay, server
-from web_helpers import address, seat_bots, seat_leaks, watcher_leaks, web_seat
+from online_helpers import WAIT, WHOLE_MATCH, bot, finished, first_line, headless, kill, replay, server
+from web_helpers import address, chromium_path, seat_bots, seat_leaks, watcher_leaks, web_seat
 from websockets.sync.client import connect
 
+from game.core.phases import Phase
+from game.core.record import dumps, match_to_record
+from game.core.savegame import match_from_save
 from online.protocol import PROTOCOL
 
 
@@ -186,3 +189,71 @@ class _UndoAsker(threading.Thread):
                     decision = {"seat": 2, **view["legal"][0]}
                     ws.send(json.dumps({"type": "decide", "position": frame["position"], "decision": decision}))
                     played = "tile" in view["legal"][0]
+
+
+def _browser_seat(url: str, seat: int, results: dict, drop_after: int | None = None) -> None:
+    """A browser seat on a thread of its own (its own Playwright and Chromium): sits at ``seat``,
+    plays the whole match, reloading its page once after ``drop_after`` decisions."""
+    from playwright.sync_api import sync_playwright
+
+    try:
+        with sync_playwright() as playwright:
+            launched = playwright.chromium.launch(executable_path=chromium_path())
+            with web_seat(launched) as player:
+                player.open(url)
+                player.button(f"Sit at seat {seat}").tap()
+                player.wait_seated()
+                done = 0
+                while player.act_at_once():
+                    done += 1
+                    if done == drop_after:
+                        player.page.reload()
+                        player.wait_seated()
+                        results[f"back{seat}"] = player.table("seat")
+                results[seat] = player.frames
+            launched.close()
+    except Exception as error:  # the main thread reports it
+        results[f"error{seat}"] = repr(error)
+
+
+@pytest.mark.slow
+def test_issue42_a_whole_dekabes_match_two_browser_seats_a_device_window_and_a_bot_at_a_menu_table(browser, tmp_path):
+    base = tmp_path / "host"
+    host = headless("host", base, "--game", "dekabes", "--seats", "device,friend,friend,friend")
+    started = [host]
+    results: dict = {}
+    try:
+        line = ""
+        while not line.startswith("{"):  # the address, once the lobby is open
+            line = first_line(host, WHOLE_MATCH)
+        table = json.loads(line)
+        url = f"http://127.0.0.1:{table['port']}/#{table['code']}"
+        seats = [
+            threading.Thread(target=_browser_seat, args=(url, 2, results, 3), daemon=True),
+            threading.Thread(target=_browser_seat, args=(url, 3, results), daemon=True),
+        ]
+        for thread in seats:
+            thread.start()
+        ws_url = f"ws://127.0.0.1:{table['port']}"
+        started.append(bot(ws_url, table["code"], "--seat", "4", "--level", "greedy", "--patience", "120"))
+        for thread in seats:
+            thread.join(3 * WHOLE_MATCH)
+        errors = [results[key] for key in results if str(key).startswith("error")]
+        assert not errors, errors
+        hosted = finished(base, host)
+        assert started[1].wait(WAIT) == 0
+    finally:
+        for process in started:
+            kill(process)
+    assert hosted["last_match"] is True and hosted["seat"] == 1
+    assert results["back2"] == "2", "the reloaded page came back to its seat"
+    saved = base / "xdg_data_home" / "domino-table" / "finished.json"
+    match = match_from_save(json.loads(saved.read_text(encoding="utf-8")))
+    assert match.phase is Phase.MATCH_OVER
+    record = match_to_record(match)
+    path = tmp_path / "kept.jsonl"
+    path.write_text(dumps(record) + "\n", encoding="utf-8")
+    assert replay(path).returncode == 0
+    kept = json.loads(dumps(record))
+    for seat in (2, 3):
+        assert seat_leaks(seat, results[seat], kept) == []

@@ -90,6 +90,23 @@ class WebSeat:
         self.wait_moved_from(position)
         return did
 
+    def act_at_once(self) -> str:
+        """Take the seat's next decision (the first tile, place or choice, then Confirm) in one
+        turn of the page's own loop, so that no frame of the table comes between the taps: for
+        a table where others may move meanwhile (a host giving a dropped seat to the computer
+        and back). What it did: "" at the match's end, "moved" when the table moved first."""
+        self.wait_actionable()
+        position = self.table("position")
+        refusals = self.table("refusals")
+        did = self.page.evaluate(AT_ONCE)
+        if did and did != "moved":
+            self.wait_for(
+                "([p, r]) => { const t = document.querySelector('#table'); "
+                "return t.dataset.position !== p || t.dataset.refusals !== r || t.dataset.over === 'true'; }",
+                [position, refusals],
+            )
+        return did
+
     def _decide(self, face_down: bool, throw_in: bool) -> str:
         phase = self.table("phase")
         if phase in ("accepting", "choosing"):
@@ -133,6 +150,24 @@ ACTIONABLE = """() => {
   if ([...document.querySelectorAll('#tools button')].some(b => /^Next (round|deal)$/.test(b.textContent))) return true;
   if (t.dataset.toAct !== t.dataset.seat) return false;
   return document.querySelector('#hand button:not([disabled]), #decide button:not([disabled])') !== null;
+}"""
+
+
+AT_ONCE = """() => {
+  const t = document.querySelector('#table');
+  if (t.dataset.over === 'true') return '';
+  const press = (b) => { if (!b || b.disabled) return false; b.click(); return true; };
+  const next = [...document.querySelectorAll('#tools button')].find(b => /^Next (round|deal)$/.test(b.textContent));
+  if (press(next)) return 'ready';
+  if (t.dataset.toAct !== t.dataset.seat) return 'moved';
+  const tile = document.querySelector('#hand button:not([disabled])');
+  if (tile) {
+    press(tile);
+    const place = document.querySelector('#places button');
+    if (document.querySelectorAll('#places button').length > 1) press(place);
+  } else if (!press(document.querySelector('#decide button:not([disabled])'))) return 'moved';
+  const name = tile ? tile.getAttribute('aria-label') : 'choice';
+  return press(document.querySelector('#decide button.confirm')) ? name : 'moved';
 }"""
 
 

@@ -42,6 +42,7 @@ const S = {
   passedAt: -1,
   hinting: false,
   sayOpen: false,
+  refusals: 0,
 };
 
 /** @param {string} id */
@@ -202,6 +203,7 @@ function refused(frame) {
     return;
   }
   S.hinting = false;
+  S.refusals += 1;
   const key = `error.${frame.code}`;
   S.message = I18N.has(key) ? t(key, frame.params) : frame.text;
   if (!S.state) showJoinMessage(S.message);
@@ -266,9 +268,14 @@ function says(key, seat) {
   return t(key, { who: nameOf(seat), whom: nameOf(seat) });
 }
 
-/** @param {View} view */
+/** Whether this page decides now: its seat is to act and no computer plays it meanwhile. @param {View} view */
 function mine(view) {
-  return !S.watcher && S.seat !== null && view.to_act === S.seat;
+  return !S.watcher && S.seat !== null && view.to_act === S.seat && !handedOver();
+}
+
+function handedOver() {
+  const chair = S.chairs.find((c) => c.seat === S.seat);
+  return Boolean(chair && chair.handed_over);
 }
 
 /** @param {Move} a @param {Move} b */
@@ -300,6 +307,7 @@ function render() {
   table.dataset.online = String(S.online);
   table.dataset.seat = S.seat === null ? "" : String(S.seat);
   table.dataset.over = String(state.over);
+  table.dataset.refusals = String(S.refusals);
   $("title").textContent = view
     ? t("table.title", { game: t(`game.${S.game}`), round: view.round_number })
     : t(`game.${S.game}`);
@@ -323,6 +331,7 @@ function statusLine(view, state) {
   if (state.asking) return t("online.waiting_answer");
   if (state.paused_by.length) return t("online.paused", { who: nameOf(state.paused_by[0]) });
   if (S.watcher) return view.to_act === null ? t("web.watching") : t("web.turn", { who: nameOf(view.to_act) });
+  if (handedOver()) return t("online.computer_plays.you");
   if (!mine(view)) return view.to_act === null ? t("status.wait") : t("web.turn", { who: nameOf(view.to_act) });
   if (S.pending) return t("web.preview");
   if (view.phase === "accepting") return t(view.may_throw_in ? "status.accept_throw_in" : "status.accept");
