@@ -9,7 +9,7 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000];
 /** @typedef {{seat: number, kind: string, name: string, level: string, reconnecting: boolean, handed_over: boolean}} Chair */
 /** @typedef {{tile?: string, end?: string | null, pass?: boolean, redeal?: boolean, choose?: number, tiles?: string[], face_down?: boolean}} Move */
 /** @typedef {{seat: number, tiles: string[] | null, count: number, face_down: boolean}} SeenPlay */
-/** @typedef {{termination?: string, winner?: string | null, domino_seat?: number | null, dekabes?: boolean, points?: number, score_after?: number[], total?: number[]}} Result */
+/** @typedef {{termination?: string, winner?: string | null, domino_seat?: number | null, dekabes?: boolean, points?: number, score_after?: number[], total?: number[], pips?: number[]}} Result */
 /**
  * @typedef {{game: string, seat: number, phase: string, to_act: number | null, legal: Move[], hand: string[],
  *   round_number: number, tile_counts?: number[], line?: [string, number, number][], ends?: [number, number] | null,
@@ -262,6 +262,13 @@ function nameOf(seat) {
   return t(chair && chair.kind === "computer" ? "name.computer.name" : "name.player.name", { seat });
 }
 
+/** The name of ``seat`` on its own, as a plate shows it ("Computer 2", not "the computer 2"). @param {number} seat */
+function labelOf(seat) {
+  const chair = S.chairs.find((c) => c.seat === seat);
+  if (seat === S.seat || (chair && chair.name)) return nameOf(seat);
+  return t(chair && chair.kind === "computer" ? "name.computer.label" : "name.player.label", { seat });
+}
+
 /** A sentence about ``seat``: its ``.you`` form for this page's own seat. @param {string} key @param {number} seat */
 function says(key, seat) {
   if (seat === S.seat && I18N.has(`${key}.you`)) return t(`${key}.you`);
@@ -300,6 +307,7 @@ function render() {
     $("status").textContent = S.online ? t("join.waiting_host") : S.message;
     return;
   }
+  document.body.dataset.game = S.game;
   const table = $("table");
   table.dataset.position = String(state.position);
   table.dataset.phase = view ? view.phase : "waiting";
@@ -357,7 +365,7 @@ function drawPlates(view) {
       plate.setAttribute("aria-current", "true");
     }
     const name = document.createElement("strong");
-    name.textContent = nameOf(chair.seat);
+    name.textContent = labelOf(chair.seat);
     const detail = document.createElement("span");
     /** @type {string[]} */
     const parts = [];
@@ -376,7 +384,7 @@ function drawPlates(view) {
   const score = $("score");
   if (!view) score.textContent = "";
   else if (view.game === "tiengow" && view.totals)
-    score.textContent = `${t("web.totals")}: ${view.totals.map((n, i) => `${nameOf(i + 1)} ${n}`).join(" · ")}`;
+    score.textContent = `${t("web.totals")}: ${view.totals.map((n, i) => `${labelOf(i + 1)} ${n}`).join(" · ")}`;
   else if (view.score)
     score.textContent = `${t("team.A")} ${view.score[0]} · ${t("team.B")} ${view.score[1]} · ${t("score.base", { base: view.base || 0 })}`;
 }
@@ -511,7 +519,7 @@ function playFaces(play, extra = "") {
   group.className = `play ${play.face_down ? "down" : ""} ${extra}`.trim();
   const who = document.createElement("span");
   who.className = "who";
-  who.textContent = nameOf(play.seat);
+  who.textContent = labelOf(play.seat);
   group.append(who);
   if (play.tiles) for (const tile of play.tiles) group.append(labelled(tileFace(tile), tileName(tile, true)));
   else {
@@ -579,7 +587,7 @@ function drawResult(view) {
   if (!result) return;
   const line = document.createElement("p");
   if (view.game === "tiengow") {
-    line.textContent = `${t("web.totals")}: ${(result.total || []).map((n, i) => `${nameOf(i + 1)} ${n > 0 ? "+" : ""}${n}`).join(" · ")}`;
+    line.textContent = `${t("web.totals")}: ${(result.total || []).map((n, i) => `${labelOf(i + 1)} ${n > 0 ? "+" : ""}${n}`).join(" · ")}`;
   } else {
     const team = result.winner ? t(`team.${result.winner}`) : "";
     const who = result.domino_seat ? nameOf(result.domino_seat) : "";
@@ -593,9 +601,15 @@ function drawResult(view) {
       row.className = "revealed";
       const who = document.createElement("span");
       who.className = "who";
-      who.textContent = nameOf(index + 1);
+      who.textContent = labelOf(index + 1);
       row.append(who);
       for (const tile of held) row.append(labelled(tileFace(tile), tileName(tile, view.game === "tiengow")));
+      if (result.pips) {
+        const pips = document.createElement("span");
+        pips.className = "who";
+        pips.textContent = t("summary.pips", { count: result.pips[index] });
+        row.append(pips);
+      }
       box.append(row);
     });
   }
