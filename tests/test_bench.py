@@ -69,3 +69,12 @@ def test_the_online_bench_waits_for_a_worker_while_it_connects_and_says_why_it_g
     with worker("connected 4/8") as ended, pytest.raises(online.Stalled) as why:
         online._ready(ended, "bot worker 2 of 2", 8, 30.0)
     assert str(why.value) == "bot worker 2 of 2 (8 devices, connected so far: 4/8) ended (exit code 0)"
+
+
+def test_the_web_seat_bench_weighs_the_page_and_times_a_small_crowd_of_each_kind(capsys):
+    bench = bench_module("web_seat")
+    bench.weight()
+    assert "bytes uncompressed" in capsys.readouterr().out
+    for mode in ("device", "web"):
+        samples, cpu = bench.crowd(mode, 1, 0.05, 1.0)
+        assert samples and all(seconds > 0 for seconds in samples) and cpu >= 0
