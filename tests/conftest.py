@@ -84,10 +84,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = [item for item in items if quick(item)]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def browser():
     """Debian's Chromium driven by Playwright (never Playwright's own browser download): the
-    web seat's tests are skipped where it is missing, and fail so under CI (``CI`` set)."""
+    web seat's tests are skipped where it is missing, and fail so under CI (``CI`` set). One
+    per test: Playwright's synchronous API keeps an event loop running in its thread while it
+    is open, and a later test of the same worker calls ``asyncio.run``."""
     import shutil
 
     path = shutil.which("chromium") or shutil.which("chromium-browser")
