@@ -17,7 +17,7 @@ from websockets.sync.client import connect
 from game.core.phases import Phase
 from game.core.record import dumps, match_to_record
 from game.core.savegame import match_from_save
-from online.protocol import PROTOCOL
+from online.protocol import PROTOCOL, Finished
 
 
 def _record(path) -> dict:
@@ -53,10 +53,9 @@ def test_issue42_a_whole_chiva_match_played_from_the_page_and_watched_by_another
     assert any('"revealed_hands":[[' in text for text in watcher.frames), "the round's end reveals the hands"
 
 
-def test_issue42_a_dekabes_round_with_a_throw_in_from_the_page(browser, tmp_path):
-    record = tmp_path / "dekabes.json"
+def test_issue42_a_dekabes_round_with_a_throw_in_from_the_page(browser):
     with (
-        server("--game", "dekabes", "--seed", "304", "--record", str(record)) as table,
+        server("--game", "dekabes", "--seed", "304") as table,
         web_seat(browser) as player,
         seat_bots(table.url, table.code),
     ):
@@ -70,7 +69,8 @@ def test_issue42_a_dekabes_round_with_a_throw_in_from_the_page(browser, tmp_path
             player.act(throw_in=False)
         player.wait_for("() => !document.querySelector('#result').hidden")
         result = player.page.locator("#result").inner_text()
-    kept = _record(record)
+        player.wait_frame("finished")  # the round's record entry, as the table wrote it
+    kept = {"rounds": [frame.round for frame in player.messages() if isinstance(frame, Finished)]}
     first = kept["rounds"][0]
     assert first["deals"][0]["redeal_by"] == 1, "seat 1 threw the first deal in"
     assert len(first["deals"]) >= 2
@@ -97,6 +97,7 @@ def test_issue42_a_tien_gow_deal_with_a_face_down_play_and_a_hint(browser, tmp_p
         plays = []
         while did := player.act(face_down=True):
             plays.append(did)
+        assert table.process.wait(WAIT) == 0, "the server ends once the match is over and written"
     assert "down" in plays
     kept = _record(record)
     assert any(p["seat"] == 1 and p["face_down"] for t in kept["rounds"][0]["tricks"] for p in t["plays"])

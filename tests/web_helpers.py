@@ -35,12 +35,26 @@ class WebSeat:
     context: object
     page: object
     frames: list[str] = field(default_factory=list)
+    sockets: list = field(default_factory=list)
 
     def open(self, url: str) -> None:
         self.page.goto(url)
 
     def watch_frames(self) -> None:
-        self.page.on("websocket", lambda ws: ws.on("framereceived", self._kept))
+        self.page.on("websocket", self._opened)
+
+    def _opened(self, ws) -> None:
+        self.sockets.append(ws)
+        ws.on("framereceived", self._kept)
+
+    def wait_frame(self, kind: str) -> None:
+        """Until the page has received a frame of type ``kind`` (Playwright hands events over
+        only inside its own calls: none can pass between the look and the wait)."""
+        tagged = f'"type":"{kind}"'
+        if any(tagged in text for text in self.frames):
+            return
+        with self.sockets[-1].expect_event("framereceived", predicate=lambda text: tagged in text, timeout=STEP):
+            pass
 
     def _kept(self, payload: str | bytes) -> None:
         if isinstance(payload, str):
@@ -61,11 +75,14 @@ class WebSeat:
     def wait_seated(self) -> None:
         self.wait_for("() => { const t = document.querySelector('#table'); return t.dataset.phase && !t.hidden; }")
 
-    def wait_moved_from(self, position: str) -> None:
+    def wait_moved_from(self, position: str, refusals: str) -> None:
+        """Until the table moved on, the match ended, the page's decision was refused or a
+        question waits for its answer."""
         self.wait_for(
-            "p => { const t = document.querySelector('#table'); "
-            "return t.dataset.position !== p || t.dataset.over === 'true'; }",
-            position,
+            "([p, r]) => { const t = document.querySelector('#table'); "
+            "return t.dataset.position !== p || t.dataset.over === 'true' || t.dataset.refusals !== r || "
+            "document.querySelector('#question button') !== null; }",
+            [position, refusals],
         )
 
     def wait_actionable(self) -> None:
@@ -80,31 +97,29 @@ class WebSeat:
         self.wait_actionable()
         if self.table("over") == "true":
             return ""
-        position = self.table("position")
+        if self.page.locator("#question button").count():
+            return "question"
+        position, refusals = self.table("position"), self.table("refusals")
         next_round = self.page.locator("#tools button", has_text=re.compile("^Next (round|deal)$"))
         if next_round.count():
             next_round.tap()
-            self.wait_moved_from(position)
+            self.wait_moved_from(position, refusals)
             return "ready"
         did = self._decide(face_down, throw_in)
-        self.wait_moved_from(position)
+        self.wait_moved_from(position, refusals)
         return did
 
     def act_at_once(self) -> str:
         """Take the seat's next decision (the first tile, place or choice, then Confirm) in one
         turn of the page's own loop, so that no frame of the table comes between the taps: for
         a table where others may move meanwhile (a host giving a dropped seat to the computer
-        and back). What it did: "" at the match's end, "moved" when the table moved first."""
+        and back). A question is answered yes. What it did: "" at the match's end, "moved"
+        when the table moved first (or a question was answered)."""
         self.wait_actionable()
-        position = self.table("position")
-        refusals = self.table("refusals")
+        position, refusals = self.table("position"), self.table("refusals")
         did = self.page.evaluate(AT_ONCE)
         if did and did != "moved":
-            self.wait_for(
-                "([p, r]) => { const t = document.querySelector('#table'); "
-                "return t.dataset.position !== p || t.dataset.refusals !== r || t.dataset.over === 'true'; }",
-                [position, refusals],
-            )
+            self.wait_moved_from(position, refusals)
         return did
 
     def _decide(self, face_down: bool, throw_in: bool) -> str:
@@ -147,6 +162,7 @@ ACTIONABLE = """() => {
   if (!t || t.hidden || !t.dataset.phase) return false;
   if (t.dataset.over === 'true') return true;
   if (t.dataset.online !== 'true') return false;
+  if (document.querySelector('#question button')) return true;
   if ([...document.querySelectorAll('#tools button')].some(b => /^Next (round|deal)$/.test(b.textContent))) return true;
   if (t.dataset.toAct !== t.dataset.seat) return false;
   return document.querySelector('#hand button:not([disabled]), #decide button:not([disabled])') !== null;
@@ -157,6 +173,7 @@ AT_ONCE = """() => {
   const t = document.querySelector('#table');
   if (t.dataset.over === 'true') return '';
   const press = (b) => { if (!b || b.disabled) return false; b.click(); return true; };
+  if (press(document.querySelector('#question button'))) return 'moved';  // yes to a question
   const next = [...document.querySelectorAll('#tools button')].find(b => /^Next (round|deal)$/.test(b.textContent));
   if (press(next)) return 'ready';
   if (t.dataset.toAct !== t.dataset.seat) return 'moved';
