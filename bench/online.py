@@ -206,6 +206,7 @@ def _measured(
     children.append(server)
     first = _line(server, 30, "the server").split()
     url, codes = first[1], [first[2].removeprefix("code=")]
+    _line(server, 30, "the server")  # web http://HOST:PORT/#CODE: the page a phone opens
     codes += [_line(server, 30, "the server").removeprefix("code=") for _ in range(tables - 1)]
     idle_rss = _rss_mb(server.pid)
     count = min(workers, tables)

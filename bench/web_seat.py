@@ -64,6 +64,7 @@ def _serve(*args: str) -> tuple[subprocess.Popen[str], str, list[str]]:
     found = re.match(r"listening (ws://[\d.]+:\d+) code=(\w+)", process.stdout.readline())
     assert found, "the server did not start"
     codes = [found.group(2)]
+    process.stdout.readline()  # web http://HOST:PORT/#CODE: the page a phone opens
     tables = int(args[args.index("--tables") + 1]) if "--tables" in args else 1
     codes += [process.stdout.readline().strip().removeprefix("code=") for _ in range(tables - 1)]
     return process, found.group(1), codes

@@ -21,10 +21,9 @@ from game.core.files import make_private_folder
 from online.server import Slot, TableServer, local_address
 from online.store import read_table
 from online.table import HostedTable, Seating
-from online.web_address import url_host, web_address
+from online.web_address import EVERY_NETWORK, url_host, web_address
 
 START_TIMEOUT = 10.0  # seconds the server may take to listen before hosting fails
-EVERY_NETWORK = ("0.0.0.0", "", "::")  # the wildcard addresses, as online.discovery.interfaces_for reads them
 
 
 class HostingFailed(Exception):

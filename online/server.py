@@ -83,6 +83,7 @@ from online.protocol import (
 from online.saving import TableFiles
 from online.table import Change, HostedTable, Refusal, Seating, seating_of
 from online.watching import WATCHERS
+from online.web_address import EVERY_NETWORK, web_address
 from online.web_page import WebPage
 
 if TYPE_CHECKING:
@@ -689,6 +690,12 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+def _count(text: str) -> int:
+    if not text.isdecimal() or len(text) > 6:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {text!r}")
+    return int(text)
+
+
 def _positive(text: str) -> int:
     if not text.isdecimal() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {text!r}")
@@ -738,6 +745,8 @@ class Options(argparse.Namespace):
     hello_timeout: float
     keepalive: float
     guesses: int
+    no_web: bool
+    watchers: int
     seatings: list[Seating]  # --seats read
 
 
@@ -763,6 +772,10 @@ def parse_args(argv: Sequence[str] | None) -> Options:
     )
     parser.add_argument(
         "--guesses", type=_positive, default=FREE_TRIES, help="wrong codes, tokens or keys a peer may try freely"
+    )
+    parser.add_argument("--no-web", action="store_true", help="serve no web page: only devices with the game sit")
+    parser.add_argument(
+        "--watchers", type=_count, default=WATCHERS, help=f"how many may watch at once, 0: none (default {WATCHERS})"
     )
     args = parser.parse_args(argv, Options())
     try:
@@ -802,9 +815,8 @@ async def run(args: Options) -> int:
     except (ValueError, UnreadableFile, RecordError) as error:
         print(capped(f"online.server: cannot open the table: {error}"), file=sys.stderr)
         return 2
-    tables = TableServer(
-        slots, args.pace, Limits(args.rate, args.burst, args.hello_timeout, args.keepalive, args.guesses)
-    )
+    limits = Limits(args.rate, args.burst, args.hello_timeout, args.keepalive, args.guesses)
+    tables = TableServer(slots, args.pace, limits, web=not args.no_web, watchers=args.watchers)
     try:
         server = await tables.start(args.host, args.port)
     except UnwritableFile as error:
@@ -825,6 +837,9 @@ async def run(args: Options) -> int:
             await tables.announce(args.announce, args.host, port)
         first, *others = slots
         lines = [f"listening ws://{args.host}:{port} code={first.table.code}"]
+        if not args.no_web:  # the page a phone opens, on the host friends reach
+            reached = local_address() if args.host in EVERY_NETWORK else args.host
+            lines.append(f"web {web_address(reached, port, first.table.code)}")
         lines += [f"code={slot.table.code}" for slot in others]
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()

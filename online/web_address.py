@@ -21,6 +21,9 @@ def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
+EVERY_NETWORK = ("0.0.0.0", "", "::")  # the wildcard addresses, as online.discovery.interfaces_for reads them
+
+
 def web_address(host: str, port: int, code: str) -> str:
     """The page a browser opens to sit at the table ``code`` served at ``host``:``port``."""
     return f"http://{url_host(host)}:{port}/#{code}"

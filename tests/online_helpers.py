@@ -91,6 +91,9 @@ def server(*args: str, tables: int = 1, via_main: bool = False, within: Sequence
         assert line.startswith("listening ws://"), line
         words = line.split()
         codes = [words[2].removeprefix("code=")]
+        if "--no-web" not in args:  # the page a phone opens, its second line
+            web = first_line(process, WAIT).strip()
+            assert web == f"web http{words[1].removeprefix('ws')}/#{codes[0]}", web
         for _ in range(tables - 1):
             codes.append(first_line(process, WAIT).strip().removeprefix("code="))
         yield Running(process, words[1], codes[0], codes)

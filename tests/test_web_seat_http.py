@@ -168,3 +168,31 @@ def test_issue42_the_page_is_one_self_contained_page_under_100_kb():
     assert html.count("<script>") == 1 and html.count("<style>") == 1
     assert not re.search(r"<(script|link)[^>]+(src|href)=\"(?!data:)", html)
     assert f"const PROTOCOL = {PROTOCOL};" in html
+
+
+def test_issue42_the_headless_server_says_the_page_on_its_second_line_and_no_web_turns_it_off():
+    """``online.server`` serves the page by default and prints ``web http://HOST:PORT/#CODE`` after its
+    first line, which stays as it was (``online_helpers.server`` reads and checks both lines);
+    ``--no-web`` serves no page and prints no such line, even with several tables."""
+    from online_helpers import server
+
+    with server("--game", "chiva", "--seats", "remote,greedy,greedy,greedy", "--tables", "2", tables=2) as table:
+        port = int(table.url.rsplit(":", 1)[1])
+        status, _, body = _request(port, _get("/", host=f"127.0.0.1:{port}"))
+        assert status == 200 and b"<html" in body and len(table.codes) == 2
+    with server(
+        "--game", "chiva", "--seats", "remote,greedy,greedy,greedy", "--no-web", "--tables", "2", tables=2
+    ) as table:
+        port = int(table.url.rsplit(":", 1)[1])
+        status, _, body = _request(port, _get("/", host=f"127.0.0.1:{port}"))
+        assert status == 426 and b"<html" not in body
+        assert all(re.fullmatch(r"[A-Z0-9]{6}", code) for code in table.codes), table.codes
+
+
+@pytest.mark.parametrize(("argument", "said"), [("-1", "0 or more"), ("x", "0 or more"), ("9999999", "0 or more")])
+def test_issue42_the_headless_servers_watchers_take_a_count(argument, said, capsys):
+    from online.server import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--game", "chiva", "--watchers", argument])
+    assert stop.value.code == 2 and said in capsys.readouterr().err
