@@ -21,6 +21,7 @@ from game.core.files import make_private_folder
 from online.server import Slot, TableServer, local_address
 from online.store import read_table
 from online.table import HostedTable, Seating
+from online.watching import WATCHERS
 from online.web_address import EVERY_NETWORK, url_host, web_address
 
 START_TIMEOUT = 10.0  # seconds the server may take to listen before hosting fails
@@ -42,8 +43,10 @@ class HostingServer:
         announce: str | None = None,
         *,
         host: str,
+        watchers: int = WATCHERS,
     ) -> None:
         self.table = table
+        self.watchers = watchers  # how many browsers may watch (0: none)
         self._save = None if save is None else os.fspath(save)
         self._ports = tuple(ports)
         self._pace = pace
@@ -71,10 +74,11 @@ class HostingServer:
         announce: str | None = None,
         *,
         host: str,
+        watchers: int = WATCHERS,
     ) -> HostingServer:
         """A new table of ``game`` (the host seats computers and starts it)."""
         table = HostedTable(game, seats, seed, deals, autostart=False)
-        return cls(table, save, ports, pace, announce, host=host)
+        return cls(table, save, ports, pace, announce, host=host, watchers=watchers)
 
     @classmethod
     def reopen(
@@ -85,9 +89,10 @@ class HostingServer:
         announce: str | None = None,
         *,
         host: str,
+        watchers: int = WATCHERS,
     ) -> HostingServer:
         """The table saved at ``save``; UnreadableFile, BadJson or RecordError when it cannot be read."""
-        return cls(read_table(save), save, ports, pace, announce, host=host)
+        return cls(read_table(save), save, ports, pace, announce, host=host, watchers=watchers)
 
     # --- where friends find it ------------------------------------------------------------
 
@@ -164,7 +169,7 @@ class HostingServer:
     async def _serve(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
-        tables = TableServer([self._slot], self._pace)
+        tables = TableServer([self._slot], self._pace, watchers=self.watchers)
         server = None
         for port in self._ports:
             try:

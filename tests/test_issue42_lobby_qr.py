@@ -120,7 +120,7 @@ def test_issue42_a_name_beyond_latin1_is_coded_as_utf8_never_with_the_shift_jis_
 def test_issue42_a_hosted_table_is_given_out_at_the_address_it_listens_on_or_the_machines_on_every_network(
     listen, shown
 ):
-    hosting = HostingServer.new("chiva", [Seating("open")] * 4, None, (0,), host=listen)  # never started
+    hosting = HostingServer.new("chiva", [Seating()] * 4, None, (0,), host=listen)  # never started
     hosting.port = 8765
     host = shown or local_address()
     assert hosting.address == f"{host}:8765"

@@ -14,6 +14,7 @@ import socket
 
 import pytest
 
+from game.core.player import GREEDY
 from online.protocol import PROTOCOL
 from online.server import Slot, TableServer
 from online.table import HostedTable, Seating
@@ -35,7 +36,7 @@ def _request(port: int, text: str) -> tuple[int, dict[str, str], bytes]:
 
 
 async def _serving(web: bool = True):
-    table = HostedTable("chiva", [Seating("open")] + [Seating("computer", "greedy")] * 3, seed=3)
+    table = HostedTable("chiva", [Seating()] + [Seating(GREEDY)] * 3, seed=3)
     tables = TableServer([Slot(table)], web=web)
     server = await tables.start("127.0.0.1", 0)
     return tables, server, server.sockets[0].getsockname()[1]

@@ -17,13 +17,14 @@ from online_helpers import WAIT
 from web_helpers import watcher_leaks
 from websockets.sync.client import connect
 
+from game.core import player
 from game.core.thinking import Question
 from game.registry import game_named
 from online.protocol import PROTOCOL, Finished, State, encode, server_decoder
 from online.server import Slot, TableServer
 from online.table import HostedTable, Seating
 
-GREEDY = Seating("computer", "greedy")
+GREEDY = Seating(player.GREEDY)
 
 
 def _watched_match(game: str, seed: int, deals: int | None) -> tuple[list[str], dict]:
@@ -113,14 +114,14 @@ def _watch(url: str, code: str) -> list[dict]:
 
 
 def test_issue42_watchers_are_refused_when_the_host_takes_none():
-    table = HostedTable("chiva", [Seating("open")] + [GREEDY] * 3, seed=5)
+    table = HostedTable("chiva", [Seating()] + [GREEDY] * 3, seed=5)
     with _hosted(table, watchers=0) as url:
         [refused] = _watch(url, table.code)
     assert (refused["type"], refused["code"]) == ("refused", "watchers_off")
 
 
 def test_issue42_watchers_beyond_the_cap_are_refused_and_a_watcher_cannot_decide():
-    table = HostedTable("chiva", [Seating("open")] + [GREEDY] * 3, seed=5)
+    table = HostedTable("chiva", [Seating()] + [GREEDY] * 3, seed=5)
     with _hosted(table, watchers=1) as url, connect(url) as first:
         first.send(json.dumps({"type": "watch", "protocol": PROTOCOL, "code": table.code}))
         welcome = json.loads(first.recv(WAIT))
@@ -136,7 +137,7 @@ def test_issue42_watchers_beyond_the_cap_are_refused_and_a_watcher_cannot_decide
 
 @pytest.mark.parametrize(("game", "deals"), [("chiva", None), ("tiengow", 1)])
 def test_issue42_the_servers_hint_is_the_hint_a_device_works_out_from_the_same_view(game, deals):
-    table = HostedTable(game, [Seating("open")] + [GREEDY] * 3, seed=5, deals=deals)
+    table = HostedTable(game, [Seating()] + [GREEDY] * 3, seed=5, deals=deals)
     spec = game_named(game, deals)
     with _hosted(table) as url, connect(url) as ws:
         ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "code": table.code, "seat": 1, "name": "Web"}))
@@ -151,3 +152,29 @@ def test_issue42_the_servers_hint_is_the_hint_a_device_works_out_from_the_same_v
     assert hint["type"] == "hint" and hint["position"] == frame.position
     assert hint["decision"] == spec.decision_to_json(1, expected.decision)
     assert (hint["reason"], hint["params"], hint["text"]) == (expected.reason, dict(expected.params), expected.text)
+
+
+@pytest.mark.parametrize(("cap", "answer"), [("0", "watchers_off"), ("4", "welcome")])
+def test_issue42_the_host_chooses_in_settings_how_many_may_watch_a_table_it_hosts(cap, answer):
+    """Settings (menu) → Watchers at my tables; the next table hosted from the menu takes that many."""
+    import headless_device as device
+    from client_helpers import centre, mouse_click
+
+    app = device.new_app("en", "Ana", "chiva")
+    try:
+        menu = device.scene(app)
+        mouse_click(app, centre(menu.widgets["settings"]), settle=2)
+        control = menu.windows.settings_panel.controls["watchers"]
+        mouse_click(app, centre(control), settle=2)
+        [item] = [item for item in control.current_state.options_selection_list.item_list if item["object_id"] == cap]
+        mouse_click(app, item["button_element"].rect.center, settle=5)
+        assert app.settings.watchers == int(cap) and app.settings.stored_values()["watchers"] == int(cap)
+        mouse_click(app, centre(menu.windows.settings_panel.close_button), settle=2)
+        lobby = device.host_through_menu(app, {1: "device", 2: "friend", 3: "computer", 4: "computer"})
+        first = _watch(lobby.hosting.url, lobby.hosting.code)[0]
+        if answer == "welcome":
+            assert first["type"] == "welcome" and first["seat"] is None, first
+        else:
+            assert (first["type"], first["code"]) == ("refused", answer), first
+    finally:
+        app.close()

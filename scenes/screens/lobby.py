@@ -111,11 +111,17 @@ class LobbyScene(Scene):
                     pace=pace,
                     announce=name,
                     host=self.app.settings.listen_on,
+                    watchers=self.app.settings.watchers,
                 )
             else:
                 ports = (self.reopen.port, DEFAULT_PORT, 0)
                 self.hosting = HostingServer.reopen(
-                    persist.hosted_table_path(), ports, pace=pace, announce=name, host=self.app.settings.listen_on
+                    persist.hosted_table_path(),
+                    ports,
+                    pace=pace,
+                    announce=name,
+                    host=self.app.settings.listen_on,
+                    watchers=self.app.settings.watchers,
                 )
             self.hosting.start()
         except MissingFile:

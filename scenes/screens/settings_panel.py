@@ -1,8 +1,9 @@
-"""The Settings window: sound, volume, full screen, reduced motion and which hand the buttons
-favour. It looks as the menu's other panels do (``scenes.ui.dialog``): the menu dimmed under
-it, a gold-edged panel in the table's colours with its title, each setting on a row beside
-its name, and Close. Every drop-down opens its list where the whole list is seen: down, or
-up when the panel's foot leaves too little room below."""
+"""The Settings window: sound, volume, full screen, reduced motion, which hand the buttons
+favour and how many may watch a table this device hosts. It looks as the menu's other panels
+do (``scenes.ui.dialog``): the menu dimmed under it, a gold-edged panel in the table's colours
+with its title, each setting on a row beside its name, and Close. Every drop-down opens its
+list where the whole list is seen: down, or up when the panel's foot leaves too little room
+below."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID, UIElement
 
-from scenes.services.settings import HANDS
+from scenes.services.settings import HANDS, WATCHER_CAPS
 from scenes.ui.app_services import AppServices
 from scenes.ui.dialog import modal_window, panel_picture
 from scenes.ui.drawing import fit_text
@@ -20,7 +21,7 @@ from scenes.ui.event_fields import element_of
 from scenes.ui.theme import COLOURS
 from scenes.ui.widgets import button
 
-ROWS = ("sound", "volume", "fullscreen", "reduced_motion", "hand")
+ROWS = ("sound", "volume", "fullscreen", "reduced_motion", "hand", "watchers")
 LIST_ITEM = 44  # px, the height of a drop-down's option (assets/theme.json, #drop_down_options_list)
 OPENS_UP = "@drop_up"  # the theme class of a drop-down whose list opens upwards
 
@@ -82,6 +83,10 @@ class SettingsPanel:
             return drop_down(name, options, options[0] if value else options[1])
 
         hands: list[str | tuple[str, str]] = [(tr(f"settings.hand.{hand}"), hand) for hand in HANDS]
+        caps: list[str | tuple[str, str]] = [
+            (tr("settings.watchers.up_to", count=cap) if cap else tr("settings.watchers.none"), str(cap))
+            for cap in WATCHER_CAPS
+        ]
         made: dict[str, Callable[[], UIElement]] = {
             "sound": lambda: switch("sound", settings.sound),
             "volume": lambda: pygame_gui.elements.UIHorizontalSlider(
@@ -95,6 +100,7 @@ class SettingsPanel:
             "fullscreen": lambda: switch("fullscreen", settings.fullscreen),
             "reduced_motion": lambda: switch("reduced_motion", settings.reduced_motion),
             "hand": lambda: drop_down("hand", hands, next(o for o in hands if o[1] == settings.handed)),
+            "watchers": lambda: drop_down("watchers", caps, next(o for o in caps if o[1] == str(settings.watchers))),
         }
         self.controls = {name: made[name]() for name in ROWS}
         self.close_button = button(ui, close, tr("settings.close"), "settings_close", True, container=window)
@@ -144,6 +150,8 @@ class SettingsPanel:
                 settings.handed = value
             elif element is self.controls.get("reduced_motion"):
                 settings.reduced_motion = value == "on"
+            elif element is self.controls.get("watchers"):
+                settings.watchers = int(value)  # the next table this device hosts
             else:
                 return False
         elif (

@@ -11,6 +11,7 @@ from game.registry import GAME_NAMES
 
 ANIMATION_SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 HANDS = ("right", "left")
+WATCHER_CAPS = (0, 4, 8, 16)  # the watchers a hosted table may take, as Settings offers them
 NAME_LIMIT = 40  # characters of a person's name at a hosted table
 SEAT_CHOICES = {"human": PERSON, "computer": AI}
 """The menu's choices for a seat, as its buttons and ``Settings.seats`` name them, and who each seats."""
@@ -34,6 +35,7 @@ class Settings:
     fullscreen: bool = False
     handed: str = "right"
     reduced_motion: bool = False
+    watchers: int = 8  # how many browsers may watch a table this device hosts (0: none)
     name: str = ""  # how this device's person is called at a hosted table
     listen_on: str = field(default_factory=lambda: os.environ.get(LISTEN_VARIABLE, EVERY_NETWORK))
     """Where a table this device hosts listens and is announced, and where the join screen looks
@@ -41,7 +43,7 @@ class Settings:
     held: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
     """The stored values of the options the command line set for this run only."""
 
-    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion", "name")
+    STORED = ("lang", "level", "speed", "sound", "volume", "fullscreen", "handed", "reduced_motion", "watchers", "name")
 
     @property
     def players(self) -> tuple[Player, ...]:
@@ -70,6 +72,8 @@ class Settings:
             return isinstance(value, (int, float)) and not isinstance(value, bool) and 0.0 <= value <= 1.0
         if name == "handed":
             return value in HANDS
+        if name == "watchers":
+            return value in WATCHER_CAPS and not isinstance(value, bool)
         if name == "name":
             return isinstance(value, str) and len(value) <= NAME_LIMIT and value.isprintable()
         return False
