@@ -138,7 +138,7 @@ class Rename(Message, tag="rename"):
     name: Name
 
 
-HintLevel = Literal["easy", "normal", "hard"]
+HintLevel: TypeAlias = Literal["easy", "normal", "hard"]
 
 
 class AskHint(Message, tag="ask_hint"):
@@ -190,24 +190,10 @@ class HandOver(Message, tag="hand_over"):
         return Player.from_level(self.level)
 
 
-FromDevice = (
-    Hello
-    | Look
-    | Watch
-    | Decide
-    | Ask
-    | Answer
-    | Withdraw
-    | Ready
-    | Pause
-    | Say
-    | Rename
-    | AskHint
-    | Ping
-    | SetSeat
-    | Start
-    | HandOver
-)
+# Each union on one line: mypy counts a union written over several lines as Any expressions.
+Opening: TypeAlias = Hello | Look | Watch  # what a connection's first frame may be
+Playing: TypeAlias = Decide | Ask | Answer | Withdraw | Ready | Pause | Say | Rename | AskHint | Ping
+FromDevice: TypeAlias = Opening | Playing | SetSeat | Start | HandOver
 HOST_ONLY = (SetSeat, Start, HandOver)
 
 
@@ -284,7 +270,7 @@ class Failure(Message, tag="failure"):
     count: Count
 
 
-HintParams = dict[Annotated[str, msgspec.Meta(max_length=32)], str | Small]
+HintParams: TypeAlias = dict[Annotated[str, msgspec.Meta(max_length=32)], str | Small]
 
 
 class Hinted(Message, tag="hint"):
@@ -313,7 +299,7 @@ Frame = Message | TableEvent
 """Any frame: a message of this module, or an event of ``game.core.session`` sent as it is
 (``settled``, ``said``, ``refused``, ``saving``: one definition for the frame and the event)."""
 
-FromServer = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Hinted | Pong | Saving
+FromServer: TypeAlias = Welcome | Seats | State | Finished | Settled | Said | Refused | Failure | Hinted | Pong | Saving
 
 device_decoder = msgspec.json.Decoder(FromDevice)
 server_decoder = msgspec.json.Decoder(FromServer)

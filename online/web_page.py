@@ -19,7 +19,6 @@ import http
 import json
 import pathlib
 import re
-import sys
 from dataclasses import dataclass
 from email.utils import formatdate
 
@@ -27,7 +26,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from assets import asset_path
+from assets import asset_path, read_json
 
 LANGUAGES = ("en", "fr", "it", "id")
 MAX_PAGE = 100 * 1024
@@ -41,9 +40,9 @@ _HOST = re.compile(r"(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?:
 
 
 def web_folder() -> pathlib.Path:
-    """The page's sources, beside this module (or in a bundle's ``online/web``)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    return pathlib.Path(bundle) / "online" / "web" if bundle else pathlib.Path(__file__).resolve().parent / "web"
+    """The page's sources, beside this module (or in a bundle's ``online/web``): beside the
+    assets either way."""
+    return asset_path().parent / "online" / "web"
 
 
 def _hash(text: str) -> str:
@@ -75,9 +74,9 @@ class WebPage:
         page = (folder / "page.html").read_text(encoding="utf-8")
         page = page.replace("{{style}}", style).replace("{{script}}", script)
         files = {"/": Served(page.encode(), "text/html; charset=utf-8")}
-        wanted = json.loads((folder / "keys.json").read_text(encoding="utf-8"))
+        keys, prefixes = page_keys(folder / "keys.json")
         for lang in LANGUAGES:
-            subset = catalogue_subset(lang, wanted["keys"], wanted["prefixes"])
+            subset = catalogue_subset(lang, keys, prefixes)
             body = json.dumps(subset, ensure_ascii=False, separators=(",", ":")).encode()
             files[f"/i18n/{lang}.json"] = Served(body, "application/json; charset=utf-8")
         return cls(files, _hash(script), _hash(style))
@@ -135,6 +134,16 @@ def catalogue_subset(lang: str, keys: list[str], prefixes: list[str]) -> dict[st
     found: dict[str, object] = {}
     for language in ("en", lang):
         for path in sorted(asset_path("i18n", language).glob("*.json")):
-            part: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+            part = read_json(path)
+            assert isinstance(part, dict), f"{path} holds an object of texts"
             found.update((key, value) for key, value in part.items() if key in keys or key.startswith(tuple(prefixes)))
     return found
+
+
+def page_keys(path: pathlib.Path) -> tuple[list[str], list[str]]:
+    """The catalogue keys the page uses, and the prefixes of more (``online/web/keys.json``)."""
+    wanted = read_json(path)
+    assert isinstance(wanted, dict), f"{path} holds an object"
+    keys, prefixes = wanted.get("keys"), wanted.get("prefixes")
+    assert isinstance(keys, list) and isinstance(prefixes, list), f"{path} lists keys and prefixes"
+    return [str(key) for key in keys], [str(prefix) for prefix in prefixes]
