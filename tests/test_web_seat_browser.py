@@ -15,9 +15,10 @@ from web_helpers import address, chromium_path, seat_bots, seat_leaks, watcher_l
 from websockets.sync.client import connect
 
 from game.core.phases import Phase
-from game.core.record import dumps, match_to_record
+from game.core.record import dumps, match_from_record, match_to_record
 from game.core.savegame import match_from_save
-from online.protocol import PROTOCOL, Finished
+from online.protocol import PROTOCOL, Finished, Hinted
+from online.web_page import catalogue_subset
 
 
 def _record(path) -> dict:
@@ -103,6 +104,106 @@ def test_issue42_a_tien_gow_deal_with_a_face_down_play_and_a_hint(browser, tmp_p
     assert any(p["seat"] == 1 and p["face_down"] for t in kept["rounds"][0]["tricks"] for p in t["plays"])
     assert seat_leaks(1, player.frames, kept) == []
     assert any('"type":"hint"' in text for text in player.frames)
+
+
+def test_issue42_a_tien_gow_deal_ends_on_the_page_with_the_games_own_settlement(browser, tmp_path):
+    record = tmp_path / "tiengow.json"
+    with (
+        server("--game", "tiengow", "--deals", "2", "--seed", "8", "--record", str(record)) as table,
+        web_seat(browser) as player,
+        seat_bots(table.url, table.code),
+    ):
+        player.open(address(table.url, table.code))
+        player.button("Sit at seat 1").tap()
+        player.wait_seated()
+        while player.table("phase") != "round_over":
+            player.act(face_down=False)
+        result = player.page.locator("#result")
+        assert result.is_visible()
+        rows = result.locator("table.deal tbody tr").evaluate_all(
+            "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+        )
+        title = result.locator(".deal-title").inner_text()
+        payments = result.locator(".payments li").all_inner_texts()
+        running = result.locator(".running").inner_text()
+        player.page.select_option("#lang", "fr")
+        player.wait_for("() => document.documentElement.lang === 'fr'")
+        french = result.locator("table.deal thead th").all_inner_texts()
+        player.page.select_option("#lang", "en")
+        player.wait_for("() => document.documentElement.lang === 'en'")
+        while player.act(face_down=False):
+            pass
+        assert table.process.wait(WAIT) == 0
+    match = match_from_record(_record(record))
+    view = match.game.view(match.round_state(0), 1, match.seats)
+    dealt = view.result
+    assert dealt is not None
+    named = {seat: row[0].removesuffix(" · banker") for seat, row in enumerate(rows, start=1)}
+    assert named[1] == "You" and [row[0].endswith(" · banker") for row in rows] == [
+        seat == view.banker for seat in range(1, 5)
+    ]
+    assert [row[1:] for row in rows] == [
+        [
+            str(dealt.columns[seat - 1]),
+            f"{dealt.immediate[seat - 1]:+d}",
+            f"{dealt.settlement[seat - 1]:+d}",
+            f"{dealt.total[seat - 1]:+d}",
+        ]
+        for seat in range(1, 5)
+    ]
+    assert title == f"{named[dealt.last_winner]} won the last trick"
+    at_once = sum(trick.bonus is not None for trick in view.tricks)
+    paid = [line for line in dealt.settlements if line.amount]
+    assert len(payments) == at_once + len(paid) > 0
+    assert all(f" {line.amount} " in text for line, text in zip(paid, payments[at_once:]))
+    assert running == "Running totals: " + " · ".join(
+        f"{named[seat]} {view.totals[seat - 1] + dealt.total[seat - 1]:+d}" for seat in range(1, 5)
+    )
+    words = catalogue_subset("fr", [], ["tg.summary."])
+    assert french == [words[f"tg.summary.{key}"] for key in ("columns", "immediate", "settlement", "total")]
+
+
+def test_issue42_the_hints_why_shows_its_detail_under_the_line_until_a_tile_is_chosen(browser):
+    with (
+        server("--game", "tiengow", "--deals", "1", "--seed", "8") as table,
+        web_seat(browser) as player,
+        seat_bots(table.url, table.code),
+    ):
+        player.open(address(table.url, table.code))
+        player.button("Sit at seat 1").tap()
+        player.wait_seated()
+        why = player.button("Why?")
+        while True:
+            player.wait_actionable()
+            assert player.table("over") != "true", "some hint of the deal has numbers behind it"
+            player.button("Hint").tap()
+            player.wait_for("() => document.querySelector('#message').textContent.startsWith('Hint:')")
+            if why.count():
+                break
+            position, refusals = player.table("position"), player.table("refusals")
+            player.button("Confirm").tap()
+            player.wait_moved_from(position, refusals)
+        [hinted] = [frame for frame in player.messages() if isinstance(frame, Hinted)][-1:]
+        assert hinted.detail and why.get_attribute("aria-expanded") == "false"
+        assert not player.page.locator("#why-text").count(), "the detail waits for Why?"
+        box = why.bounding_box()
+        assert box is not None and box["height"] >= 48
+        why.tap()
+        detail = player.page.locator("#why-text")
+        assert detail.is_visible() and why.get_attribute("aria-expanded") == "true"
+        text = detail.inner_text()
+        assert text.startswith("The computer cannot see the other hands.")
+        assert f" {hinted.params['deals']} " in text
+        player.page.locator("#hand button").first.tap()
+        assert not why.count() and not detail.count(), "choosing a tile lets the hint's Why? go"
+        player.page.locator("#hand button").first.tap()
+        player.button("Hint").tap()
+        player.wait_for("() => document.querySelector('#why button') !== null")
+        why.tap()
+        position, refusals = player.table("position"), player.table("refusals")
+        player.button("Confirm").tap()
+        player.wait_moved_from(position, refusals)
+        assert not why.count() and not detail.count(), "the turn passed: the Why? went with it"
 
 
 def test_issue42_reload_and_close_mid_round_come_back_to_the_same_seat(browser):

@@ -1,6 +1,7 @@
 """Screenshots of the web seat in each game, at a phone's 390×844 (touch) and a tablet's
-1024×768, to ``docs/screenshots/web-GAME-WxH.png``; and the size of every button on them
-(the tap targets), as the page lays them out.
+1024×768, to ``docs/screenshots/web-GAME-WxH.png``; Tien Gow's deal played on to its end
+too, its result whole (``web-tiengow-result-WxH.png``, the full page); and the size of every
+button on them (the tap targets), as the page lays them out.
 
 ``python tools/web_screenshots.py`` (Debian's ``chromium`` and Playwright, as the tests use).
 Each game's table is hosted on loopback with the server's greedy computers at the other seats;
@@ -47,28 +48,60 @@ def _preview(page: Page, decisions: int) -> None:
     """Take ``decisions`` decisions, then leave the next one in its preview."""
     for number in range(decisions + 1):
         page.wait_for_function(READY, timeout=30_000)
-        position = page.locator("#table").get_attribute("data-position")
-        if page.locator("#decide", has_text="Play face").count():
-            page.locator("#hand button").first.tap()
-            page.get_by_role("button", name=re.compile("^Play face")).and_(page.locator(":enabled")).first.tap()
-        elif page.locator("#hand button:not([disabled])").count():
-            page.locator("#hand button:not([disabled])").first.tap()
-            if page.locator("#places button").count() > 1:
-                page.locator("#places button").first.tap()
-        else:
-            page.locator("#decide button").first.tap()
+        _choose(page)
         if number == decisions:
             return
-        page.get_by_role("button", name="Confirm").tap()
-        page.wait_for_function(f"() => document.querySelector('#table').dataset.position !== '{position}'")
+        _confirm(page)
 
 
-def _targets(page: Page) -> tuple[float, float]:
-    """The smallest width and height of the buttons shown."""
+def _choose(page: Page) -> None:
+    """Tap the first tile, place or choice there is, up to its preview."""
+    if page.locator("#decide", has_text="Play face").count():
+        page.locator("#hand button").first.tap()
+        page.get_by_role("button", name=re.compile("^Play face")).and_(page.locator(":enabled")).first.tap()
+    elif page.locator("#hand button:not([disabled])").count():
+        page.locator("#hand button:not([disabled])").first.tap()
+        if page.locator("#places button").count() > 1:
+            page.locator("#places button").first.tap()
+    else:
+        page.locator("#decide button").first.tap()
+
+
+def _confirm(page: Page) -> None:
+    """Confirm the preview, and wait for the table to move on."""
+    position = page.locator("#table").get_attribute("data-position")
+    page.get_by_role("button", name="Confirm").tap()
+    page.wait_for_function(f"() => document.querySelector('#table').dataset.position !== '{position}'")
+
+
+def _to_the_result(page: Page) -> None:
+    """Confirm the preview shown, then play on until the round's result shows."""
+    _confirm(page)
+    while True:
+        page.wait_for_function(f"() => !document.querySelector('#result').hidden || ({READY})()", timeout=30_000)
+        if page.locator("#result").is_visible():
+            return
+        _choose(page)
+        _confirm(page)
+
+
+def _shoot(page: Page, name: str, full_page: bool = False) -> None:
+    """``page`` at each size, as ``docs/screenshots/web-NAME-WxH.png``; its smallest button said."""
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        path = OUT / f"web-{name}-{width}x{height}.png"
+        page.screenshot(path=str(path), full_page=full_page)
+        print(f"{path.relative_to(ROOT)}: {_targets(page)}")
+
+
+def _targets(page: Page) -> str:
+    """The smallest width and height of the buttons shown, in words."""
     boxes = page.locator("button:visible").evaluate_all(
         "bs => bs.map(b => { const r = b.getBoundingClientRect(); return [r.width, r.height]; })"
     )
-    return min(w for w, _ in boxes), min(h for _, h in boxes)
+    if not boxes:
+        return "no button"
+    return f"smallest button {min(w for w, _ in boxes):.0f}x{min(h for _, h in boxes):.0f} CSS px"
 
 
 def main() -> int:
@@ -89,12 +122,11 @@ def main() -> int:
                 page.goto(url)
                 page.get_by_role("button", name="Sit at seat 1").tap()
                 _preview(page, 2)
-                for width, height in SIZES:
-                    page.set_viewport_size({"width": width, "height": height})
-                    path = OUT / f"web-{game}-{width}x{height}.png"
-                    page.screenshot(path=str(path))
-                    narrow, low = _targets(page)
-                    print(f"{path.relative_to(ROOT)}: smallest button {narrow:.0f}x{low:.0f} CSS px")
+                _shoot(page, game)
+                if game == "tiengow":
+                    page.set_viewport_size({"width": 390, "height": 844})
+                    _to_the_result(page)
+                    _shoot(page, f"{game}-result", full_page=True)
                 context.close()
             finally:
                 process.kill()

@@ -9,12 +9,20 @@ const RETRY_MS = [250, 500, 1000, 2000, 4000];
 /** @typedef {{seat: number, kind: string, name: string, level: string, reconnecting: boolean, handed_over: boolean}} Chair */
 /** @typedef {{tile?: string, end?: string | null, pass?: boolean, redeal?: boolean, choose?: number, tiles?: string[], face_down?: boolean}} Move */
 /** @typedef {{seat: number, tiles: string[] | null, count: number, face_down: boolean}} SeenPlay */
-/** @typedef {{termination?: string, winner?: string | null, domino_seat?: number | null, dekabes?: boolean, points?: number, score_after?: number[], total?: number[], pips?: number[]}} Result */
+/** A settlement line as the wire carries it: seat, its columns, payer, payee, base, multipliers, amount, captured.
+ * @typedef {[number, number, number, number, number, string[], number, boolean]} Settlement */
+/**
+ * @typedef {{termination?: string, winner?: string | null, domino_seat?: number | null, dekabes?: boolean, points?: number,
+ *   score_after?: number[], total?: number[], pips?: number[], columns?: number[], last_winner?: number, immediate?: number[],
+ *   settlement?: number[], settlements?: Settlement[], last_trick_bonus?: string | null, sweep?: boolean,
+ *   big_six_capture?: boolean}} Result
+ */
+/** @typedef {{plays: SeenPlay[], winner: number, columns: number, immediate: number[], bonus: string | null}} Trick */
 /**
  * @typedef {{game: string, seat: number, phase: string, to_act: number | null, legal: Move[], hand: string[],
  *   round_number: number, tile_counts?: number[], line?: [string, number, number][], ends?: [number, number] | null,
  *   score?: number[], base?: number, may_throw_in?: boolean, hand_sizes?: number[], current?: SeenPlay[],
- *   tricks?: {plays: SeenPlay[], winner: number}[], trick_size?: number | null, banker?: number, columns?: number[],
+ *   tricks?: Trick[], trick_size?: number | null, banker?: number, columns?: number[],
  *   totals?: number[], early_death?: boolean, result: Result | null, revealed_hands: string[][] | null}} View
  */
 /**
@@ -41,6 +49,8 @@ const S = {
   message: "",
   passedAt: -1,
   hinting: false,
+  why: "",
+  whyOpen: false,
   sayOpen: false,
   refusals: 0,
 };
@@ -182,6 +192,7 @@ function took(state) {
     S.picked = [];
     S.pending = null;
     S.hinting = false;
+    forgetWhy();
   }
   const view = state.view;
   const only = view && view.legal.length === 1 ? view.legal[0] : null;
@@ -209,7 +220,7 @@ function refused(frame) {
   if (!S.state) showJoinMessage(S.message);
 }
 
-/** @param {{position: number, decision: Move & {seat: number}, reason: string, params: Record<string, string | number>, text: string}} frame */
+/** @param {{position: number, decision: Move & {seat: number}, reason: string, params: Record<string, string | number>, text: string, detail?: string}} frame */
 function hinted(frame) {
   S.hinting = false;
   const view = S.state && S.state.view;
@@ -218,13 +229,44 @@ function hinted(frame) {
   S.pending = move;
   if (move.tile) S.selected = move.tile;
   if (move.tiles) S.picked = pickedFor(view.hand, move.tiles);
-  const key = view.game === "tiengow" ? `hint.tg.${frame.reason}` : `hint.${frame.reason}`;
+  const tg = view.game === "tiengow" ? "tg." : "";
+  const key = `hint.${tg}${frame.reason}`;
   const params = { ...frame.params };
   if (typeof params.seat === "number") params.who = nameOf(params.seat);
   if (typeof params.number === "number") params.numbers = t(`numbers.${params.number}`);
   if (typeof params.name === "string") params.name = t(`tg.tile.${params.name.toLowerCase().replace(/ /g, "_")}`);
+  if (tg) {
+    for (const pips of ["tiles", "other"]) if (typeof params[pips] === "string") params[pips] = tilesText(String(params[pips]).split(" "));
+    for (const number of ["points", "edge"]) if (number in params) params[number] = String(params[number]).replace(".", t("number.decimal_point"));
+  }
   const reason = I18N.has(key) ? t(key, params) : frame.text;
   S.message = t("hint.says", { reason });
+  const how = `hint.why.${tg}how`;
+  const why = `hint.why.${tg}${frame.reason}`;
+  const filled = { ...params, choice: choiceText(move, Boolean(tg)) };
+  S.why = !frame.detail ? "" : I18N.has(how) && I18N.has(why) ? `${t(how, filled)}\n\n${t(why, filled)}` : frame.detail;
+  S.whyOpen = false;
+}
+
+/** The hint's Why? is let go: a tile was chosen or the turn passed. */
+function forgetWhy() {
+  S.why = "";
+  S.whyOpen = false;
+}
+
+/** Tiles by their Chinese names, their pips after: "Heaven + Nines (6-6 4-5)". @param {string[]} tiles */
+function tilesText(tiles) {
+  return `${tiles.map(chineseName).join(" + ")} (${tiles.join(" ")})`;
+}
+
+/** A suggested decision in a few words, as the game's Why? names it. @param {Move} move @param {boolean} tg */
+function choiceText(move, tg) {
+  if (tg) return move.face_down ? t("tg.down", { tiles: tilesText(move.tiles || []) }) : tilesText(move.tiles || []);
+  if (move.tile) return move.end ? t("decision.play", { tile: move.tile, end: t(`end.${move.end}`) }) : move.tile;
+  if (move.pass) return t("button.pass");
+  if (move.redeal !== undefined) return t(move.redeal ? "button.throw_in" : "button.accept");
+  if (move.choose === S.seat) return t("button.choose_self");
+  return t("decision.choose", { who: nameOf(move.choose || 0) });
 }
 
 /** Indices of ``tiles`` in ``hand`` (each tile once). @param {string[]} hand @param {string[]} tiles */
@@ -269,6 +311,27 @@ function labelOf(seat) {
   return t(chair && chair.kind === "computer" ? "name.computer.label" : "name.player.label", { seat });
 }
 
+/** ``seat`` in one of the catalogue's forms ("subject", "name", "to", "label"), as the game names seats. @param {number} seat @param {string} form */
+function formOf(seat, form) {
+  if (seat === S.seat) return t(`name.you.${form}`);
+  const chair = S.chairs.find((c) => c.seat === seat);
+  if (chair && chair.name) return t(`name.person.${form}`, { name: chair.name });
+  return t(`name.${chair && chair.kind === "computer" ? "computer" : "player"}.${form}`, { seat });
+}
+
+/** Sentence ``key`` about ``seat`` as the game words it: its ``.you`` form for this page's own seat, else
+ * the seat as ``{who}`` (starting it) or ``{whom}`` (inside it). @param {string} key @param {number} seat
+ * @param {Record<string, string | number>} [params] */
+function tells(key, seat, params = {}) {
+  if (seat === S.seat && I18N.has(`${key}.you`)) return t(`${key}.you`, params);
+  return t(key, { who: formOf(seat, "subject"), whom: formOf(seat, "name"), ...params });
+}
+
+/** ``n`` with its sign, as the game's summary writes a gain or a loss ("+4", "-2", "+0"). @param {number} n */
+function signed(n) {
+  return n < 0 ? String(n) : `+${n}`;
+}
+
 /** A sentence about ``seat``: its ``.you`` form for this page's own seat. @param {string} key @param {number} seat */
 function says(key, seat) {
   if (seat === S.seat && I18N.has(`${key}.you`)) return t(`${key}.you`);
@@ -303,6 +366,7 @@ function render() {
   $("join").hidden = Boolean(state) || S.online;
   $("table").hidden = !(state || S.online);
   $("message").textContent = S.message;
+  drawWhy();
   if (!state) {
     $("status").textContent = S.online ? t("join.waiting_host") : S.message;
     return;
@@ -326,7 +390,7 @@ function render() {
     for (const id of ["board", "hand", "places", "decide", "tools", "result", "score"]) $(id).replaceChildren();
     return;
   }
-  $("status").textContent = S.online ? statusLine(view, state) : t("online.reconnecting");
+  $("status").textContent = S.online || state.over ? statusLine(view, state) : t("online.reconnecting");
   if (view.game === "tiengow") drawTienGow(view);
   else drawBlocks(view);
   drawResult(view);
@@ -384,7 +448,7 @@ function drawPlates(view) {
   const score = $("score");
   if (!view) score.textContent = "";
   else if (view.game === "tiengow" && view.totals)
-    score.textContent = `${t("web.totals")}: ${view.totals.map((n, i) => `${labelOf(i + 1)} ${n}`).join(" · ")}`;
+    score.textContent = `${t("web.totals")}: ${runningTotals(view).map((n, i) => `${labelOf(i + 1)} ${n}`).join(" · ")}`;
   else if (view.score)
     score.textContent = `${t("team.A")} ${view.score[0]} · ${t("team.B")} ${view.score[1]} · ${t("score.base", { base: view.base || 0 })}`;
 }
@@ -446,6 +510,7 @@ function drawBlocks(view) {
     const pick = button("", () => {
       S.selected = S.selected === tile ? null : tile;
       S.pending = null;
+      forgetWhy();
       const places = view.legal.filter((move) => move.tile === S.selected);
       if (places.length === 1) S.pending = places[0];
       render();
@@ -549,6 +614,7 @@ function drawTienGow(view) {
     const pick = button("", () => {
       S.picked = S.picked.includes(index) ? S.picked.filter((n) => n !== index) : [...S.picked, index];
       S.pending = null;
+      forgetWhy();
       render();
     }, "tile-button");
     pick.append(tileFace(tile));
@@ -585,16 +651,15 @@ function drawResult(view) {
   const result = view.result;
   box.hidden = !result;
   if (!result) return;
-  const line = document.createElement("p");
-  if (view.game === "tiengow") {
-    line.textContent = `${t("web.totals")}: ${(result.total || []).map((n, i) => `${labelOf(i + 1)} ${n > 0 ? "+" : ""}${n}`).join(" · ")}`;
-  } else {
+  if (view.game === "tiengow") drawDealResult(box, view, result);
+  else {
+    const line = document.createElement("p");
     const team = result.winner ? t(`team.${result.winner}`) : "";
     const who = result.domino_seat ? nameOf(result.domino_seat) : "";
     const key = !result.winner ? "result.tie" : result.dekabes ? "result.dekabes" : `result.${result.termination}`;
     line.textContent = `${t(key, { team, who })} ${result.score_after ? `${t("team.A")} ${result.score_after[0]} · ${t("team.B")} ${result.score_after[1]}` : ""}`;
+    box.append(line);
   }
-  box.append(line);
   if (view.revealed_hands) {
     view.revealed_hands.forEach((held, index) => {
       const row = document.createElement("p");
@@ -612,6 +677,99 @@ function drawResult(view) {
       }
       box.append(row);
     });
+  }
+}
+
+/** A paragraph of ``text`` with class ``cls``. @param {string} text @param {string} [cls] */
+function paragraph(text, cls = "") {
+  const made = document.createElement("p");
+  made.textContent = text;
+  if (cls) made.className = cls;
+  return made;
+}
+
+/** Tien Gow's deal as the game's summary tells it: who won the last trick, what doubled the
+ * settlements, each seat's columns, payments at once and at the end, and its total for the deal;
+ * then every payment in words and the running totals. @param {HTMLElement} box @param {View} view @param {Result} result */
+function drawDealResult(box, view, result) {
+  const winner = result.last_winner || 0;
+  box.append(paragraph(tells("tg.summary.title", winner), "deal-title"));
+  const doubled = result.last_trick_bonus ? [t(`tg.mult.${result.last_trick_bonus}`)] : [];
+  if (result.sweep) doubled.push(t("tg.mult.sweep"));
+  if (doubled.length) box.append(paragraph(t("tg.summary.doubled", { reasons: doubled.join(", ") })));
+  if (result.big_six_capture) box.append(paragraph(t("tg.summary.captured", { what: t("tg.big_six") })));
+  box.append(dealTable(view, result));
+  const lines = document.createElement("ul");
+  lines.className = "payments";
+  (view.tricks || []).forEach((trick, index) => {
+    if (trick.bonus === null) return;
+    const line = tells(`tg.immediate.${trick.bonus}`, trick.winner, { amount: trick.immediate[trick.winner - 1], count: trick.columns });
+    lines.append(Object.assign(document.createElement("li"), { textContent: t("tg.summary.at_once", { number: index + 1, line }) }));
+  });
+  for (const line of result.settlements || []) {
+    if (line[6]) lines.append(Object.assign(document.createElement("li"), { textContent: settlementText(line) }));
+  }
+  if (lines.childElementCount) box.append(lines);
+  const totals = runningTotals(view).map((n, i) => `${labelOf(i + 1)} ${signed(n)}`).join(" · ");
+  box.append(paragraph(t("tg.summary.running", { totals }), "running"));
+}
+
+/** Each seat's total of the match so far, the deal just ended counted in. @param {View} view */
+function runningTotals(view) {
+  const gains = (view.result && view.result.total) || [];
+  return (view.totals || []).map((before, i) => before + (gains[i] || 0));
+}
+
+/** Each seat's row: columns, paid at once, settled at the end, the deal's total. @param {View} view @param {Result} result */
+function dealTable(view, result) {
+  const table = document.createElement("table");
+  table.className = "deal";
+  const head = table.createTHead().insertRow();
+  head.append(document.createElement("td"));
+  for (const key of ["tg.summary.columns", "tg.summary.immediate", "tg.summary.settlement", "tg.summary.total"]) {
+    head.append(Object.assign(document.createElement("th"), { scope: "col", textContent: t(key) }));
+  }
+  const body = table.createTBody();
+  for (let seat = 1; seat <= 4; seat++) {
+    const row = body.insertRow();
+    row.dataset.seat = String(seat);
+    const name = Object.assign(document.createElement("th"), { scope: "row", textContent: labelOf(seat) });
+    if (view.banker === seat) name.append(Object.assign(document.createElement("small"), { textContent: ` · ${t("tg.banker")}` }));
+    row.append(name);
+    const at = seat - 1;
+    const figures = [String((result.columns || [])[at]), signed((result.immediate || [])[at]), signed((result.settlement || [])[at]), signed((result.total || [])[at])];
+    for (const figure of figures) row.insertCell().textContent = figure;
+  }
+  return table;
+}
+
+/** One settlement line: who pays whom, how much, each doubling named, and why. @param {Settlement} line */
+function settlementText(line) {
+  const [seat, columns, payer, payee, base, multipliers, amount, captured] = line;
+  let text = payee === S.seat ? t("tg.pay.to_you", { who: formOf(payer, "subject"), amount }) : tells("tg.pay", payer, { payee: formOf(payee, "to"), amount });
+  if (multipliers.length) text += ` = ${[String(base), ...multipliers.map((code) => `2 (${t(`tg.mult.${code}`)})`)].join(" × ")}`;
+  let why = t("tg.settle.columns", { name: labelOf(seat), count: columns });
+  if (captured) why += `; ${t("tg.settle.captured")}`;
+  return `${text} (${why})`;
+}
+
+/** The hint's Why? under its line: the button, and the detail once asked. */
+function drawWhy() {
+  const box = $("why");
+  box.replaceChildren();
+  box.hidden = !S.why;
+  if (!S.why) return;
+  const ask = button(t("hint.why.button"), () => {
+    S.whyOpen = !S.whyOpen;
+    render();
+  });
+  ask.setAttribute("aria-expanded", String(S.whyOpen));
+  ask.setAttribute("aria-controls", "why-text");
+  box.append(ask);
+  if (S.whyOpen) {
+    const text = paragraph(S.why);
+    text.id = "why-text";
+    box.append(text);
   }
 }
 

@@ -7,7 +7,7 @@ const browser = Object.fromEntries(
   ),
 );
 const shared = Object.fromEntries(
-  ["I18N", "t", "LANGUAGES", "tileName", "face", "tileFace", "backFace", "numbers", "CHINESE_NAMES", "PIPS", "half"].map(
+  ["I18N", "t", "LANGUAGES", "tileName", "chineseName", "face", "tileFace", "backFace", "numbers", "CHINESE_NAMES", "PIPS", "half"].map(
     (name) => [name, "readonly"],
   ),
 );
@@ -19,7 +19,7 @@ export default [
     files: ["*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: { ...browser, ...shared } },
     rules: {
-      "no-unused-vars": ["error", { varsIgnorePattern: "^(t|tileName|face|tileFace|backFace|numbers|LANGUAGES|I18N)$", argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "no-unused-vars": ["error", { varsIgnorePattern: "^(t|tileName|chineseName|face|tileFace|backFace|numbers|LANGUAGES|I18N)$", argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "no-redeclare": "off",
       eqeqeq: "error",
       "prefer-const": "error",

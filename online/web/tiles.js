@@ -15,9 +15,12 @@ const PIPS = [[], [4], [0, 8], [0, 4, 8], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 
 /** The spoken name of a tile: "3-5", or in Tien Gow "Heaven 6-6".
  * @param {string} tile @param {boolean} chinese */
 function tileName(tile, chinese) {
-  if (!chinese) return tile;
-  const key = `tg.tile.${CHINESE_NAMES[/** @type {keyof typeof CHINESE_NAMES} */ (tile)]}`;
-  return `${t(key)} ${tile}`;
+  return chinese ? `${chineseName(tile)} ${tile}` : tile;
+}
+
+/** A Tien Gow tile's name alone: "Heaven". @param {string} tile */
+function chineseName(tile) {
+  return t(`tg.tile.${CHINESE_NAMES[/** @type {keyof typeof CHINESE_NAMES} */ (tile)]}`);
 }
 
 /** One half of a tile: a 3×3 grid of cells, ``count`` of them pips. @param {number} count */
