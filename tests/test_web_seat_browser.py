@@ -90,6 +90,7 @@ def test_issue42_a_tien_gow_deal_with_a_face_down_play_and_a_hint(browser, tmp_p
         player.button("Sit at seat 1").tap()
         player.wait_seated()
         player.wait_actionable()
+        assert player.page.locator("#title").text_content() == "Tien Gow · Deal 1", "Tien Gow plays deals"
         assert player.page.get_by_role("button", name="Hint").is_enabled()
         player.button("Hint").tap()
         player.wait_for("() => document.querySelector('#message').textContent.startsWith('Hint:')")

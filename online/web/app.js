@@ -380,9 +380,12 @@ function render() {
   table.dataset.seat = S.seat === null ? "" : String(S.seat);
   table.dataset.over = String(state.over);
   table.dataset.refusals = String(S.refusals);
-  $("title").textContent = view
-    ? t("table.title", { game: t(`game.${S.game}`), round: view.round_number })
-    : t(`game.${S.game}`);
+  const game = t(`game.${S.game}`);
+  $("title").textContent = !view
+    ? game
+    : S.game === "tiengow"
+      ? t("tg.title", { game, deal: view.round_number })
+      : t("table.title", { game, round: view.round_number });
   drawPlates(view);
   drawQuestion(state);
   if (!view) {
