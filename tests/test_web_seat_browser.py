@@ -188,7 +188,7 @@ def test_issue42_the_hints_why_shows_its_detail_under_the_line_until_a_tile_is_c
         assert hinted.detail and why.get_attribute("aria-expanded") == "false"
         assert not player.page.locator("#why-text").count(), "the detail waits for Why?"
         box = why.bounding_box()
-        assert box is not None and box["height"] >= 48
+        assert box is not None and box["height"] >= 57
         why.tap()
         detail = player.page.locator("#why-text")
         assert detail.is_visible() and why.get_attribute("aria-expanded") == "true"
