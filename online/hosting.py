@@ -18,11 +18,11 @@ from collections.abc import Sequence
 
 from game.core.errors import UnwritableFile
 from game.core.files import make_private_folder
-from online.server import Slot, TableServer, local_address
+from online.server import Slot, TableServer, reached_at
 from online.store import read_table
 from online.table import HostedTable, Seating
 from online.watching import WATCHERS
-from online.web_address import EVERY_NETWORK, url_host, web_address
+from online.web_address import url_host, web_address
 
 START_TIMEOUT = 10.0  # seconds the server may take to listen before hosting fails
 
@@ -113,7 +113,7 @@ class HostingServer:
     def friends_host(self) -> str:
         """The host friends reach the table at: the one address it listens on, or this
         machine's address on its network when it listens on every network."""
-        return local_address() if self._host in EVERY_NETWORK else self._host
+        return reached_at(self._host)
 
     @property
     def address(self) -> str:

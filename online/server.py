@@ -681,6 +681,12 @@ def local_address() -> str:
         probe.close()
 
 
+def reached_at(host: str) -> str:
+    """The host friends reach a table listening on ``host`` at: that address, or this machine's
+    address on its network when it listens on every network."""
+    return local_address() if host in EVERY_NETWORK else host
+
+
 # --- the command line ------------------------------------------------------------------------
 
 
@@ -838,8 +844,7 @@ async def run(args: Options) -> int:
         first, *others = slots
         lines = [f"listening ws://{args.host}:{port} code={first.table.code}"]
         if not args.no_web:  # the page a phone opens, on the host friends reach
-            reached = local_address() if args.host in EVERY_NETWORK else args.host
-            lines.append(f"web {web_address(reached, port, first.table.code)}")
+            lines.append(f"web {web_address(reached_at(args.host), port, first.table.code)}")
         lines += [f"code={slot.table.code}" for slot in others]
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
